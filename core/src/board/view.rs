@@ -1,0 +1,122 @@
+//! The render model: what a front end draws, as plain data that can cross a C ABI as JSON.
+
+use serde::{Deserialize, Serialize};
+
+use super::Coord;
+use crate::Player;
+
+/// Everything a front end needs to draw one position.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct BoardView {
+    /// Which lattice the cells sit on; decides cell shapes and whether the view pans.
+    pub lattice: Lattice,
+    /// Every cell worth drawing: playable cells, entry dots, and on unbounded boards the
+    /// occupied cells plus the empty cells some legal move can reach.
+    pub cells: Vec<CellView>,
+    /// Cells of the last move played (filled in by the session, empty at the start).
+    pub last_move: Vec<Coord>,
+}
+
+impl BoardView {
+    /// The cell at `coord`, if the view has it.
+    pub fn cell(&self, coord: Coord) -> Option<&CellView> {
+        self.cells.iter().find(|c| c.coord == coord)
+    }
+}
+
+/// The lattice of a board, with its screen orientation.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub enum Lattice {
+    /// Hex cells, rows horizontal (pointy-top hexagons).
+    HexRows,
+    /// Hex cells, columns vertical (flat-top hexagons).
+    HexColumns,
+    /// Unbounded square grid: the view pans and zooms, fitted to the occupied area.
+    Square,
+}
+
+/// One cell of the view.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct CellView {
+    /// Lattice coordinate; the identity of the cell in [`MoveInput`].
+    pub coord: Coord,
+    /// Name in the game's notation (`"d4"`, `"2,-1"`), also the accessible label.
+    pub name: String,
+    /// Centre in board units (neighbours 1 apart, y up).
+    pub center: [f32; 2],
+    /// What the cell is for.
+    pub kind: CellKind,
+    /// Pieces on the cell, bottom to top. Empty for an empty cell.
+    pub stack: Vec<PieceView>,
+    /// Short text drawn on the cell, e.g. a stack height.
+    pub badge: Option<String>,
+}
+
+/// What a cell is for.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub enum CellKind {
+    /// A space pieces stand on.
+    Playable,
+    /// A point pieces enter from but never stay on (GIPF's dots).
+    EntryDot,
+    /// Drawn for orientation only.
+    Decoration,
+}
+
+/// One piece inside a stack.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Serialize, Deserialize)]
+pub struct PieceView {
+    /// Its colour role.
+    pub color: ColorRole,
+    /// Its shape.
+    pub kind: PieceKind,
+}
+
+/// The colour of a piece, as a role the front end maps to a palette.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Serialize, Deserialize)]
+pub enum ColorRole {
+    /// A player's colour.
+    Player(Player),
+    /// A distinguished piece that belongs to nobody and matters to both (DVONN's red pieces).
+    Accent,
+    /// An inert piece that belongs to nobody (Knight Line's grey tile).
+    Neutral,
+}
+
+/// The shape of a piece.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Serialize, Deserialize)]
+pub enum PieceKind {
+    /// An ordinary piece or tile.
+    Single,
+    /// Two pieces acting as one (a GIPF-piece).
+    Double,
+}
+
+/// How a person makes a move by pointing: the cells touched, in order, plus a label for the
+/// choices cells cannot express (a tile count, "GIPF-piece"). A pass touches no cell.
+#[derive(Clone, Eq, PartialEq, Hash, Debug, Default, Serialize, Deserialize)]
+pub struct MoveInput {
+    /// Cells in the order a person clicks them.
+    pub cells: Vec<Coord>,
+    /// Shown in a chooser when several moves share the same cells.
+    pub label: Option<String>,
+}
+
+impl MoveInput {
+    /// Input made of cells only.
+    pub fn cells(cells: impl IntoIterator<Item = Coord>) -> Self {
+        Self { cells: cells.into_iter().collect(), label: None }
+    }
+
+    /// Input with no cells, only a label (e.g. `"pass"`).
+    pub fn label(label: impl Into<String>) -> Self {
+        Self { cells: Vec::new(), label: Some(label.into()) }
+    }
+
+    /// The same input with a label for the chooser.
+    #[must_use]
+    pub fn with_label(mut self, label: impl Into<String>) -> Self {
+        self.label = Some(label.into());
+        self
+    }
+}

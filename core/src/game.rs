@@ -1,0 +1,203 @@
+//! The [`Game`] trait: the rules of one game, with options as data.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::board::{BoardView, MoveInput};
+use crate::{IllegalMove, OptionsError, Outcome, ParseMoveError, Player, Scores, ToMove};
+
+/// What a game is, for menus, save files and the plugin header.
+#[derive(Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub struct GameInfo {
+    /// Stable lower-case identifier used on the command line and in save files (`"dvonn"`).
+    pub id: String,
+    /// Display name (`"DVONN"`).
+    pub name: String,
+    /// Bumped whenever a rules change could make an old save replay differently.
+    pub rules_version: u32,
+    /// Seat names in seat order (`["White", "Black"]`); its length is the number of players
+    /// for the options this info was made with.
+    pub players: Vec<String>,
+    /// One paragraph for the game chooser.
+    pub description: String,
+    /// The rule options `Game::new` accepts, for menus and `--option` help.
+    pub options: Vec<OptionSpec>,
+}
+
+impl GameInfo {
+    /// Number of seats.
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
+    /// The seat whose lower-cased name is `name` (`"white"`), if any.
+    pub fn player_named(&self, name: &str) -> Option<Player> {
+        self.players.iter().position(|p| p.eq_ignore_ascii_case(name)).map(Player::new)
+    }
+
+    /// Name of a seat (`"White"`). Panics if the seat does not exist.
+    pub fn player_name(&self, player: Player) -> &str {
+        &self.players[player.index()]
+    }
+}
+
+/// One rule option, as a key of the game's `Options` (serde field name).
+#[derive(Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub struct OptionSpec {
+    /// Field name, as used in `--option key=value` and in save files.
+    pub key: String,
+    /// Short label for menus.
+    pub label: String,
+    /// One sentence of help.
+    pub help: String,
+    /// Allowed values and the default.
+    pub kind: OptionKind,
+}
+
+/// The values an option takes.
+#[derive(Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub enum OptionKind {
+    /// One of a fixed set of strings.
+    Choice {
+        /// Allowed values, in menu order.
+        choices: Vec<String>,
+        /// The default value.
+        default: String,
+    },
+    /// An integer in `min..=max`.
+    Integer {
+        /// Smallest allowed value.
+        min: i64,
+        /// Largest allowed value.
+        max: i64,
+        /// The default value.
+        default: i64,
+    },
+    /// On or off.
+    Flag {
+        /// The default value.
+        default: bool,
+    },
+}
+
+/// The rules of one game. A value of this type is one rule set (its options are fixed at
+/// [`Game::new`]); states are separate values, so one `Game` serves many searches at once.
+///
+/// Contracts every implementation keeps (the conformance suite in `tests/` checks them on
+/// random reachable states):
+///
+/// - `to_move(s)` is [`ToMove::Terminal`] iff `outcome(s)` is `Some` iff `legal_moves(s)` is
+///   empty.
+/// - When the player to move has no real action, `legal_moves` yields exactly one move, a
+///   pass (for which [`Game::is_pass`] is true). A pass never appears beside other moves.
+/// - `legal_moves` yields each legal move once, in a deterministic order that depends only
+///   on the state.
+/// - `try_play` accepts exactly the moves `legal_moves` yields and leaves the state untouched
+///   when it refuses one.
+/// - `hash(s) == hash_from_scratch(s)` for every reachable state, and equal states hash
+///   equally.
+/// - `parse_move(s, &notation(s, m)) == Ok(m)` and `move_from_id(move_id(m)) == Some(m)`
+///   for every legal `m`.
+/// - Among the legal moves of a state, no two have the same [`MoveInput`].
+pub trait Game: Clone + Send + Sync + 'static {
+    /// A complete position, including whose turn it is. Small and cheap to clone: search
+    /// copies it (copy-make) instead of undoing moves.
+    type State: Clone + Eq + Hash + Send + Sync + Debug;
+    /// One action of one player. A few bytes, `Copy`.
+    type Move: Copy + Eq + Hash + Send + Sync + Debug;
+    /// The rule options (variants), deserialised from `--option key=value` pairs or a save
+    /// file. Unknown keys must be refused (`#[serde(deny_unknown_fields)]`).
+    type Options: Serialize + DeserializeOwned + Default + Clone + Debug + Send + Sync;
+
+    /// The rules for these options, or why the options make no sense together.
+    fn new(options: Self::Options) -> Result<Self, OptionsError>;
+
+    /// The options this rule set was made with.
+    fn options(&self) -> &Self::Options;
+
+    /// Identification and description of the game for these options.
+    fn info(&self) -> &GameInfo;
+
+    /// The position before the first move.
+    fn initial_state(&self) -> Self::State;
+
+    /// Who acts next, or `Terminal` when the game is over.
+    fn to_move(&self, state: &Self::State) -> ToMove;
+
+    /// Name of the current phase for display (`"Placement"`, `"Movement"`, `"Removal"`).
+    fn phase(&self, state: &Self::State) -> &'static str;
+
+    /// Clears `out`, then fills it with every legal move for the player to move, each once,
+    /// in a deterministic order. Exactly one pass when the player must pass; empty iff the
+    /// game is over. Never allocates when `out` has enough capacity.
+    fn legal_moves(&self, state: &Self::State, out: &mut Vec<Self::Move>);
+
+    /// Plays a move known to be legal (the search's fast path). Legality is only
+    /// `debug_assert`ed; an illegal move leaves an unspecified (but memory-safe) state.
+    fn play(&self, state: &mut Self::State, mv: Self::Move);
+
+    /// Plays `mv` if it is legal, or says why not and leaves `state` unchanged.
+    ///
+    /// The default checks membership in `legal_moves`; games override it to give precise
+    /// reasons.
+    fn try_play(&self, state: &mut Self::State, mv: Self::Move) -> Result<(), IllegalMove> {
+        let mut moves = Vec::new();
+        self.legal_moves(state, &mut moves);
+        if moves.contains(&mv) {
+            self.play(state, mv);
+            Ok(())
+        } else if moves.is_empty() {
+            Err(IllegalMove::new("the game is over"))
+        } else {
+            Err(IllegalMove::new(format!("{} is not a legal move here", self.notation(state, mv))))
+        }
+    }
+
+    /// True for the forced pass. Games without passes keep the default.
+    fn is_pass(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
+    /// The final result, or `None` while the game goes on.
+    fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+
+    /// Live figures per player for display (pieces controlled, reserve, ...).
+    fn scores(&self, state: &Self::State) -> Scores;
+
+    /// Zobrist hash of the state, maintained incrementally by `play`.
+    fn hash(&self, state: &Self::State) -> u64;
+
+    /// The same hash computed from nothing but the position; used to check `hash`.
+    fn hash_from_scratch(&self, state: &Self::State) -> u64;
+
+    /// A compact id for a move, stable for this game and its options, independent of the
+    /// state. Used across the plugin boundary and by front ends.
+    fn move_id(&self, mv: Self::Move) -> u32;
+
+    /// The move with this id, or `None` if no move of this game has it.
+    fn move_from_id(&self, id: u32) -> Option<Self::Move>;
+
+    /// The move in canonical notation. `state` is the position the move is played from.
+    fn notation(&self, state: &Self::State, mv: Self::Move) -> String;
+
+    /// Reads a move in canonical notation or any other form the game documents. A parsed move
+    /// is well-formed but may still be illegal; `try_play` decides that.
+    fn parse_move(&self, state: &Self::State, text: &str) -> Result<Self::Move, ParseMoveError>;
+
+    /// What a front end draws for this state. The session adds the last move.
+    fn board_view(&self, state: &Self::State) -> BoardView;
+
+    /// The cells a person touches, in order, to make `mv` in `state`, plus a label when cells
+    /// alone cannot tell it from another legal move.
+    fn move_input(&self, state: &Self::State, mv: Self::Move) -> MoveInput;
+}
+
+/// A heuristic judgement of non-terminal states, used by search to cut playouts and depth.
+pub trait Evaluator<G: Game>: Send + Sync {
+    /// How good `state` looks for `player`, in `[-1, 1]` (1: sure win, -1: sure loss).
+    /// Must be fast: it runs at every leaf of a search.
+    fn evaluate(&self, game: &G, state: &G::State, player: Player) -> f32;
+}

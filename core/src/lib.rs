@@ -1,0 +1,28 @@
+//! Plateau's generic host: the traits every game implements and the facilities every game
+//! gets for free (history, save files, sessions, random play, perft, AI). It knows no game.
+//!
+//! - [`Game`] is the rules of one game with its options; states and moves are its own types.
+//! - [`board`] holds the lattice helpers and the render model ([`BoardView`], [`MoveInput`]).
+//! - [`session`] wraps any `Game` behind the object-safe [`GameSession`] that front ends use.
+
+pub mod ai;
+pub mod board;
+mod error;
+mod game;
+pub mod history;
+pub mod options;
+mod outcome;
+pub mod perft;
+mod player;
+pub mod rng;
+pub mod save;
+pub mod session;
+pub mod vectors;
+
+pub use board::{BoardView, Coord, MoveInput};
+pub use error::{IllegalMove, MoveError, OptionsError, ParseMoveError};
+pub use game::{Evaluator, Game, GameInfo, OptionKind, OptionSpec};
+pub use outcome::{Figure, Outcome, Scores, Verdict};
+pub use player::{Player, ToMove};
+pub use rng::Rng;
+pub use session::{GameFactory, GameSession, Session, StaticFactory};

@@ -1,0 +1,240 @@
+//! Save files: JSON, human-readable, versioned. A save holds the game id, rules version and
+//! options, the seats, the moves as notation and the history cursor; never a game's internal
+//! state. Loading replays every move through the rules, so a save can only ever produce a
+//! legal position, and the first bad move is reported precisely.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use thiserror::Error;
+
+use crate::ai::AgentSpec;
+use crate::{GameFactory, GameSession, MoveError, OptionsError};
+
+/// The `format` field of every Plateau save.
+pub const FORMAT: &str = "plateau-save";
+/// The save format version this build writes and reads.
+pub const VERSION: u32 = 1;
+
+/// The contents of a save file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveFile {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// [`VERSION`] when written by this build.
+    pub version: u32,
+    /// Which game, which rules.
+    pub game: SavedGame,
+    /// One seat per player, in seat order.
+    pub players: Vec<Box<dyn AgentSpec>>,
+    /// The whole timeline in canonical notation, redo tail included.
+    pub moves: Vec<String>,
+    /// Number of moves played at the position shown (the rest is the redo tail).
+    pub cursor: usize,
+}
+
+/// Identification of the game in a save.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    /// [`crate::GameInfo::id`].
+    pub id: String,
+    /// [`crate::GameInfo::rules_version`] of the build that wrote the save.
+    pub rules_version: u32,
+    /// The rule options.
+    #[serde(default)]
+    pub options: Value,
+}
+
+/// Why a save could not be written or read.
+#[derive(Debug, Error)]
+pub enum SaveError {
+    /// The file system refused.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        source: io::Error,
+    },
+    /// Not JSON, or not a save's shape.
+    #[error("not a valid save file: line {line}, column {column}: {message}")]
+    Json {
+        /// 1-based line of the problem.
+        line: usize,
+        /// 1-based column of the problem.
+        column: usize,
+        /// serde's description.
+        message: String,
+    },
+    /// A JSON file, but not a Plateau save of a version this build reads.
+    #[error("not a Plateau save: {0}")]
+    Format(String),
+    /// No game with this id is registered.
+    #[error("unknown game '{0}'")]
+    UnknownGame(String),
+    /// The save was written under other rules.
+    #[error("the save is for rules version {saved} of '{id}', this build plays version {ours}")]
+    RulesVersion {
+        /// Game id.
+        id: String,
+        /// Version in the file.
+        saved: u32,
+        /// Version of this build.
+        ours: u32,
+    },
+    /// The options are refused by the game.
+    #[error(transparent)]
+    Options(#[from] OptionsError),
+    /// Wrong number of seats.
+    #[error("the save has {got} seats, the game needs {expected}")]
+    Seats {
+        /// Seats the game has.
+        expected: usize,
+        /// Seats in the file.
+        got: usize,
+    },
+    /// A move does not replay.
+    #[error("move {number} '{text}': {error}")]
+    Move {
+        /// 1-based position in the move list.
+        number: usize,
+        /// The move as written in the file.
+        text: String,
+        /// Why it was refused.
+        error: MoveError,
+    },
+    /// The cursor points past the moves.
+    #[error("cursor {cursor} is beyond the {moves} moves of the save")]
+    Cursor {
+        /// Cursor in the file.
+        cursor: usize,
+        /// Number of moves.
+        moves: usize,
+    },
+}
+
+impl SaveFile {
+    /// A save of `session` with these seats.
+    pub fn capture(session: &dyn GameSession, players: Vec<Box<dyn AgentSpec>>) -> Self {
+        let info = session.info();
+        Self {
+            format: FORMAT.to_owned(),
+            version: VERSION,
+            game: SavedGame {
+                id: info.id.clone(),
+                rules_version: info.rules_version,
+                options: session.options(),
+            },
+            players,
+            moves: session.history(),
+            cursor: session.cursor(),
+        }
+    }
+
+    /// Pretty JSON text of the save.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("saves serialise to JSON")
+    }
+
+    /// Reads a save from JSON text; checks format and version, not the moves.
+    pub fn from_json(text: &str) -> Result<Self, SaveError> {
+        // Check the envelope first, so that a file of another kind or version says so
+        // rather than failing on some field deep inside.
+        let value: Value = serde_json::from_str(text).map_err(|e| json_error(&e))?;
+        match value.get("format").and_then(Value::as_str) {
+            Some(FORMAT) => {}
+            Some(other) => {
+                return Err(SaveError::Format(format!("format is '{other}', expected '{FORMAT}'")));
+            }
+            None => {
+                return Err(SaveError::Format(format!("no \"format\": \"{FORMAT}\" field")));
+            }
+        }
+        match value.get("version").and_then(Value::as_u64) {
+            Some(v) if v == u64::from(VERSION) => {}
+            Some(v) => {
+                return Err(SaveError::Format(format!(
+                    "version {v} is not supported (this build reads {VERSION})"
+                )));
+            }
+            None => return Err(SaveError::Format("no numeric \"version\" field".to_owned())),
+        }
+        serde_json::from_str(text).map_err(|e| json_error(&e))
+    }
+
+    /// Replays the save into a new session of the factory's game, with the cursor restored.
+    pub fn restore(&self, factory: &dyn GameFactory) -> Result<Box<dyn GameSession>, SaveError> {
+        let info = factory.info();
+        if info.id != self.game.id {
+            return Err(SaveError::UnknownGame(self.game.id.clone()));
+        }
+        if info.rules_version != self.game.rules_version {
+            return Err(SaveError::RulesVersion {
+                id: info.id.clone(),
+                saved: self.game.rules_version,
+                ours: info.rules_version,
+            });
+        }
+        let mut session = factory.create(&self.game.options)?;
+        let seats = session.info().player_count();
+        if self.players.len() != seats {
+            return Err(SaveError::Seats { expected: seats, got: self.players.len() });
+        }
+        if self.cursor > self.moves.len() {
+            return Err(SaveError::Cursor { cursor: self.cursor, moves: self.moves.len() });
+        }
+        for (i, text) in self.moves.iter().enumerate() {
+            session.play_notation(text).map_err(|error| SaveError::Move {
+                number: i + 1,
+                text: text.clone(),
+                error,
+            })?;
+        }
+        session.seek(self.cursor);
+        Ok(session)
+    }
+
+    /// Writes the save to `path` atomically.
+    pub fn write(&self, path: &Path) -> Result<(), SaveError> {
+        write_atomic(path, self.to_json().as_bytes())
+            .map_err(|source| SaveError::Io { path: path.to_owned(), source })
+    }
+
+    /// Reads a save from `path`.
+    pub fn read(path: &Path) -> Result<Self, SaveError> {
+        let text =
+            fs::read_to_string(path).map_err(|source| SaveError::Io { path: path.to_owned(), source })?;
+        Self::from_json(&text)
+    }
+}
+
+fn json_error(e: &serde_json::Error) -> SaveError {
+    SaveError::Json { line: e.line(), column: e.column(), message: e.to_string() }
+}
+
+/// Writes `contents` to `path` so that readers see either the old file or the complete new
+/// one, never a torn write: a temporary file in the same directory, flushed to disk, then
+/// renamed over the target.
+pub fn write_atomic(path: &Path, contents: &[u8]) -> io::Result<()> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let name = path.file_name().ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
+    let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let temp = dir.join(format!(".{}.{}-{unique}.tmp", name.to_string_lossy(), std::process::id()));
+    let result = (|| {
+        let mut file = fs::File::create(&temp)?;
+        file.write_all(contents)?;
+        file.sync_all()?;
+        fs::rename(&temp, path)
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&temp);
+    }
+    result
+}

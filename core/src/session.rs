@@ -1,0 +1,265 @@
+//! The object-safe face of a game in progress, used by the front end, the command line and
+//! (through the same trait) plugin games: [`GameSession`], its generic implementation
+//! [`Session<G>`], and [`GameFactory`], which makes sessions from options.
+//!
+//! Moves cross this boundary as `u32` ids ([`Game::move_id`]) and text; nothing here is
+//! generic, so a session can live behind a C ABI.
+
+use std::sync::atomic::AtomicBool;
+
+use serde_json::Value;
+
+use crate::ai::{AgentSpec, Limits, build_agent};
+use crate::history::History;
+use crate::perft::{PlayoutStats, perft, random_playouts};
+use crate::{
+    BoardView, Game, GameInfo, MoveError, MoveInput, OptionsError, Outcome, Rng, Scores, ToMove, options,
+};
+
+/// A game in progress with its undo/redo timeline. All position queries answer for the
+/// state at the history cursor.
+pub trait GameSession: Send {
+    /// The game and the seats for this session's options.
+    fn info(&self) -> &GameInfo;
+    /// The rule options, as JSON (the form save files keep).
+    fn options(&self) -> Value;
+    /// Who acts next.
+    fn to_move(&self) -> ToMove;
+    /// Name of the current phase.
+    fn phase(&self) -> String;
+    /// Ids of the legal moves, in the game's deterministic order; empty iff the game is over.
+    fn legal_moves(&self) -> Vec<u32>;
+    /// The move `id` in canonical notation as played from the current state.
+    fn notation(&self, id: u32) -> Result<String, MoveError>;
+    /// How a person makes move `id` by pointing.
+    fn move_input(&self, id: u32) -> Result<MoveInput, MoveError>;
+    /// Reads a move and checks it is legal here, without playing it.
+    fn parse_move(&self, text: &str) -> Result<u32, MoveError>;
+    /// Plays move `id` at the cursor (dropping the redo tail), if legal.
+    fn play(&mut self, id: u32) -> Result<(), MoveError>;
+    /// Parses and plays a move; returns its id.
+    fn play_notation(&mut self, text: &str) -> Result<u32, MoveError> {
+        let id = self.parse_move(text)?;
+        self.play(id)?;
+        Ok(id)
+    }
+    /// Steps back one move; false at the start.
+    fn undo(&mut self) -> bool;
+    /// Steps forward along the redo tail; false at its end.
+    fn redo(&mut self) -> bool;
+    /// Moves the cursor to `index` (number of moves played); false if out of range.
+    fn seek(&mut self, index: usize) -> bool;
+    /// Number of moves before the cursor.
+    fn cursor(&self) -> usize;
+    /// The whole timeline (including the redo tail) in canonical notation.
+    fn history(&self) -> Vec<String>;
+    /// The seat that made each move of the timeline.
+    fn history_movers(&self) -> Vec<Option<crate::Player>>;
+    /// The current position for drawing, with the last move marked.
+    fn board_view(&self) -> BoardView;
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Live figures per player.
+    fn scores(&self) -> Scores;
+    /// Zobrist hash of the current state.
+    fn hash(&self) -> u64;
+    /// Perft count from the current state.
+    fn perft(&self, depth: u32) -> u64;
+    /// `count` random games from the initial state (for speed figures), each capped at
+    /// `max_plies` moves.
+    fn random_playouts(&self, seed: u64, count: u64, max_plies: u32) -> PlayoutStats;
+    /// The move the agent described by `spec` would play now: `None` for humans, for specs
+    /// this build cannot run, and when the game is over.
+    fn think(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32>;
+    /// An independent copy (for a worker thread).
+    fn clone_box(&self) -> Box<dyn GameSession>;
+}
+
+/// [`GameSession`] for any compiled-in [`Game`].
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    game: G,
+    history: History<G>,
+}
+
+impl<G: Game> Session<G> {
+    /// A new game at the initial state.
+    pub fn new(game: G) -> Self {
+        let history = History::new(&game);
+        Self { game, history }
+    }
+
+    /// The rules.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The timeline.
+    pub fn timeline(&self) -> &History<G> {
+        &self.history
+    }
+
+    /// The state at the cursor.
+    pub fn state(&self) -> &G::State {
+        self.history.current()
+    }
+
+    fn decode(&self, id: u32) -> Result<G::Move, MoveError> {
+        self.game.move_from_id(id).ok_or(MoveError::UnknownId(id))
+    }
+}
+
+impl<G: Game> GameSession for Session<G> {
+    fn info(&self) -> &GameInfo {
+        self.game.info()
+    }
+
+    fn options(&self) -> Value {
+        options::encode::<G>(self.game.options())
+    }
+
+    fn to_move(&self) -> ToMove {
+        self.game.to_move(self.state())
+    }
+
+    fn phase(&self) -> String {
+        self.game.phase(self.state()).to_owned()
+    }
+
+    fn legal_moves(&self) -> Vec<u32> {
+        let mut moves = Vec::new();
+        self.game.legal_moves(self.state(), &mut moves);
+        moves.into_iter().map(|m| self.game.move_id(m)).collect()
+    }
+
+    fn notation(&self, id: u32) -> Result<String, MoveError> {
+        Ok(self.game.notation(self.state(), self.decode(id)?))
+    }
+
+    fn move_input(&self, id: u32) -> Result<MoveInput, MoveError> {
+        Ok(self.game.move_input(self.state(), self.decode(id)?))
+    }
+
+    fn parse_move(&self, text: &str) -> Result<u32, MoveError> {
+        let state = self.state();
+        if self.game.to_move(state) == ToMove::Terminal {
+            return Err(MoveError::GameOver);
+        }
+        let mv = self.game.parse_move(state, text)?;
+        let mut probe = state.clone();
+        self.game
+            .try_play(&mut probe, mv)
+            .map_err(|source| MoveError::Illegal { notation: text.trim().to_owned(), source })?;
+        Ok(self.game.move_id(mv))
+    }
+
+    fn play(&mut self, id: u32) -> Result<(), MoveError> {
+        if self.to_move() == ToMove::Terminal {
+            return Err(MoveError::GameOver);
+        }
+        let mv = self.decode(id)?;
+        let notation = self.game.notation(self.state(), mv);
+        self.history.play(&self.game, mv).map_err(|source| MoveError::Illegal { notation, source })
+    }
+
+    fn undo(&mut self) -> bool {
+        self.history.undo()
+    }
+
+    fn redo(&mut self) -> bool {
+        self.history.redo()
+    }
+
+    fn seek(&mut self, index: usize) -> bool {
+        self.history.seek(index)
+    }
+
+    fn cursor(&self) -> usize {
+        self.history.cursor()
+    }
+
+    fn history(&self) -> Vec<String> {
+        let h = &self.history;
+        h.moves().iter().enumerate().map(|(i, &m)| self.game.notation(h.state_at(i), m)).collect()
+    }
+
+    fn history_movers(&self) -> Vec<Option<crate::Player>> {
+        let h = &self.history;
+        (0..h.moves().len()).map(|i| self.game.to_move(h.state_at(i)).player()).collect()
+    }
+
+    fn board_view(&self) -> BoardView {
+        let mut view = self.game.board_view(self.state());
+        if let Some((before, mv)) = self.history.last_move() {
+            view.last_move = self.game.move_input(before, mv).cells;
+        }
+        view
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome(self.state())
+    }
+
+    fn scores(&self) -> Scores {
+        self.game.scores(self.state())
+    }
+
+    fn hash(&self) -> u64 {
+        self.game.hash(self.state())
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        perft(&self.game, self.state(), depth)
+    }
+
+    fn random_playouts(&self, seed: u64, count: u64, max_plies: u32) -> PlayoutStats {
+        random_playouts(&self.game, &mut Rng::new(seed), count, max_plies)
+    }
+
+    fn think(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
+        let mut agent = build_agent::<G>(spec)?;
+        agent.select(&self.game, self.state(), limits, stop).map(|m| self.game.move_id(m))
+    }
+
+    fn clone_box(&self) -> Box<dyn GameSession> {
+        Box::new(self.clone())
+    }
+}
+
+/// Makes sessions of one game from options given as JSON. The host keeps one per game in
+/// its registry; plugins provide their own.
+pub trait GameFactory: Send + Sync {
+    /// The game as made with its default options.
+    fn info(&self) -> &GameInfo;
+    /// A new session for these options (`null` or `{}` for the defaults).
+    fn create(&self, options: &Value) -> Result<Box<dyn GameSession>, OptionsError>;
+}
+
+/// [`GameFactory`] for a compiled-in game.
+pub struct StaticFactory<G: Game> {
+    default: G,
+}
+
+impl<G: Game> StaticFactory<G> {
+    /// A factory; panics if the game refuses its own default options (a bug in the game).
+    pub fn new() -> Self {
+        Self { default: G::new(G::Options::default()).expect("default options are valid") }
+    }
+}
+
+impl<G: Game> Default for StaticFactory<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: Game> GameFactory for StaticFactory<G> {
+    fn info(&self) -> &GameInfo {
+        self.default.info()
+    }
+
+    fn create(&self, options: &Value) -> Result<Box<dyn GameSession>, OptionsError> {
+        let game = G::new(options::decode::<G>(options)?)?;
+        Ok(Box::new(Session::new(game)))
+    }
+}
