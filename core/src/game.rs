@@ -7,7 +7,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{BoardView, MoveInput};
-use crate::{IllegalMove, OptionsError, Outcome, ParseMoveError, Player, Scores, ToMove};
+use crate::{IllegalMove, MoveError, OptionsError, Outcome, ParseMoveError, Player, Scores, ToMove};
 
 /// What a game is, for menus, save files and the plugin header.
 #[derive(Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
@@ -186,6 +186,18 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Reads a move in canonical notation or any other form the game documents. A parsed move
     /// is well-formed but may still be illegal; `try_play` decides that.
     fn parse_move(&self, state: &Self::State, text: &str) -> Result<Self::Move, ParseMoveError>;
+
+    /// Reads text that may spell several consecutive moves as one unit, e.g. a whole GIPF
+    /// turn (removals, push, removals) written as one string. Returns the moves in playing
+    /// order, each checked legal in the state the previous ones lead to. The default reads
+    /// one move with [`Game::parse_move`] and checks it with [`Game::try_play`].
+    fn parse_sequence(&self, state: &Self::State, text: &str) -> Result<Vec<Self::Move>, MoveError> {
+        let mv = self.parse_move(state, text)?;
+        let mut probe = state.clone();
+        self.try_play(&mut probe, mv)
+            .map_err(|source| MoveError::Illegal { notation: text.trim().to_owned(), source })?;
+        Ok(vec![mv])
+    }
 
     /// What a front end draws for this state. The session adds the last move.
     fn board_view(&self, state: &Self::State) -> BoardView;

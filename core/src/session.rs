@@ -37,12 +37,9 @@ pub trait GameSession: Send {
     fn parse_move(&self, text: &str) -> Result<u32, MoveError>;
     /// Plays move `id` at the cursor (dropping the redo tail), if legal.
     fn play(&mut self, id: u32) -> Result<(), MoveError>;
-    /// Parses and plays a move; returns its id.
-    fn play_notation(&mut self, text: &str) -> Result<u32, MoveError> {
-        let id = self.parse_move(text)?;
-        self.play(id)?;
-        Ok(id)
-    }
+    /// Parses and plays one move, or several written as one unit (a whole GIPF turn); all
+    /// or nothing. Returns the ids played.
+    fn play_notation(&mut self, text: &str) -> Result<Vec<u32>, MoveError>;
     /// Steps back one move; false at the start.
     fn undo(&mut self) -> bool;
     /// Steps forward along the redo tail; false at its end.
@@ -160,6 +157,22 @@ impl<G: Game> GameSession for Session<G> {
         let mv = self.decode(id)?;
         let notation = self.game.notation(self.state(), mv);
         self.history.play(&self.game, mv).map_err(|source| MoveError::Illegal { notation, source })
+    }
+
+    fn play_notation(&mut self, text: &str) -> Result<Vec<u32>, MoveError> {
+        if self.to_move() == ToMove::Terminal {
+            return Err(MoveError::GameOver);
+        }
+        let moves = self.game.parse_sequence(self.state(), text)?;
+        let mut ids = Vec::with_capacity(moves.len());
+        let mut timeline = self.history.clone();
+        for mv in moves {
+            let notation = self.game.notation(timeline.current(), mv);
+            timeline.play(&self.game, mv).map_err(|source| MoveError::Illegal { notation, source })?;
+            ids.push(self.game.move_id(mv));
+        }
+        self.history = timeline;
+        Ok(ids)
     }
 
     fn undo(&mut self) -> bool {
