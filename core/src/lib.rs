@@ -26,3 +26,8 @@ pub use outcome::{Figure, Outcome, Scores, Verdict};
 pub use player::{Player, ToMove};
 pub use rng::Rng;
 pub use session::{GameFactory, GameSession, Session, StaticFactory};
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod toy;
