@@ -1,0 +1,184 @@
+//! A game in progress in the window: the session, who sits where, the half-made move, and
+//! the AI work under way. No drawing here.
+
+use std::path::PathBuf;
+
+use plateau_core::ai::{AgentSpec, Limits};
+use plateau_core::{GameSession, MoveError, ToMove};
+
+use super::selection::{LegalMove, Selection};
+use super::worker::{AiJob, Poll, Purpose};
+
+/// A game in progress.
+pub struct ActiveGame {
+    /// The rules and the timeline.
+    pub session: Box<dyn GameSession>,
+    /// One seat per player, in seat order.
+    pub seats: Vec<Box<dyn AgentSpec>>,
+    /// Where it was last saved or opened from.
+    pub path: Option<PathBuf>,
+    /// True when there are changes since the last save.
+    pub dirty: bool,
+    /// The half-made human move.
+    pub selection: Selection,
+    /// The search under way, if any.
+    pub job: Option<AiJob>,
+    /// A suggested move for the human, shown on the board.
+    pub hint: Option<u32>,
+    legal: Vec<LegalMove>,
+}
+
+impl ActiveGame {
+    /// A game at the session's current position.
+    pub fn new(session: Box<dyn GameSession>, seats: Vec<Box<dyn AgentSpec>>) -> Self {
+        let mut game = Self {
+            session,
+            seats,
+            path: None,
+            dirty: false,
+            selection: Selection::default(),
+            job: None,
+            hint: None,
+            legal: Vec::new(),
+        };
+        game.position_changed();
+        game
+    }
+
+    /// The legal moves of the shown position.
+    pub fn legal(&self) -> &[LegalMove] {
+        &self.legal
+    }
+
+    /// The legal move with this id.
+    pub fn legal_move(&self, id: u32) -> Option<&LegalMove> {
+        self.legal.iter().find(|m| m.id == id)
+    }
+
+    /// The seat to act, if the game goes on.
+    pub fn seat_to_move(&self) -> Option<&dyn AgentSpec> {
+        match self.session.to_move() {
+            ToMove::Player(p) => self.seats.get(p.index()).map(AsRef::as_ref),
+            ToMove::Terminal => None,
+        }
+    }
+
+    /// True when a person must act now (and may click the board).
+    pub fn human_to_move(&self) -> bool {
+        self.seat_to_move().is_some_and(AgentSpec::is_human)
+    }
+
+    /// True when the shown position is the end of the timeline (not a look at the past).
+    pub fn at_latest(&self) -> bool {
+        self.session.cursor() == self.session.history().len()
+    }
+
+    /// Plays a move at the cursor (dropping any redo tail).
+    pub fn play(&mut self, id: u32) -> Result<(), MoveError> {
+        self.session.play(id)?;
+        self.dirty = true;
+        self.position_changed();
+        Ok(())
+    }
+
+    /// Undo. In a game against the AI this goes back to the last position where a person was
+    /// to move, so the AI does not immediately replay. Returns false if nothing changed.
+    pub fn undo(&mut self) -> bool {
+        if !self.session.undo() {
+            return false;
+        }
+        let has_human = self.seats.iter().any(|s| s.is_human());
+        while has_human && !self.human_to_move() && self.session.undo() {}
+        self.position_changed();
+        true
+    }
+
+    /// Redo, skipping forward over AI moves symmetrically to [`Self::undo`].
+    pub fn redo(&mut self) -> bool {
+        if !self.session.redo() {
+            return false;
+        }
+        let has_human = self.seats.iter().any(|s| s.is_human());
+        while has_human && !self.human_to_move() && self.session.redo() {}
+        self.position_changed();
+        true
+    }
+
+    /// Shows the position after `index` moves.
+    pub fn seek(&mut self, index: usize) -> bool {
+        let moved = self.session.seek(index);
+        if moved {
+            self.position_changed();
+        }
+        moved
+    }
+
+    /// Forgets everything tied to the previous position: the half-made move, the hint, the
+    /// search; and recomputes the legal moves.
+    fn position_changed(&mut self) {
+        self.selection.clear();
+        self.hint = None;
+        self.job = None;
+        let session = &self.session;
+        self.legal = session
+            .legal_moves()
+            .into_iter()
+            .filter_map(|id| {
+                Some(LegalMove { id, input: session.move_input(id).ok()?, notation: session.notation(id).ok()? })
+            })
+            .collect();
+    }
+
+    /// Starts an AI seat's search when it is that seat's turn at the end of the timeline.
+    /// `wake` is called when the search finishes.
+    pub fn schedule_ai(&mut self, wake: impl FnOnce() + Send + 'static) {
+        if self.job.is_some() || !self.at_latest() {
+            return;
+        }
+        let Some(seat) = self.seat_to_move() else { return };
+        if seat.is_human() {
+            return;
+        }
+        let spec = seat.clone_box();
+        self.job = Some(AiJob::spawn(self.session.as_ref(), spec, Limits::default(), Purpose::Move, wake));
+    }
+
+    /// Starts a hint search for the human to move.
+    pub fn request_hint(&mut self, spec: Box<dyn AgentSpec>, wake: impl FnOnce() + Send + 'static) {
+        if self.human_to_move() && self.job.is_none() {
+            self.job = Some(AiJob::spawn(self.session.as_ref(), spec, Limits::default(), Purpose::Hint, wake));
+        }
+    }
+
+    /// Applies a finished search: plays an AI move once `min_delay` has passed since it
+    /// started (so a person can follow fast agents), or shows a hint. Returns a message for
+    /// the status line when something noteworthy happened.
+    pub fn poll_ai(&mut self, min_delay: std::time::Duration) -> Option<String> {
+        let job = self.job.as_ref()?;
+        if job.purpose == Purpose::Move && job.started.elapsed() < min_delay {
+            return None;
+        }
+        let Poll::Done(choice) = job.poll() else { return None };
+        let job = self.job.take().expect("checked above");
+        if job.position != (self.session.cursor(), self.session.hash()) {
+            return None;
+        }
+        match (job.purpose, choice) {
+            (Purpose::Move, Some(id)) => match self.play(id) {
+                Ok(()) => None,
+                Err(e) => Some(format!("the AI chose a move the rules refuse: {e}")),
+            },
+            (Purpose::Move, None) => Some("the AI found no move".to_owned()),
+            (Purpose::Hint, Some(id)) => {
+                self.hint = Some(id);
+                self.legal_move(id).map(|m| format!("Hint: {}", m.notation))
+            }
+            (Purpose::Hint, None) => Some("no hint available".to_owned()),
+        }
+    }
+
+    /// Stops any search under way.
+    pub fn cancel_ai(&mut self) {
+        self.job = None;
+    }
+}

@@ -1,0 +1,320 @@
+//! Draws any game's [`BoardView`] and turns clicks into cells. Every cell is its own labelled
+//! widget ("d4: white stack of 3"), so screen readers and UI tests can find it.
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
+use plateau_core::board::{BoardView, CellKind, CellView, Lattice, PieceKind, hex};
+use plateau_core::{Coord, GameInfo};
+
+use super::palette::{Palette, ink_on, piece_colors, role_name};
+
+/// Cells to mark besides the last move (which the view carries).
+#[derive(Default)]
+pub struct Highlights {
+    /// Cells of the half-made move.
+    pub selected: Vec<Coord>,
+    /// Cells that continue a legal move.
+    pub targets: Vec<Coord>,
+    /// Cells of the hinted move.
+    pub hint: Vec<Coord>,
+}
+
+/// Pan and zoom of the unbounded square board. Hex boards always fit the window.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Camera {
+    /// Board point at the middle of the view.
+    pub center: [f32; 2],
+    /// Pixels per board unit.
+    pub zoom: f32,
+    /// When true, the next frame fits the view to the occupied cells.
+    pub refit: bool,
+}
+
+impl Default for Camera {
+    fn default() -> Self {
+        Self { center: [0.0, 0.0], zoom: 60.0, refit: true }
+    }
+}
+
+/// What happened on the board this frame.
+#[derive(Default)]
+pub struct BoardResponse {
+    /// A cell clicked with the primary button.
+    pub clicked: Option<Coord>,
+    /// A secondary click anywhere (cancels a half-made move).
+    pub cancelled: bool,
+}
+
+/// Accessible description of a cell: "d4: white stack of 3", "e3: empty".
+pub fn cell_label(cell: &CellView, players: &[String]) -> String {
+    let Some(top) = cell.stack.last() else {
+        return match cell.kind {
+            CellKind::EntryDot => format!("{}: entry dot", cell.name),
+            _ => format!("{}: empty", cell.name),
+        };
+    };
+    let owner = role_name(top.color, players);
+    let n = cell.stack.len();
+    let kind = if top.kind == PieceKind::Double { "double piece" } else { "piece" };
+    let mut text = if n == 1 { format!("{}: {owner} {kind}", cell.name) } else { format!("{}: {owner} stack of {n}", cell.name) };
+    let others: Vec<String> = cell.stack[..n - 1]
+        .iter()
+        .filter(|p| p.color != top.color)
+        .map(|p| role_name(p.color, players))
+        .fold(Vec::new(), |mut acc, name| {
+            if !acc.contains(&name) {
+                acc.push(name);
+            }
+            acc
+        });
+    if !others.is_empty() {
+        text.push_str(&format!(" with {}", others.join(" and ")));
+    }
+    text
+}
+
+/// Draws the board into all of `ui`'s available space.
+pub fn board_ui(
+    ui: &mut Ui,
+    view: &BoardView,
+    info: &GameInfo,
+    marks: &Highlights,
+    camera: &mut Camera,
+    show_coordinates: bool,
+    dark: bool,
+) -> BoardResponse {
+    let palette = Palette::new(dark);
+    let (area, background) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
+    let painter = ui.painter_at(area);
+    painter.rect_filled(area, 6.0, palette.board);
+    let mut out = BoardResponse { cancelled: background.secondary_clicked(), ..BoardResponse::default() };
+    if view.cells.is_empty() {
+        return out;
+    }
+
+    let square = view.lattice == Lattice::Square;
+    if square {
+        pan_and_zoom(ui, &background, camera, area);
+        if camera.refit {
+            fit_camera(camera, view, area);
+        }
+    } else {
+        fit_camera(camera, view, area);
+    }
+    let to_screen = |p: [f32; 2]| area.center() + vec2(p[0] - camera.center[0], camera.center[1] - p[1]) * camera.zoom;
+    let unit = camera.zoom;
+
+    if square {
+        draw_grid(&painter, area, camera, &palette);
+    }
+    let orientation = if view.lattice == Lattice::HexColumns { hex::Orientation::Columns } else { hex::Orientation::Rows };
+    for cell in &view.cells {
+        let center = to_screen(cell.center);
+        if !area.expand(unit).contains(center) {
+            continue;
+        }
+        let rect = Rect::from_center_size(center, Vec2::splat(unit * 0.95));
+        let id = ui.id().with(("cell", cell.coord.x, cell.coord.y));
+        let response = ui.interact(rect.intersect(area), id, Sense::click());
+        let label = cell_label(cell, &info.players);
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        let hovered = response.hovered();
+        if response.clicked() {
+            out.clicked = Some(cell.coord);
+        }
+        if response.secondary_clicked() {
+            out.cancelled = true;
+        }
+
+        // The cell itself.
+        let edge = Stroke::new(1.0, palette.cell_edge);
+        let fill = if hovered { palette.cell.gamma_multiply(1.15) } else { palette.cell };
+        match (cell.kind, view.lattice) {
+            (CellKind::EntryDot, _) => {
+                painter.circle_filled(center, unit * 0.12, palette.dot);
+            }
+            (_, Lattice::Square) => {
+                painter.rect(rect.shrink(unit * 0.04), unit * 0.08, fill.gamma_multiply(0.6), edge, StrokeKind::Inside);
+            }
+            _ => {
+                let corners: Vec<Pos2> = hex::polygon([0.0, 0.0], orientation)
+                    .into_iter()
+                    .map(|c| center + vec2(c[0], -c[1]) * unit * 0.97)
+                    .collect();
+                painter.add(Shape::convex_polygon(corners, fill, edge));
+            }
+        }
+        // Marks under the pieces.
+        let ring = |color: Color32, width: f32| {
+            painter.circle_stroke(center, unit * 0.46, Stroke::new(width, color));
+        };
+        if view.last_move.contains(&cell.coord) {
+            ring(palette.last_move, unit * 0.07);
+        }
+        if marks.hint.contains(&cell.coord) {
+            ring(palette.hint, unit * 0.09);
+        }
+        if marks.selected.contains(&cell.coord) {
+            ring(palette.selected, unit * 0.1);
+        }
+        draw_stack(&painter, cell, center, unit, square);
+        if marks.targets.contains(&cell.coord) {
+            if cell.stack.is_empty() {
+                painter.circle_filled(center, unit * 0.13, palette.target);
+            } else {
+                ring(palette.target, unit * 0.06);
+            }
+        }
+        if show_coordinates {
+            painter.text(
+                center + vec2(0.0, unit * 0.36),
+                Align2::CENTER_CENTER,
+                &cell.name,
+                FontId::proportional((unit * 0.2).clamp(8.0, 14.0)),
+                palette.label,
+            );
+        }
+        if hovered {
+            ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+        }
+    }
+    // The last move as an arrow from its first to its last cell.
+    if let (Some(&from), Some(&to)) = (view.last_move.first(), view.last_move.last())
+        && from != to
+        && let (Some(a), Some(b)) = (view.cell(from), view.cell(to))
+    {
+        let (a, b) = (to_screen(a.center), to_screen(b.center));
+        let dir = (b - a).normalized();
+        painter.arrow(a + dir * unit * 0.3, (b - a) - dir * unit * 0.6, Stroke::new(unit * 0.05, palette.last_move.gamma_multiply(0.8)));
+    }
+    out
+}
+
+/// Pieces bottom to top as a leaning pile; tall stacks show their top layers and a count.
+fn draw_stack(painter: &egui::Painter, cell: &CellView, center: Pos2, unit: f32, square: bool) {
+    const MAX_LAYERS: usize = 6;
+    let n = cell.stack.len();
+    if n == 0 {
+        return;
+    }
+    let shown = &cell.stack[n.saturating_sub(MAX_LAYERS)..];
+    let step = unit * 0.055;
+    let radius = unit * 0.34;
+    let base = center + vec2(0.0, step * (shown.len() as f32 - 1.0) / 2.0);
+    let mut top_center = base;
+    for (i, piece) in shown.iter().enumerate() {
+        let c = base - vec2(0.0, step * i as f32);
+        let (fill, outline) = piece_colors(piece.color);
+        let stroke = Stroke::new((unit * 0.025).max(1.0), outline);
+        if square {
+            let r = Rect::from_center_size(c, Vec2::splat(radius * 1.8));
+            painter.rect(r, unit * 0.1, fill, stroke, StrokeKind::Inside);
+        } else {
+            painter.circle(c, radius, fill, stroke);
+        }
+        if piece.kind == PieceKind::Double {
+            painter.circle_stroke(c, radius * 0.62, Stroke::new(unit * 0.05, outline));
+        }
+        top_center = c;
+    }
+    // Accent pieces hidden below the drawn layers still show, as a small mark.
+    let hidden = &cell.stack[..n.saturating_sub(MAX_LAYERS)];
+    if let Some(p) = hidden.iter().find(|p| p.color == plateau_core::board::ColorRole::Accent) {
+        painter.circle_filled(top_center + vec2(radius * 0.65, -radius * 0.65), unit * 0.08, piece_colors(p.color).0);
+    }
+    if let Some(badge) = &cell.badge {
+        let (fill, _) = piece_colors(cell.stack[n - 1].color);
+        painter.text(top_center, Align2::CENTER_CENTER, badge, FontId::proportional(unit * 0.32), ink_on(fill));
+    }
+}
+
+/// Drag pans, the wheel (or pinch) zooms around the pointer.
+fn pan_and_zoom(ui: &Ui, background: &egui::Response, camera: &mut Camera, area: Rect) {
+    if background.dragged() {
+        let d = background.drag_delta();
+        camera.center[0] -= d.x / camera.zoom;
+        camera.center[1] += d.y / camera.zoom;
+    }
+    if background.hovered() {
+        let (scroll, pinch, pointer) = ui.input(|i| (i.smooth_scroll_delta.y, i.zoom_delta(), i.pointer.hover_pos()));
+        let factor = pinch * (scroll / 400.0).exp();
+        if (factor - 1.0).abs() > 1e-4 {
+            let before = camera.zoom;
+            camera.zoom = (camera.zoom * factor).clamp(12.0, 160.0);
+            // Keep the board point under the pointer where it is.
+            if let Some(p) = pointer {
+                let offset = p - area.center();
+                let k = 1.0 / before - 1.0 / camera.zoom;
+                camera.center[0] += offset.x * k;
+                camera.center[1] -= offset.y * k;
+            }
+        }
+    }
+}
+
+/// Fits the view to the pieces on the board (all cells if none), with a margin.
+fn fit_camera(camera: &mut Camera, view: &BoardView, area: Rect) {
+    let occupied: Vec<&CellView> = view.cells.iter().filter(|c| !c.stack.is_empty()).collect();
+    let cells: Vec<&CellView> =
+        if view.lattice == Lattice::Square && !occupied.is_empty() { occupied } else { view.cells.iter().collect() };
+    let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
+    for c in &cells {
+        for k in 0..2 {
+            lo[k] = lo[k].min(c.center[k]);
+            hi[k] = hi[k].max(c.center[k]);
+        }
+    }
+    let margin = if view.lattice == Lattice::Square { 2.5 } else { 1.0 };
+    let (w, h) = (hi[0] - lo[0] + 2.0 * margin, hi[1] - lo[1] + 2.0 * margin);
+    camera.center = [(lo[0] + hi[0]) / 2.0, (lo[1] + hi[1]) / 2.0];
+    camera.zoom = (area.width() / w).min(area.height() / h).clamp(12.0, 120.0);
+    camera.refit = false;
+}
+
+/// Faint grid lines of the square lattice behind the cells.
+fn draw_grid(painter: &egui::Painter, area: Rect, camera: &Camera, palette: &Palette) {
+    let stroke = Stroke::new(1.0, palette.grid);
+    let half = area.size() / (2.0 * camera.zoom);
+    let x0 = (camera.center[0] - half.x).floor() as i32 - 1;
+    let x1 = (camera.center[0] + half.x).ceil() as i32 + 1;
+    let y0 = (camera.center[1] - half.y).floor() as i32 - 1;
+    let y1 = (camera.center[1] + half.y).ceil() as i32 + 1;
+    let to_screen = |x: f32, y: f32| area.center() + vec2(x - camera.center[0], camera.center[1] - y) * camera.zoom;
+    for x in x0..=x1 {
+        let x = x as f32 + 0.5;
+        painter.line_segment([to_screen(x, y0 as f32), to_screen(x, y1 as f32)], stroke);
+    }
+    for y in y0..=y1 {
+        let y = y as f32 + 0.5;
+        painter.line_segment([to_screen(x0 as f32, y), to_screen(x1 as f32, y)], stroke);
+    }
+    let _ = pos2;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use plateau_core::Player;
+    use plateau_core::board::{ColorRole, PieceView};
+
+    fn cell(stack: &[ColorRole]) -> CellView {
+        CellView {
+            coord: Coord::new(3, 4),
+            name: "d4".into(),
+            center: [0.0, 0.0],
+            kind: CellKind::Playable,
+            stack: stack.iter().map(|&color| PieceView { color, kind: PieceKind::Single }).collect(),
+            badge: None,
+        }
+    }
+
+    #[test]
+    fn labels_say_what_is_on_a_cell() {
+        let players = vec!["White".to_owned(), "Black".to_owned()];
+        let w = ColorRole::Player(Player::WHITE);
+        let b = ColorRole::Player(Player::BLACK);
+        assert_eq!(cell_label(&cell(&[]), &players), "d4: empty");
+        assert_eq!(cell_label(&cell(&[w]), &players), "d4: white piece");
+        assert_eq!(cell_label(&cell(&[b, w, w]), &players), "d4: white stack of 3 with black");
+        assert_eq!(cell_label(&cell(&[ColorRole::Accent, b]), &players), "d4: black stack of 2 with red");
+    }
+}

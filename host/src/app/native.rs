@@ -1,0 +1,112 @@
+//! Running the app in a real window, and the screenshot mode used by the smoke test and for
+//! the README's pictures.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::Context as _;
+
+use super::files::NativeDialogs;
+use super::prefs::{self, Prefs};
+use super::PlateauApp;
+use crate::registry;
+
+/// How to run the window.
+#[derive(Clone, Debug, Default)]
+pub struct NativeRun {
+    /// Write a PNG of the window to this path once it has settled, then close.
+    pub screenshot: Option<PathBuf>,
+    /// Open this game at start (with `demo_moves` random moves played), for pictures.
+    pub demo: Option<String>,
+    /// Rule options of the demo game (`key=value`).
+    pub demo_options: Vec<String>,
+    /// Random moves to play in the demo game.
+    pub demo_moves: usize,
+    /// Theme for the demo picture.
+    pub dark: bool,
+}
+
+/// Opens the window and runs until it is closed.
+pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
+    let mut options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Plateau")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([720.0, 480.0]),
+        ..eframe::NativeOptions::default()
+    };
+    let capturing = run.screenshot.is_some();
+    if capturing {
+        // Pictures and smoke tests must neither read nor overwrite a person's preferences.
+        options.persistence_path = Some(std::env::temp_dir().join(format!("plateau-screenshot-{}", std::process::id())));
+        options.persist_window = false;
+    }
+    let demo_options = plateau_core::options::from_pairs(&run.demo_options)?;
+    eframe::run_native(
+        "Plateau",
+        options,
+        Box::new(move |cc| {
+            let storage = cc.storage;
+            let get = |key| if capturing { None } else { storage.and_then(|s| s.get_string(key)) };
+            let prefs = Prefs::from_json(get(prefs::KEY).as_deref());
+            let autosave = get(prefs::AUTOSAVE_KEY);
+            let mut app = PlateauApp::new(registry::builtin(), prefs, autosave.as_deref(), Box::new(NativeDialogs));
+            if run.dark {
+                app.prefs_mut().theme = prefs::Theme::Dark;
+            } else if capturing {
+                app.prefs_mut().theme = prefs::Theme::Light;
+            }
+            if let Some(id) = &run.demo {
+                app.start_game(id, &demo_options, &[]).map_err(|e| anyhow::anyhow!(e))?;
+                app.play_random_moves(run.demo_moves, 7);
+            }
+            Ok(Box::new(Capture { app, target: run.screenshot.clone(), frames: 0, requested: false }))
+        }),
+    )
+    .map_err(|e| anyhow::anyhow!("{e}"))
+    .context("could not open the window")
+}
+
+/// The app, plus the screenshot mode: after a few frames, capture the window and close.
+struct Capture {
+    app: PlateauApp,
+    target: Option<PathBuf>,
+    frames: u32,
+    requested: bool,
+}
+
+impl eframe::App for Capture {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        eframe::App::ui(&mut self.app, ui, frame);
+        let Some(path) = &self.target else { return };
+        self.frames += 1;
+        let ctx = ui.ctx().clone();
+        // Let layout settle (panel sizes, fonts) before the picture.
+        if self.frames >= 10 && !self.requested {
+            self.requested = true;
+            let path = path.clone();
+            let closer = ctx.clone();
+            ctx.request_screenshot(move |image: Arc<egui::ColorImage>| {
+                if let Err(e) = write_png(&path, &image) {
+                    eprintln!("error: could not write the screenshot {}: {e}", path.display());
+                }
+                closer.send_viewport_cmd(egui::ViewportCommand::Close);
+            });
+        }
+        ctx.request_repaint();
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        if self.target.is_none() {
+            eframe::App::save(&mut self.app, storage);
+        }
+    }
+}
+
+fn write_png(path: &std::path::Path, image: &egui::ColorImage) -> anyhow::Result<()> {
+    let [w, h] = image.size;
+    let bytes: Vec<u8> = image.pixels.iter().flat_map(|c| c.to_array()).collect();
+    let buffer = image::RgbaImage::from_raw(w as u32, h as u32, bytes).context("image size")?;
+    buffer.save(path)?;
+    Ok(())
+}

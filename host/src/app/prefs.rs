@@ -1,0 +1,67 @@
+//! Preferences that persist across restarts (in eframe's storage, as JSON).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// Storage key of the preferences.
+pub const KEY: &str = "plateau.prefs";
+/// Storage key of the game in progress at exit.
+pub const AUTOSAVE_KEY: &str = "plateau.autosave";
+
+/// Light, dark, or as the system says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Theme {
+    /// Follow the system.
+    #[default]
+    System,
+    /// Light.
+    Light,
+    /// Dark.
+    Dark,
+}
+
+/// Everything the app remembers between runs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Prefs {
+    /// Colour theme.
+    pub theme: Theme,
+    /// Game id chosen last in the new-game dialog.
+    pub last_game: Option<String>,
+    /// Rule options chosen last, per game id.
+    pub options: BTreeMap<String, Value>,
+    /// Seat choices chosen last, per game id (`"human"`, `"random"`, ...).
+    pub seats: BTreeMap<String, Vec<String>>,
+    /// Show cell names on the board.
+    pub show_coordinates: bool,
+    /// Minimum time an AI move takes on screen, so people can follow fast agents.
+    pub ai_delay_ms: u64,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Self {
+            theme: Theme::System,
+            last_game: None,
+            options: BTreeMap::new(),
+            seats: BTreeMap::new(),
+            show_coordinates: false,
+            ai_delay_ms: 400,
+        }
+    }
+}
+
+impl Prefs {
+    /// Reads preferences, falling back to the defaults for anything unreadable (a broken
+    /// preferences entry must never keep the app from starting).
+    pub fn from_json(text: Option<&str>) -> Self {
+        text.and_then(|t| serde_json::from_str(t).ok()).unwrap_or_default()
+    }
+
+    /// The preferences as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("preferences serialise")
+    }
+}

@@ -1,0 +1,186 @@
+//! Making a move by pointing, for any game: the cells clicked so far are matched against the
+//! [`MoveInput`] of every legal move. Pure logic, no drawing.
+
+use plateau_core::{Coord, MoveInput};
+
+/// A legal move as the front end sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegalMove {
+    /// Move id for [`plateau_core::GameSession::play`].
+    pub id: u32,
+    /// Cells to touch and the chooser label.
+    pub input: MoveInput,
+    /// Canonical notation, the chooser's fallback label.
+    pub notation: String,
+}
+
+impl LegalMove {
+    /// What a chooser shows for this move.
+    pub fn choice_label(&self) -> String {
+        match &self.input.label {
+            Some(label) => format!("{label} ({})", self.notation),
+            None => self.notation.clone(),
+        }
+    }
+}
+
+/// What a click did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Click {
+    /// The click extends a move that needs more cells.
+    Continue,
+    /// Exactly one move is complete: play it.
+    Play(u32),
+    /// Several complete moves share these cells: the chooser is open.
+    Choose,
+    /// The click fits no legal move; the reason is for the status line.
+    Rejected(String),
+}
+
+/// The cells clicked so far and, when several moves share them, the open chooser.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    prefix: Vec<Coord>,
+    chooser: Vec<u32>,
+}
+
+impl Selection {
+    /// Cells clicked so far, in order.
+    pub fn prefix(&self) -> &[Coord] {
+        &self.prefix
+    }
+
+    /// Move ids offered by the chooser (empty when it is closed).
+    pub fn chooser(&self) -> &[u32] {
+        &self.chooser
+    }
+
+    /// Forgets the half-made move.
+    pub fn clear(&mut self) {
+        self.prefix.clear();
+        self.chooser.clear();
+    }
+
+    /// True when nothing is selected.
+    pub fn is_empty(&self) -> bool {
+        self.prefix.is_empty() && self.chooser.is_empty()
+    }
+
+    /// Cells that continue some legal move from the current prefix, each once, in move order.
+    pub fn next_cells(&self, legal: &[LegalMove]) -> Vec<Coord> {
+        let mut cells = Vec::new();
+        for m in legal {
+            if m.input.cells.len() > self.prefix.len() && m.input.cells.starts_with(&self.prefix) {
+                let c = m.input.cells[self.prefix.len()];
+                if !cells.contains(&c) {
+                    cells.push(c);
+                }
+            }
+        }
+        cells
+    }
+
+    /// Handles a click on `cell`. `name` names cells for the rejection message.
+    pub fn click(&mut self, legal: &[LegalMove], cell: Coord, name: &str) -> Click {
+        // Clicking the last selected cell again takes it back.
+        if self.prefix.last() == Some(&cell) {
+            self.prefix.pop();
+            self.chooser.clear();
+            return Click::Continue;
+        }
+        let mut extended = self.prefix.clone();
+        extended.push(cell);
+        if !any_starts_with(legal, &extended) {
+            // Not a continuation: perhaps the start of another move.
+            if self.prefix.is_empty() || !any_starts_with(legal, &[cell]) {
+                let how = if self.prefix.is_empty() { "starts at" } else { "continues with" };
+                return Click::Rejected(format!("no legal move {how} {name}"));
+            }
+            extended = vec![cell];
+        }
+        let complete: Vec<u32> = legal.iter().filter(|m| m.input.cells == extended).map(|m| m.id).collect();
+        let longer = legal.iter().any(|m| m.input.cells.len() > extended.len() && m.input.cells.starts_with(&extended));
+        self.prefix = extended;
+        self.chooser.clear();
+        match (complete.len(), longer) {
+            (1, false) => {
+                self.prefix.clear();
+                Click::Play(complete[0])
+            }
+            (0, _) => Click::Continue,
+            _ => {
+                self.chooser = complete;
+                Click::Choose
+            }
+        }
+    }
+}
+
+fn any_starts_with(legal: &[LegalMove], prefix: &[Coord]) -> bool {
+    legal.iter().any(|m| m.input.cells.starts_with(prefix))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(id: u32, cells: &[(i32, i32)], label: Option<&str>) -> LegalMove {
+        LegalMove {
+            id,
+            input: MoveInput {
+                cells: cells.iter().map(|&(x, y)| Coord::new(x, y)).collect(),
+                label: label.map(str::to_owned),
+            },
+            notation: format!("m{id}"),
+        }
+    }
+
+    #[test]
+    fn a_single_cell_move_plays_at_once() {
+        let legal = [mv(1, &[(0, 0)], None), mv(2, &[(1, 0)], None)];
+        let mut s = Selection::default();
+        assert_eq!(s.click(&legal, Coord::new(1, 0), "b"), Click::Play(2));
+        assert!(s.is_empty());
+    }
+
+    #[test]
+    fn two_cell_moves_highlight_targets_then_play() {
+        let legal = [mv(1, &[(0, 0), (1, 0)], None), mv(2, &[(0, 0), (2, 0)], None), mv(3, &[(5, 5), (1, 0)], None)];
+        let mut s = Selection::default();
+        assert_eq!(s.next_cells(&legal), vec![Coord::new(0, 0), Coord::new(5, 5)]);
+        assert_eq!(s.click(&legal, Coord::new(0, 0), "a"), Click::Continue);
+        assert_eq!(s.next_cells(&legal), vec![Coord::new(1, 0), Coord::new(2, 0)]);
+        assert_eq!(s.click(&legal, Coord::new(2, 0), "c"), Click::Play(2));
+    }
+
+    #[test]
+    fn shared_cells_open_a_chooser() {
+        let legal = [mv(1, &[(0, 0), (1, 0)], Some("1 tile")), mv(2, &[(0, 0), (1, 0)], Some("2 tiles"))];
+        let mut s = Selection::default();
+        s.click(&legal, Coord::new(0, 0), "a");
+        assert_eq!(s.click(&legal, Coord::new(1, 0), "b"), Click::Choose);
+        assert_eq!(s.chooser(), &[1, 2]);
+        assert_eq!(legal[1].choice_label(), "2 tiles (m2)");
+    }
+
+    #[test]
+    fn clicks_that_fit_nothing_are_rejected_with_a_reason() {
+        let legal = [mv(1, &[(0, 0), (1, 0)], None)];
+        let mut s = Selection::default();
+        assert_eq!(s.click(&legal, Coord::new(9, 9), "z9"), Click::Rejected("no legal move starts at z9".into()));
+        s.click(&legal, Coord::new(0, 0), "a");
+        assert_eq!(s.click(&legal, Coord::new(9, 9), "z9"), Click::Rejected("no legal move continues with z9".into()));
+        assert_eq!(s.prefix(), &[Coord::new(0, 0)], "a misclick keeps the half-made move");
+    }
+
+    #[test]
+    fn another_start_cell_restarts_and_a_repeat_click_takes_back() {
+        let legal = [mv(1, &[(0, 0), (1, 0)], None), mv(2, &[(3, 0), (1, 0)], None)];
+        let mut s = Selection::default();
+        s.click(&legal, Coord::new(0, 0), "a");
+        assert_eq!(s.click(&legal, Coord::new(3, 0), "d"), Click::Continue);
+        assert_eq!(s.prefix(), &[Coord::new(3, 0)]);
+        assert_eq!(s.click(&legal, Coord::new(3, 0), "d"), Click::Continue);
+        assert!(s.prefix().is_empty());
+    }
+}

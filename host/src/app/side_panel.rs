@@ -1,0 +1,173 @@
+//! The panel beside the board: whose turn, scores, controls, the move list, the result.
+
+use egui::{Color32, RichText, Ui};
+use plateau_core::board::ColorRole;
+use plateau_core::{Player, ToMove, Verdict};
+
+use super::active::ActiveGame;
+use super::palette::piece_colors;
+
+/// Something the person asked for in the panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelAction {
+    Undo,
+    Redo,
+    Hint,
+    /// Play this legal move (a pass, or a chooser entry).
+    Play(u32),
+    /// Show the position after this many moves.
+    Seek(usize),
+    /// Close the chooser / drop the half-made move.
+    Cancel,
+    /// Stop the AI search and take its best move so far.
+    Hurry,
+}
+
+/// Draws the panel; returns what was asked for.
+pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
+    let mut action = None;
+    let session = game.session.as_ref();
+    let info = session.info();
+    ui.heading(&info.name);
+    let options = session.options();
+    if let Some(map) = options.as_object().filter(|m| !m.is_empty()) {
+        let text: Vec<String> = map.iter().map(|(k, v)| format!("{k}: {}", v.to_string().trim_matches('"'))).collect();
+        ui.label(RichText::new(text.join(", ")).weak());
+    }
+    ui.separator();
+
+    // Result or turn.
+    match session.outcome() {
+        Some(outcome) => {
+            let headline = match outcome.verdict {
+                Verdict::Winner(p) => format!("{} wins", info.player_name(p)),
+                Verdict::Draw => "Draw".to_owned(),
+            };
+            egui::Frame::group(ui.style()).fill(ui.visuals().selection.bg_fill.gamma_multiply(0.5)).show(ui, |ui| {
+                ui.label(RichText::new(format!("Game over: {headline}")).heading().strong());
+                let mut detail = outcome.reason.clone();
+                if !outcome.score.is_empty() {
+                    let s: Vec<String> = outcome.score.iter().map(ToString::to_string).collect();
+                    detail.push_str(&format!(" · score {}", s.join(" – ")));
+                }
+                ui.label(detail);
+            });
+        }
+        None => {
+            if let ToMove::Player(p) = session.to_move() {
+                ui.horizontal(|ui| {
+                    swatch(ui, p);
+                    let seat = game.seats.get(p.index()).map_or_else(String::new, |s| s.label());
+                    ui.label(RichText::new(format!("{} to move", info.player_name(p))).strong());
+                    ui.label(RichText::new(format!("({seat})")).weak());
+                });
+                ui.label(format!("Phase: {}", session.phase()));
+            }
+        }
+    }
+    ui.add_space(4.0);
+
+    // Scores per player.
+    let scores = session.scores();
+    egui::Grid::new("scores").num_columns(3).striped(true).show(ui, |ui| {
+        for (i, figures) in scores.per_player.iter().enumerate() {
+            let p = Player::new(i);
+            ui.horizontal(|ui| {
+                swatch(ui, p);
+                ui.label(info.players.get(i).map_or("?", String::as_str));
+            });
+            ui.label(RichText::new(game.seats.get(i).map_or_else(String::new, |s| s.label())).weak());
+            let text: Vec<String> = figures.iter().map(|f| format!("{} {}", f.label, f.value)).collect();
+            ui.label(text.join(" · "));
+            ui.end_row();
+        }
+    });
+    ui.separator();
+
+    // Controls.
+    ui.horizontal_wrapped(|ui| {
+        let can_undo = session.cursor() > 0;
+        if ui.add_enabled(can_undo, egui::Button::new("⟲ Undo")).on_hover_text("Ctrl+Z").clicked() {
+            action = Some(PanelAction::Undo);
+        }
+        if ui.add_enabled(!game.at_latest(), egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Shift+Z or Ctrl+Y").clicked() {
+            action = Some(PanelAction::Redo);
+        }
+        let can_hint = game.human_to_move() && game.job.is_none();
+        if ui.add_enabled(can_hint, egui::Button::new("💡 Hint")).on_hover_text("H: ask the AI for a move").clicked() {
+            action = Some(PanelAction::Hint);
+        }
+        if game.job.is_some() && ui.button("⏩ Move now").on_hover_text("Stop thinking and play the best move so far").clicked() {
+            action = Some(PanelAction::Hurry);
+        }
+    });
+    // Moves that touch no cell (a forced pass, an end of turn) get buttons.
+    if game.human_to_move() {
+        for m in game.legal().iter().filter(|m| m.input.cells.is_empty()) {
+            let text = m.input.label.clone().unwrap_or_else(|| m.notation.clone());
+            if ui.button(RichText::new(text).strong()).clicked() {
+                action = Some(PanelAction::Play(m.id));
+            }
+        }
+    }
+    // The chooser for moves that share cells.
+    if !game.selection.chooser().is_empty() {
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(RichText::new("Choose the move:").strong());
+            for &id in game.selection.chooser() {
+                if let Some(m) = game.legal_move(id)
+                    && ui.button(m.choice_label()).clicked()
+                {
+                    action = Some(PanelAction::Play(id));
+                }
+            }
+            if ui.button("Cancel (Esc)").clicked() {
+                action = Some(PanelAction::Cancel);
+            }
+        });
+    }
+    if !game.at_latest() {
+        let total = session.history().len();
+        egui::Frame::group(ui.style()).fill(Color32::from_rgba_unmultiplied(255, 200, 0, 40)).show(ui, |ui| {
+            ui.label(RichText::new(format!("Viewing move {} of {total}", session.cursor())).strong());
+            ui.label("A move played here replaces the later moves.");
+            if ui.button("Back to the latest position").clicked() {
+                action = Some(PanelAction::Seek(total));
+            }
+        });
+    }
+    ui.separator();
+
+    // Move list.
+    ui.label(RichText::new("Moves").strong());
+    let history = session.history();
+    let movers = session.history_movers();
+    let cursor = session.cursor();
+    egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
+        if ui.selectable_label(cursor == 0, "Start").clicked() {
+            action = Some(PanelAction::Seek(0));
+        }
+        for (i, text) in history.iter().enumerate() {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(format!("{:>3}.", i + 1)).monospace().weak());
+                if let Some(p) = movers.get(i).copied().flatten() {
+                    swatch(ui, p);
+                }
+                let current = cursor == i + 1;
+                let label = RichText::new(text).monospace();
+                let label = if i >= cursor { label.weak() } else { label };
+                if ui.selectable_label(current, label).clicked() {
+                    action = Some(PanelAction::Seek(i + 1));
+                }
+            });
+        }
+    });
+    action
+}
+
+/// A small disc in a player's colour.
+fn swatch(ui: &mut Ui, p: Player) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+    let (fill, outline) = piece_colors(ColorRole::Player(p));
+    ui.painter().circle(rect.center(), 5.5, fill, egui::Stroke::new(1.0, outline));
+}

@@ -1,0 +1,89 @@
+//! AI searches on a worker thread, so thinking never freezes the window.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::thread;
+use std::time::Instant;
+
+use plateau_core::GameSession;
+use plateau_core::ai::{AgentSpec, Limits};
+
+/// Why a search runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// An AI seat's move.
+    Move,
+    /// A suggestion for the human to move.
+    Hint,
+}
+
+/// A search in progress. Dropping it asks the search to stop; its result is then ignored.
+pub struct AiJob {
+    stop: Arc<AtomicBool>,
+    result: Receiver<Option<u32>>,
+    /// When it started (for the thinking indicator and the minimum move delay).
+    pub started: Instant,
+    /// Why it runs.
+    pub purpose: Purpose,
+    /// History cursor and position hash it was started for; a result for another position is
+    /// stale.
+    pub position: (usize, u64),
+}
+
+/// What a poll found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Poll {
+    /// Still thinking.
+    Thinking,
+    /// Done: the move, or `None` if the agent had none.
+    Done(Option<u32>),
+}
+
+impl AiJob {
+    /// Starts `spec` thinking on a copy of `session`. `wake` is called when the result is ready
+    /// (the app passes a repaint request).
+    pub fn spawn(
+        session: &dyn GameSession,
+        spec: Box<dyn AgentSpec>,
+        limits: Limits,
+        purpose: Purpose,
+        wake: impl FnOnce() + Send + 'static,
+    ) -> Self {
+        let stop = Arc::new(AtomicBool::new(false));
+        let (tx, result) = mpsc::channel();
+        let position = (session.cursor(), session.hash());
+        let copy = session.clone_box();
+        let flag = Arc::clone(&stop);
+        thread::Builder::new()
+            .name("plateau-ai".into())
+            .spawn(move || {
+                let choice = copy.think(spec.as_ref(), &limits, &flag);
+                // The receiver is gone when the job was cancelled; nothing to do then.
+                let _ = tx.send(choice);
+                wake();
+            })
+            .expect("spawning the AI thread");
+        Self { stop, result, started: Instant::now(), purpose, position }
+    }
+
+    /// Checks for the result without blocking.
+    pub fn poll(&self) -> Poll {
+        match self.result.try_recv() {
+            Ok(choice) => Poll::Done(choice),
+            Err(TryRecvError::Empty) => Poll::Thinking,
+            Err(TryRecvError::Disconnected) => Poll::Done(None),
+        }
+    }
+
+    /// Asks the search to stop early and answer with its best move so far.
+    pub fn hurry(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Drop for AiJob {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}

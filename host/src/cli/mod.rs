@@ -1,0 +1,133 @@
+//! Command-line parsing and dispatch.
+
+mod bench;
+mod check;
+mod games;
+mod perft;
+mod play;
+mod verify;
+
+use std::process::ExitCode;
+
+use anyhow::Context as _;
+use clap::{Args, Parser, Subcommand};
+use plateau_core::{GameFactory, GameSession, options};
+
+use crate::registry;
+
+/// Plateau: play, compare and extend abstract board games.
+///
+/// Without a subcommand, opens the desktop app.
+#[derive(Debug, Parser)]
+#[command(name = "plateau", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    window: WindowArgs,
+}
+
+/// Options of the window (used without a subcommand).
+#[derive(Debug, Args)]
+struct WindowArgs {
+    /// Write a PNG picture of the window to this file once it has settled, then exit.
+    #[arg(long, value_name = "PNG")]
+    screenshot: Option<std::path::PathBuf>,
+    /// Open this game at start, with --demo-moves random moves played (for pictures).
+    #[arg(long, value_name = "GAME")]
+    demo: Option<String>,
+    /// Rule option of the demo game as key=value; repeatable.
+    #[arg(long = "demo-option", value_name = "KEY=VALUE")]
+    demo_options: Vec<String>,
+    /// Random moves to play in the demo game.
+    #[arg(long, default_value_t = 0)]
+    demo_moves: usize,
+    /// Dark theme for the picture.
+    #[arg(long)]
+    dark: bool,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// List the games this build plays, with their options.
+    Games,
+    /// Play a game between agents on the terminal and print the moves and the result.
+    Play(play::PlayArgs),
+    /// Count the leaf positions a number of plies ahead (move generator check).
+    Perft(perft::PerftArgs),
+    /// Measure random playouts per second on one core.
+    Bench(bench::BenchArgs),
+    /// Replay recorded games (JSON lines) and compare legal-move counts and results.
+    Verify(verify::VerifyArgs),
+    /// Check a save file: replay every move and report the first problem.
+    Check(check::CheckArgs),
+}
+
+/// Which game, with which rule options.
+#[derive(Debug, Args)]
+struct GameArgs {
+    /// Game id (see `plateau games`).
+    #[arg(long, short)]
+    game: String,
+    /// A rule option as key=value; repeatable.
+    #[arg(long = "option", short = 'o', value_name = "KEY=VALUE")]
+    options: Vec<String>,
+}
+
+impl GameArgs {
+    /// A new session of the chosen game with the chosen options.
+    fn session(&self, games: &[Box<dyn GameFactory>]) -> anyhow::Result<Box<dyn GameSession>> {
+        let factory = &games[registry::find(games, &self.game)?];
+        let options = options::from_pairs(&self.options)?;
+        factory.create(&options).with_context(|| format!("game '{}'", self.game))
+    }
+}
+
+/// Runs the command line; returns the process exit code.
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let games = registry::builtin();
+    match cli.command {
+        None => {
+            let w = cli.window;
+            crate::app::run_native(crate::app::NativeRun {
+                screenshot: w.screenshot,
+                demo: w.demo,
+                demo_options: w.demo_options,
+                demo_moves: w.demo_moves,
+                dark: w.dark,
+            })?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::Games) => games::run(&games),
+        Some(Command::Play(args)) => play::run(&games, &args),
+        Some(Command::Perft(args)) => perft::run(&games, &args),
+        Some(Command::Bench(args)) => bench::run(&games, &args),
+        Some(Command::Verify(args)) => verify::run(&games, &args),
+        Some(Command::Check(args)) => check::run(&games, &args),
+    }
+}
+
+/// Plays `moves` (whitespace-separated notation) on `session`, naming the first bad one.
+fn play_move_list(session: &mut dyn GameSession, moves: &str) -> anyhow::Result<()> {
+    for (i, text) in moves.split_whitespace().enumerate() {
+        session.play_notation(text).map_err(|e| anyhow::anyhow!("move {} '{text}': {e}", i + 1))?;
+    }
+    Ok(())
+}
+
+/// "White wins (nobody can move), score 24-18" and the like.
+fn describe_outcome(session: &dyn GameSession) -> String {
+    let Some(outcome) = session.outcome() else {
+        return "game not over".to_owned();
+    };
+    let mut text = match outcome.winner() {
+        Some(p) => format!("{} wins", session.info().player_name(p)),
+        None => "draw".to_owned(),
+    };
+    text.push_str(&format!(" ({})", outcome.reason));
+    if !outcome.score.is_empty() {
+        let score: Vec<String> = outcome.score.iter().map(ToString::to_string).collect();
+        text.push_str(&format!(", score {}", score.join("-")));
+    }
+    text
+}

@@ -1,0 +1,6 @@
+//! Plateau's front end: the desktop app ([`app`]), the command line ([`cli`]) and the
+//! registry of compiled-in games ([`registry`]). The binary `plateau` is a thin wrapper.
+
+pub mod app;
+pub mod cli;
+pub mod registry;
