@@ -1,1 +1,27 @@
+//! DVONN (Kris Burm, GIPF project #4) for Plateau, as specified in rules.md §1.
+//!
+//! - [`Dvonn`] implements [`plateau_core::Game`]; [`DvonnOptions`] is empty.
+//! - [`DvonnState`] is a `Copy` position built on `u64` bitboards with an incremental Zobrist
+//!   hash; [`Dvonn::position`] builds hand-made positions for tests.
+//! - [`Move`] is a two-byte action with a stable id ([`Move::id`]); notation is `e3`,
+//!   `c3-e5` and `pass` ([`parse_move`] also reads `C3E5`, `PASS`).
+//! - [`DvonnEvaluator`] is the heuristic for search cut-offs.
 
+mod eval;
+mod geometry;
+mod legality;
+mod movegen;
+mod moves;
+mod notation;
+mod position;
+mod rules;
+mod state;
+mod view;
+mod zobrist;
+
+pub use eval::DvonnEvaluator;
+pub use geometry::Cell;
+pub use moves::Move;
+pub use notation::parse_move;
+pub use rules::{Dvonn, DvonnOptions};
+pub use state::{DvonnState, Piece, Stack};

@@ -1,0 +1,169 @@
+//! [`Dvonn`]: the rules of rules.md §1 behind the [`Game`] trait.
+
+use plateau_core::{
+    BoardView, Evaluator, Game, GameInfo, IllegalMove, MoveInput, OptionsError, Outcome, ParseMoveError,
+    Player, Scores, ToMove,
+};
+use serde::{Deserialize, Serialize};
+
+use crate::eval::DvonnEvaluator;
+use crate::legality;
+use crate::moves::Move;
+use crate::notation;
+use crate::state::{DvonnState, Status};
+use crate::view;
+
+/// DVONN has no rule options; the empty object is kept so that saves and the command line
+/// treat it like every other game (and refuse unknown keys).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DvonnOptions {}
+
+/// The DVONN rules (Kris Burm; rules.md §1, decisions D-1..D-10).
+#[derive(Clone, Debug)]
+pub struct Dvonn {
+    options: DvonnOptions,
+    info: GameInfo,
+}
+
+const DESCRIPTION: &str = "Two players fill a board of 49 spaces with their pieces and three red \
+DVONN pieces, then take turns moving whole stacks: a stack travels exactly as many spaces as it \
+is tall, in a straight line, and must land on another stack. Only stacks with a free side may \
+move, and any group of stacks that loses contact with every DVONN piece leaves the board at once. \
+When nobody can move, each player counts the pieces in the stacks they control; the larger \
+count wins.";
+
+impl Dvonn {
+    /// The rules (DVONN has no options, so this cannot fail).
+    pub fn standard() -> Self {
+        Self {
+            options: DvonnOptions {},
+            info: GameInfo {
+                id: "dvonn".to_owned(),
+                name: "DVONN".to_owned(),
+                rules_version: 1,
+                players: vec!["White".to_owned(), "Black".to_owned()],
+                description: DESCRIPTION.to_owned(),
+                options: Vec::new(),
+            },
+        }
+    }
+}
+
+impl Default for Dvonn {
+    fn default() -> Self {
+        Self::standard()
+    }
+}
+
+impl Game for Dvonn {
+    type State = DvonnState;
+    type Move = Move;
+    type Options = DvonnOptions;
+
+    fn new(options: DvonnOptions) -> Result<Self, OptionsError> {
+        let DvonnOptions {} = options;
+        Ok(Self::standard())
+    }
+
+    fn options(&self) -> &DvonnOptions {
+        &self.options
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn initial_state(&self) -> DvonnState {
+        DvonnState::empty()
+    }
+
+    fn to_move(&self, state: &DvonnState) -> ToMove {
+        if state.status == Status::Over { ToMove::Terminal } else { ToMove::Player(state.turn()) }
+    }
+
+    fn phase(&self, state: &DvonnState) -> &'static str {
+        if state.is_placement() { "Placement" } else { "Movement" }
+    }
+
+    fn legal_moves(&self, state: &DvonnState, out: &mut Vec<Move>) {
+        state.legal_moves(out);
+    }
+
+    #[inline]
+    fn play(&self, state: &mut DvonnState, mv: Move) {
+        debug_assert_eq!(legality::check(state, mv), Ok(()), "illegal {mv} in {state:?}");
+        match mv {
+            Move::Place(cell) => state.place(cell),
+            Move::Jump { from, to } => state.jump(from, to),
+            Move::Pass => state.pass(),
+        }
+    }
+
+    fn try_play(&self, state: &mut DvonnState, mv: Move) -> Result<(), IllegalMove> {
+        legality::check(state, mv).map_err(|refusal| IllegalMove::new(refusal.to_string()))?;
+        self.play(state, mv);
+        Ok(())
+    }
+
+    fn is_pass(&self, mv: Move) -> bool {
+        mv == Move::Pass
+    }
+
+    fn outcome(&self, state: &DvonnState) -> Option<Outcome> {
+        if state.status != Status::Over {
+            return None;
+        }
+        let white = state.pieces_controlled(Player::WHITE);
+        let black = state.pieces_controlled(Player::BLACK);
+        let outcome = match white.cmp(&black) {
+            std::cmp::Ordering::Greater => Outcome::win(Player::WHITE, "nobody can move"),
+            std::cmp::Ordering::Less => Outcome::win(Player::BLACK, "nobody can move"),
+            std::cmp::Ordering::Equal => Outcome::draw("nobody can move"),
+        };
+        Some(outcome.with_score(vec![i64::from(white), i64::from(black)]))
+    }
+
+    fn scores(&self, state: &DvonnState) -> Scores {
+        Scores::single(
+            "pieces",
+            [Player::WHITE, Player::BLACK].map(|p| i64::from(state.pieces_controlled(p))),
+        )
+    }
+
+    fn hash(&self, state: &DvonnState) -> u64 {
+        state.hash
+    }
+
+    fn hash_from_scratch(&self, state: &DvonnState) -> u64 {
+        state.hash_from_scratch()
+    }
+
+    fn move_id(&self, mv: Move) -> u32 {
+        mv.id()
+    }
+
+    fn move_from_id(&self, id: u32) -> Option<Move> {
+        Move::from_id(id)
+    }
+
+    fn notation(&self, _state: &DvonnState, mv: Move) -> String {
+        mv.to_string()
+    }
+
+    fn parse_move(&self, _state: &DvonnState, text: &str) -> Result<Move, ParseMoveError> {
+        notation::parse_move(text)
+    }
+
+    fn board_view(&self, state: &DvonnState) -> BoardView {
+        view::board_view(state)
+    }
+
+    fn move_input(&self, _state: &DvonnState, mv: Move) -> MoveInput {
+        view::move_input(mv)
+    }
+
+    fn evaluator(&self) -> Box<dyn Evaluator<Self>> {
+        Box::new(DvonnEvaluator)
+    }
+}
