@@ -1,0 +1,109 @@
+//! What a front end draws ([`BoardView`]) and how a person makes each move by pointing
+//! ([`MoveInput`]).
+//!
+//! Cells are the 61 points at their axial coordinates `Coord { x: u, y: v }` (§2.2), laid out
+//! with vertical columns. Move input:
+//!
+//! - a push: the dot, then the spot it enters. Labelled "GIPF-piece" or "basic piece" when the
+//!   player may insert either kind, so both pushes through one entry stay distinct;
+//! - a removal: the first and the last spot of the run (two spots fix the line). When the
+//!   run holds GIPF-pieces, the label says which are kept ("keep e5, g5" or "keep none"),
+//!   which tells apart the removals of one run;
+//! - the end-of-turn move: no cell, only a label.
+
+use plateau_core::board::hex::{self, Orientation};
+use plateau_core::board::{CellKind, CellView, ColorRole, Lattice, PieceKind, PieceView};
+use plateau_core::{BoardView, Coord, MoveInput};
+
+use crate::Gipf;
+use crate::geometry::{GEO, point_name, spot_name};
+use crate::moves::{GipfMove, Kind};
+use crate::state::{GipfState, Stage};
+
+fn spot_coord(spot: usize) -> Coord {
+    let (u, v) = GEO.spot_uv[spot];
+    Coord::new(i32::from(u), i32::from(v))
+}
+
+fn dot_coord(dot: usize) -> Coord {
+    let (u, v) = GEO.dot_uv[dot];
+    Coord::new(i32::from(u), i32::from(v))
+}
+
+/// The 61 points with the pieces on the spots.
+pub(crate) fn board_view(s: &GipfState) -> BoardView {
+    let mut cells = Vec::with_capacity(61);
+    for u in 0..9 {
+        for v in 0..9 {
+            let coord = Coord::new(u, v);
+            let (kind, stack) = if let Some(spot) = GEO.spot_at(u, v) {
+                let stack = s
+                    .piece(spot)
+                    .map(|p| PieceView {
+                        color: ColorRole::Player(p.owner),
+                        kind: if p.gipf { PieceKind::Double } else { PieceKind::Single },
+                    })
+                    .into_iter()
+                    .collect();
+                (CellKind::Playable, stack)
+            } else if GEO.dot_at(u, v).is_some() {
+                (CellKind::EntryDot, Vec::new())
+            } else {
+                continue;
+            };
+            cells.push(CellView {
+                coord,
+                name: point_name(u as u8, v as u8),
+                center: hex::center(coord, Orientation::Columns),
+                kind,
+                stack,
+                badge: None,
+            });
+        }
+    }
+    BoardView { lattice: Lattice::HexColumns, cells, last_move: Vec::new() }
+}
+
+impl Gipf {
+    pub(crate) fn input(&self, s: &GipfState, mv: GipfMove) -> MoveInput {
+        match mv.0 {
+            Kind::Push { entry, gipf } => {
+                let e = &GEO.entries[usize::from(entry)];
+                let input =
+                    MoveInput::cells([dot_coord(usize::from(e.dot)), spot_coord(usize::from(e.spots[0]))]);
+                if gipf {
+                    input.with_label("GIPF-piece")
+                } else if self.insertion_kinds(s).1 {
+                    input.with_label("basic piece")
+                } else {
+                    input
+                }
+            }
+            Kind::Remove { line, start, end, keep } => {
+                let spots = &GEO.line_spots[usize::from(line)];
+                let input = MoveInput::cells([
+                    spot_coord(usize::from(spots[usize::from(start)])),
+                    spot_coord(usize::from(spots[usize::from(end)])),
+                ]);
+                let run_has_gipf = (start..=end).any(|p| s.gipf & (1u64 << spots[usize::from(p)]) != 0);
+                if !run_has_gipf && keep == 0 {
+                    return input;
+                }
+                let kept: Vec<String> = (start..=end)
+                    .filter(|p| keep & (1 << (p - start)) != 0)
+                    .map(|p| spot_name(usize::from(spots[usize::from(p)])))
+                    .collect();
+                if kept.is_empty() {
+                    input.with_label("keep none")
+                } else {
+                    input.with_label(format!("keep {}", kept.join(", ")))
+                }
+            }
+            Kind::EndTurn => MoveInput::label(if s.stage == Stage::AfterInsertion {
+                "end turn"
+            } else {
+                "decline the rows (reserve empty: loses)"
+            }),
+        }
+    }
+}
