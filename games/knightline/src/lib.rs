@@ -1,1 +1,34 @@
-//! Under construction.
+//! Knight Line (Stephen Tavener) for Plateau: an unbounded square grid, 2 or 3 players, and
+//! the grey-tile variants. The rules are rules.md §3; decisions K-1..K-12 are followed.
+//!
+//! - [`KnightLine`] implements [`plateau_core::Game`]; [`KnightLineOptions`] chooses the
+//!   number of players and the [`Grey`] variant.
+//! - [`KnightLineState`] is a compact, allocation-free position (see `state.rs` for the
+//!   representation); [`KnightLine::position`] builds arbitrary positions for tests.
+//! - [`Move`] is a 4-byte `Copy` value: its own stable `u32` id (see `moves.rs`).
+//! - [`KnightLineEvaluator`] judges positions for search.
+//! - [`notation`] reads canonical and AbstractPlay notation.
+
+mod eval;
+mod game;
+mod geometry;
+mod lines;
+mod movegen;
+mod moves;
+pub mod notation;
+mod options;
+mod position;
+mod rules;
+mod state;
+mod torus;
+mod view;
+mod zobrist;
+
+pub use eval::KnightLineEvaluator;
+pub use game::KnightLine;
+pub use geometry::{COORD_LIMIT, Cell, OCCUPIED_LIMIT};
+pub use lines::LINE_LENGTH;
+pub use moves::{MAX_TILES_MOVED, Move, MoveKind};
+pub use options::{Grey, KnightLineOptions};
+pub use position::{PositionError, StackSpec};
+pub use state::{KnightLineState, STACK_SIZE};

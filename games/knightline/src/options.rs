@@ -1,0 +1,73 @@
+//! The rule options of Knight Line: number of players and the grey-tile variant.
+
+use plateau_core::{OptionKind, OptionSpec};
+use serde::{Deserialize, Serialize};
+
+/// The grey promotional tile (rules.md §3.9).
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Grey {
+    /// No grey tile: the stacks start side by side.
+    #[default]
+    None,
+    /// The grey tile belongs to nobody and breaks every line through it.
+    Blocker,
+    /// The grey tile counts as a stack of every player in lines.
+    Wildcard,
+}
+
+impl Grey {
+    /// True when the grey tile is on the board (and the game opens with placements).
+    pub const fn is_present(self) -> bool {
+        !matches!(self, Self::None)
+    }
+
+    /// The option value as written in save files.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::None => "none",
+            Self::Blocker => "blocker",
+            Self::Wildcard => "wildcard",
+        }
+    }
+}
+
+/// Options of [`crate::KnightLine`]. Unknown keys are refused; missing keys take defaults.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct KnightLineOptions {
+    /// 2 (White, Black) or 3 (White, Black, Red). Default 2.
+    pub players: u8,
+    /// Grey-tile variant. Default none.
+    pub grey: Grey,
+}
+
+impl Default for KnightLineOptions {
+    fn default() -> Self {
+        Self { players: 2, grey: Grey::None }
+    }
+}
+
+/// The option descriptions shown in menus and `--option` help.
+pub(crate) fn option_specs() -> Vec<OptionSpec> {
+    vec![
+        OptionSpec {
+            key: "players".to_owned(),
+            label: "Players".to_owned(),
+            help: "Two players (White, Black) or three (White, Black, Red).".to_owned(),
+            kind: OptionKind::Integer { min: 2, max: 3, default: 2 },
+        },
+        OptionSpec {
+            key: "grey".to_owned(),
+            label: "Grey tile".to_owned(),
+            help: "none; blocker: a neutral tile at the centre breaks lines; wildcard: it counts \
+                   for every player's lines. With a grey tile, players first place their stacks \
+                   next to it."
+                .to_owned(),
+            kind: OptionKind::Choice {
+                choices: [Grey::None, Grey::Blocker, Grey::Wildcard].map(|g| g.name().to_owned()).to_vec(),
+                default: Grey::None.name().to_owned(),
+            },
+        },
+    ]
+}
