@@ -5,7 +5,11 @@ use plateau_core::StaticFactory;
 
 /// Every compiled-in game, in menu order.
 pub fn builtin() -> Vec<Box<dyn GameFactory>> {
-    vec![Box::new(StaticFactory::<plateau_dvonn::Dvonn>::new())]
+    vec![
+        Box::new(StaticFactory::<plateau_dvonn::Dvonn>::new()),
+        Box::new(StaticFactory::<plateau_gipf::Gipf>::new()),
+        Box::new(StaticFactory::<plateau_knightline::KnightLine>::new()),
+    ]
 }
 
 /// The registered game with this id.

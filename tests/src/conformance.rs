@@ -36,7 +36,8 @@ pub fn check_random_games<G: Game>(game: &G, games: u64, seed: u64, max_plies: u
         let mut plies = 0;
         loop {
             let context = || format!("game {number} (seed {seed}) after {:?}", line);
-            check_state(game, &state, &mut moves, &foreign, &mut coverage).unwrap_or_else(|e| panic!("{}: {e}", context()));
+            check_state(game, &state, &mut moves, &foreign, &mut coverage)
+                .unwrap_or_else(|e| panic!("{}: {e}", context()));
             coverage.states += 1;
             if moves.is_empty() || plies == max_plies {
                 coverage.finished += u64::from(moves.is_empty());

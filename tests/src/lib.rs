@@ -9,6 +9,10 @@ use std::path::PathBuf;
 /// `../shared/vectors/`.
 pub fn vectors_file(name: &str) -> PathBuf {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/vectors").join(name);
-    assert!(path.exists(), "recorded games not found at {} (expected ../shared/vectors beside the repo)", path.display());
+    assert!(
+        path.exists(),
+        "recorded games not found at {} (expected ../shared/vectors beside the repo)",
+        path.display()
+    );
     path
 }

@@ -124,7 +124,11 @@ impl ActiveGame {
             .legal_moves()
             .into_iter()
             .filter_map(|id| {
-                Some(LegalMove { id, input: session.move_input(id).ok()?, notation: session.notation(id).ok()? })
+                Some(LegalMove {
+                    id,
+                    input: session.move_input(id).ok()?,
+                    notation: session.notation(id).ok()?,
+                })
             })
             .collect();
     }
@@ -146,7 +150,8 @@ impl ActiveGame {
     /// Starts a hint search for the human to move.
     pub fn request_hint(&mut self, spec: Box<dyn AgentSpec>, wake: impl FnOnce() + Send + 'static) {
         if self.human_to_move() && self.job.is_none() {
-            self.job = Some(AiJob::spawn(self.session.as_ref(), spec, Limits::default(), Purpose::Hint, wake));
+            self.job =
+                Some(AiJob::spawn(self.session.as_ref(), spec, Limits::default(), Purpose::Hint, wake));
         }
     }
 

@@ -55,7 +55,11 @@ pub fn cell_label(cell: &CellView, players: &[String]) -> String {
     let owner = role_name(top.color, players);
     let n = cell.stack.len();
     let kind = if top.kind == PieceKind::Double { "double piece" } else { "piece" };
-    let mut text = if n == 1 { format!("{}: {owner} {kind}", cell.name) } else { format!("{}: {owner} stack of {n}", cell.name) };
+    let mut text = if n == 1 {
+        format!("{}: {owner} {kind}", cell.name)
+    } else {
+        format!("{}: {owner} stack of {n}", cell.name)
+    };
     let others: Vec<String> = cell.stack[..n - 1]
         .iter()
         .filter(|p| p.color != top.color)
@@ -100,20 +104,22 @@ pub fn board_ui(
     } else {
         fit_camera(camera, view, area);
     }
-    let to_screen = |p: [f32; 2]| area.center() + vec2(p[0] - camera.center[0], camera.center[1] - p[1]) * camera.zoom;
+    let to_screen =
+        |p: [f32; 2]| area.center() + vec2(p[0] - camera.center[0], camera.center[1] - p[1]) * camera.zoom;
     let unit = camera.zoom;
 
     if square {
         draw_grid(&painter, area, camera, &palette);
     }
-    let orientation = if view.lattice == Lattice::HexColumns { hex::Orientation::Columns } else { hex::Orientation::Rows };
+    let orientation =
+        if view.lattice == Lattice::HexColumns { hex::Orientation::Columns } else { hex::Orientation::Rows };
     for cell in &view.cells {
         let center = to_screen(cell.center);
         if !area.expand(unit).contains(center) {
             continue;
         }
         let rect = Rect::from_center_size(center, Vec2::splat(unit * 0.95));
-        let id = ui.id().with(("cell", cell.coord.x, cell.coord.y));
+        let id = ui.scope_id().with(("cell", cell.coord.x, cell.coord.y));
         let response = ui.interact(rect.intersect(area), id, Sense::click());
         let label = cell_label(cell, &info.players);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
@@ -133,7 +139,13 @@ pub fn board_ui(
                 painter.circle_filled(center, unit * 0.12, palette.dot);
             }
             (_, Lattice::Square) => {
-                painter.rect(rect.shrink(unit * 0.04), unit * 0.08, fill.gamma_multiply(0.6), edge, StrokeKind::Inside);
+                painter.rect(
+                    rect.shrink(unit * 0.04),
+                    unit * 0.08,
+                    fill.gamma_multiply(0.6),
+                    edge,
+                    StrokeKind::Inside,
+                );
             }
             _ => {
                 let corners: Vec<Pos2> = hex::polygon([0.0, 0.0], orientation)
@@ -184,7 +196,11 @@ pub fn board_ui(
     {
         let (a, b) = (to_screen(a.center), to_screen(b.center));
         let dir = (b - a).normalized();
-        painter.arrow(a + dir * unit * 0.3, (b - a) - dir * unit * 0.6, Stroke::new(unit * 0.05, palette.last_move.gamma_multiply(0.8)));
+        painter.arrow(
+            a + dir * unit * 0.3,
+            (b - a) - dir * unit * 0.6,
+            Stroke::new(unit * 0.05, palette.last_move.gamma_multiply(0.8)),
+        );
     }
     out
 }
@@ -219,11 +235,21 @@ fn draw_stack(painter: &egui::Painter, cell: &CellView, center: Pos2, unit: f32,
     // Accent pieces hidden below the drawn layers still show, as a small mark.
     let hidden = &cell.stack[..n.saturating_sub(MAX_LAYERS)];
     if let Some(p) = hidden.iter().find(|p| p.color == plateau_core::board::ColorRole::Accent) {
-        painter.circle_filled(top_center + vec2(radius * 0.65, -radius * 0.65), unit * 0.08, piece_colors(p.color).0);
+        painter.circle_filled(
+            top_center + vec2(radius * 0.65, -radius * 0.65),
+            unit * 0.08,
+            piece_colors(p.color).0,
+        );
     }
     if let Some(badge) = &cell.badge {
         let (fill, _) = piece_colors(cell.stack[n - 1].color);
-        painter.text(top_center, Align2::CENTER_CENTER, badge, FontId::proportional(unit * 0.32), ink_on(fill));
+        painter.text(
+            top_center,
+            Align2::CENTER_CENTER,
+            badge,
+            FontId::proportional(unit * 0.32),
+            ink_on(fill),
+        );
     }
 }
 
@@ -235,7 +261,8 @@ fn pan_and_zoom(ui: &Ui, background: &egui::Response, camera: &mut Camera, area:
         camera.center[1] += d.y / camera.zoom;
     }
     if background.hovered() {
-        let (scroll, pinch, pointer) = ui.input(|i| (i.smooth_scroll_delta.y, i.zoom_delta(), i.pointer.hover_pos()));
+        let (scroll, pinch, pointer) =
+            ui.input(|i| (i.smooth_scroll_delta.y, i.zoom_delta(), i.pointer.hover_pos()));
         let factor = pinch * (scroll / 400.0).exp();
         if (factor - 1.0).abs() > 1e-4 {
             let before = camera.zoom;
@@ -254,8 +281,11 @@ fn pan_and_zoom(ui: &Ui, background: &egui::Response, camera: &mut Camera, area:
 /// Fits the view to the pieces on the board (all cells if none), with a margin.
 fn fit_camera(camera: &mut Camera, view: &BoardView, area: Rect) {
     let occupied: Vec<&CellView> = view.cells.iter().filter(|c| !c.stack.is_empty()).collect();
-    let cells: Vec<&CellView> =
-        if view.lattice == Lattice::Square && !occupied.is_empty() { occupied } else { view.cells.iter().collect() };
+    let cells: Vec<&CellView> = if view.lattice == Lattice::Square && !occupied.is_empty() {
+        occupied
+    } else {
+        view.cells.iter().collect()
+    };
     let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
     for c in &cells {
         for k in 0..2 {
@@ -278,7 +308,8 @@ fn draw_grid(painter: &egui::Painter, area: Rect, camera: &Camera, palette: &Pal
     let x1 = (camera.center[0] + half.x).ceil() as i32 + 1;
     let y0 = (camera.center[1] - half.y).floor() as i32 - 1;
     let y1 = (camera.center[1] + half.y).ceil() as i32 + 1;
-    let to_screen = |x: f32, y: f32| area.center() + vec2(x - camera.center[0], camera.center[1] - y) * camera.zoom;
+    let to_screen =
+        |x: f32, y: f32| area.center() + vec2(x - camera.center[0], camera.center[1] - y) * camera.zoom;
     for x in x0..=x1 {
         let x = x as f32 + 0.5;
         painter.line_segment([to_screen(x, y0 as f32), to_screen(x, y1 as f32)], stroke);

@@ -24,7 +24,10 @@ impl FileDialogs for NativeDialogs {
     }
 
     fn open_path(&mut self) -> Option<PathBuf> {
-        rfd::FileDialog::new().set_title("Open game").add_filter("Plateau save", &["plateau", "json"]).pick_file()
+        rfd::FileDialog::new()
+            .set_title("Open game")
+            .add_filter("Plateau save", &["plateau", "json"])
+            .pick_file()
     }
 }
 

@@ -109,7 +109,8 @@ impl PlateauApp {
     /// The save of the game in progress, as stored at exit for the next start.
     pub fn autosave_json(&self) -> Option<String> {
         let game = self.active.as_ref()?;
-        (!game.session.history().is_empty()).then(|| SaveFile::capture(game.session.as_ref(), game.seats.clone()).to_json())
+        (!game.session.history().is_empty())
+            .then(|| SaveFile::capture(game.session.as_ref(), game.seats.clone()).to_json())
     }
 
     /// Starts a game by id with options (JSON object) and seat choices (`"human"`, `"random"`).
@@ -117,7 +118,8 @@ impl PlateauApp {
         let index = self.game_index(id).ok_or_else(|| format!("unknown game '{id}'"))?;
         let session = self.games[index].create(options).map_err(|e| e.to_string())?;
         let players = session.info().player_count();
-        let seats = (0..players).map(|i| seats::spec(seat_choices.get(i).map_or("human", String::as_str))).collect();
+        let seats =
+            (0..players).map(|i| seats::spec(seat_choices.get(i).map_or("human", String::as_str))).collect();
         let info = session.info();
         self.prefs.last_game = Some(info.id.clone());
         self.prefs.options.insert(info.id.clone(), options.clone());
@@ -292,7 +294,8 @@ impl PlateauApp {
             marks.hint.clone_from(&m.input.cells);
         }
         let dark = ui.visuals().dark_mode;
-        let response = board_ui(ui, &view, &info, &marks, &mut self.camera, self.prefs.show_coordinates, dark);
+        let response =
+            board_ui(ui, &view, &info, &marks, &mut self.camera, self.prefs.show_coordinates, dark);
         if response.cancelled {
             game.selection.clear();
         }
@@ -300,7 +303,9 @@ impl PlateauApp {
         if !human {
             self.status = match game.session.to_move() {
                 ToMove::Terminal => "The game is over.".to_owned(),
-                ToMove::Player(p) => format!("It is {}'s turn ({}).", info.player_name(p), game.seats[p.index()].label()),
+                ToMove::Player(p) => {
+                    format!("It is {}'s turn ({}).", info.player_name(p), game.seats[p.index()].label())
+                }
             };
             return;
         }
@@ -308,7 +313,9 @@ impl PlateauApp {
         match game.selection.click(&legal, cell, &cell_names(cell)) {
             Click::Play(id) => self.play(id),
             Click::Rejected(reason) => self.status = reason,
-            Click::Choose => self.status = "Several moves use these cells: choose one in the panel.".to_owned(),
+            Click::Choose => {
+                self.status = "Several moves use these cells: choose one in the panel.".to_owned()
+            }
             Click::Continue => self.status.clear(),
         }
     }
@@ -354,8 +361,12 @@ impl PlateauApp {
                             .iter()
                             .map(|o| match &o.kind {
                                 plateau_core::OptionKind::Choice { choices, .. } => format!("{}: {}", o.label, choices.join(", ")),
-                                plateau_core::OptionKind::Integer { min, max, .. } => format!("{}: {min}–{max}", o.label),
-                                plateau_core::OptionKind::Flag { .. } => o.label.clone(),
+                                plateau_core::OptionKind::Integer { min, max, .. } if max - min <= 100 => {
+                                    format!("{}: {min}–{max}", o.label)
+                                }
+                                plateau_core::OptionKind::Integer { .. } | plateau_core::OptionKind::Flag { .. } => {
+                                    o.label.clone()
+                                }
                             })
                             .collect();
                         ui.label(RichText::new(format!("Variants — {}", variants.join(" · "))).weak());
@@ -393,7 +404,8 @@ impl PlateauApp {
     }
 
     fn restore(&self, save: &SaveFile) -> Result<ActiveGame, String> {
-        let index = self.game_index(&save.game.id).ok_or_else(|| format!("unknown game '{}'", save.game.id))?;
+        let index =
+            self.game_index(&save.game.id).ok_or_else(|| format!("unknown game '{}'", save.game.id))?;
         let session = save.restore(self.games[index].as_ref()).map_err(|e| e.to_string())?;
         Ok(ActiveGame::new(session, save.players.clone()))
     }
@@ -514,7 +526,9 @@ impl PlateauApp {
 
     fn windows(&mut self, ctx: &egui::Context) {
         if let Some(dialog) = &mut self.dialog {
-            let outcome = egui::Modal::new(egui::Id::new("new-game")).show(ctx, |ui| dialog.ui(ui, &self.games)).inner;
+            let outcome = egui::Modal::new(egui::Id::unique("plateau-new-game"))
+                .show(ctx, |ui| dialog.ui(ui, &self.games))
+                .inner;
             match outcome {
                 DialogOutcome::Open => {}
                 DialogOutcome::Cancelled => self.dialog = None,
@@ -528,7 +542,7 @@ impl PlateauApp {
             }
         }
         if let Some(message) = self.error.clone() {
-            let response = egui::Modal::new(egui::Id::new("error")).show(ctx, |ui| {
+            let response = egui::Modal::new(egui::Id::unique("plateau-error")).show(ctx, |ui| {
                 ui.set_max_width(460.0);
                 ui.heading("Something went wrong");
                 ui.label(message);

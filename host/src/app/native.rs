@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use anyhow::Context as _;
 
+use super::PlateauApp;
 use super::files::NativeDialogs;
 use super::prefs::{self, Prefs};
-use super::PlateauApp;
 use crate::registry;
 
 /// How to run the window.
@@ -38,7 +38,8 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
     let capturing = run.screenshot.is_some();
     if capturing {
         // Pictures and smoke tests must neither read nor overwrite a person's preferences.
-        options.persistence_path = Some(std::env::temp_dir().join(format!("plateau-screenshot-{}", std::process::id())));
+        options.persistence_path =
+            Some(std::env::temp_dir().join(format!("plateau-screenshot-{}", std::process::id())));
         options.persist_window = false;
     }
     let demo_options = plateau_core::options::from_pairs(&run.demo_options)?;
@@ -50,7 +51,8 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             let get = |key| if capturing { None } else { storage.and_then(|s| s.get_string(key)) };
             let prefs = Prefs::from_json(get(prefs::KEY).as_deref());
             let autosave = get(prefs::AUTOSAVE_KEY);
-            let mut app = PlateauApp::new(registry::builtin(), prefs, autosave.as_deref(), Box::new(NativeDialogs));
+            let mut app =
+                PlateauApp::new(registry::builtin(), prefs, autosave.as_deref(), Box::new(NativeDialogs));
             if run.dark {
                 app.prefs_mut().theme = prefs::Theme::Dark;
             } else if capturing {

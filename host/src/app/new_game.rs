@@ -58,21 +58,25 @@ impl NewGameDialog {
         ui.add_space(6.0);
         let mut changed = false;
         egui::Grid::new("new-game-grid").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-            ui.label("Game");
+            let label = ui.label("Game");
             let before = self.game;
-            ComboBox::from_id_salt("new-game-game").selected_text(&games[self.game].info().name).show_ui(ui, |ui| {
-                for (i, g) in games.iter().enumerate() {
-                    ui.selectable_value(&mut self.game, i, &g.info().name);
-                }
-            });
+            ComboBox::from_id_salt("new-game-game")
+                .selected_text(&games[self.game].info().name)
+                .show_ui(ui, |ui| {
+                    for (i, g) in games.iter().enumerate() {
+                        ui.selectable_value(&mut self.game, i, &g.info().name);
+                    }
+                })
+                .response
+                .labelled_by(label.id);
             if before != self.game {
                 self.options.clear();
                 changed = true;
             }
             ui.end_row();
             for spec in &games[self.game].info().options {
-                ui.label(&spec.label).on_hover_text(&spec.help);
-                changed |= option_widget(ui, &spec.key, &spec.kind, &mut self.options);
+                let label = ui.label(&spec.label).on_hover_text(&spec.help);
+                changed |= option_widget(ui, &spec.key, &spec.kind, &mut self.options, label.id);
                 ui.end_row();
             }
         });
@@ -86,13 +90,17 @@ impl NewGameDialog {
                 ui.label(egui::RichText::new("Seats").strong());
                 egui::Grid::new("new-game-seats").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
                     for (i, name) in s.info().players.iter().enumerate() {
-                        ui.label(name);
+                        let label = ui.label(name);
                         let seat = &mut self.seats[i];
-                        ComboBox::from_id_salt(("seat", i)).selected_text(seats::choice_text(seat)).show_ui(ui, |ui| {
-                            for (value, text) in seats::CHOICES {
-                                ui.selectable_value(seat, (*value).to_owned(), *text);
-                            }
-                        });
+                        ComboBox::from_id_salt(("seat", i))
+                            .selected_text(seats::choice_text(seat))
+                            .show_ui(ui, |ui| {
+                                for (value, text) in seats::CHOICES {
+                                    ui.selectable_value(seat, (*value).to_owned(), *text);
+                                }
+                            })
+                            .response
+                            .labelled_by(label.id);
                         ui.end_row();
                     }
                 });
@@ -116,16 +124,26 @@ impl NewGameDialog {
 }
 
 /// One option's widget; true if the value changed.
-fn option_widget(ui: &mut Ui, key: &str, kind: &OptionKind, options: &mut Map<String, Value>) -> bool {
+fn option_widget(
+    ui: &mut Ui,
+    key: &str,
+    kind: &OptionKind,
+    options: &mut Map<String, Value>,
+    label: egui::Id,
+) -> bool {
     match kind {
         OptionKind::Choice { choices, default } => {
             let mut current = options.get(key).and_then(Value::as_str).unwrap_or(default).to_owned();
             let before = current.clone();
-            ComboBox::from_id_salt(("option", key)).selected_text(&current).show_ui(ui, |ui| {
-                for c in choices {
-                    ui.selectable_value(&mut current, c.clone(), c);
-                }
-            });
+            ComboBox::from_id_salt(("option", key))
+                .selected_text(&current)
+                .show_ui(ui, |ui| {
+                    for c in choices {
+                        ui.selectable_value(&mut current, c.clone(), c);
+                    }
+                })
+                .response
+                .labelled_by(label);
             if current != before {
                 options.insert(key.to_owned(), Value::String(current));
                 return true;
@@ -134,7 +152,7 @@ fn option_widget(ui: &mut Ui, key: &str, kind: &OptionKind, options: &mut Map<St
         OptionKind::Integer { min, max, default } => {
             let mut current = options.get(key).and_then(Value::as_i64).unwrap_or(*default);
             let before = current;
-            ui.add(egui::DragValue::new(&mut current).range(*min..=*max));
+            ui.add(egui::DragValue::new(&mut current).range(*min..=*max)).labelled_by(label);
             if current != before {
                 options.insert(key.to_owned(), Value::from(current));
                 return true;
@@ -142,7 +160,7 @@ fn option_widget(ui: &mut Ui, key: &str, kind: &OptionKind, options: &mut Map<St
         }
         OptionKind::Flag { default } => {
             let mut current = options.get(key).and_then(Value::as_bool).unwrap_or(*default);
-            if ui.checkbox(&mut current, "").changed() {
+            if ui.checkbox(&mut current, "").labelled_by(label).changed() {
                 options.insert(key.to_owned(), Value::Bool(current));
                 return true;
             }

@@ -74,7 +74,9 @@ pub fn ink_on(fill: Color32) -> Color32 {
 /// Words for a colour role in accessible labels ("white", "red").
 pub fn role_name(role: ColorRole, players: &[String]) -> String {
     match role {
-        ColorRole::Player(p) => players.get(p.index()).map_or_else(|| format!("player {}", p.index() + 1), |n| n.to_lowercase()),
+        ColorRole::Player(p) => {
+            players.get(p.index()).map_or_else(|| format!("player {}", p.index() + 1), |n| n.to_lowercase())
+        }
         ColorRole::Accent => "red".to_owned(),
         ColorRole::Neutral => "grey".to_owned(),
     }

@@ -99,7 +99,9 @@ impl Selection {
             extended = vec![cell];
         }
         let complete: Vec<u32> = legal.iter().filter(|m| m.input.cells == extended).map(|m| m.id).collect();
-        let longer = legal.iter().any(|m| m.input.cells.len() > extended.len() && m.input.cells.starts_with(&extended));
+        let longer = legal
+            .iter()
+            .any(|m| m.input.cells.len() > extended.len() && m.input.cells.starts_with(&extended));
         self.prefix = extended;
         self.chooser.clear();
         match (complete.len(), longer) {
@@ -145,7 +147,8 @@ mod tests {
 
     #[test]
     fn two_cell_moves_highlight_targets_then_play() {
-        let legal = [mv(1, &[(0, 0), (1, 0)], None), mv(2, &[(0, 0), (2, 0)], None), mv(3, &[(5, 5), (1, 0)], None)];
+        let legal =
+            [mv(1, &[(0, 0), (1, 0)], None), mv(2, &[(0, 0), (2, 0)], None), mv(3, &[(5, 5), (1, 0)], None)];
         let mut s = Selection::default();
         assert_eq!(s.next_cells(&legal), vec![Coord::new(0, 0), Coord::new(5, 5)]);
         assert_eq!(s.click(&legal, Coord::new(0, 0), "a"), Click::Continue);
@@ -167,9 +170,15 @@ mod tests {
     fn clicks_that_fit_nothing_are_rejected_with_a_reason() {
         let legal = [mv(1, &[(0, 0), (1, 0)], None)];
         let mut s = Selection::default();
-        assert_eq!(s.click(&legal, Coord::new(9, 9), "z9"), Click::Rejected("no legal move starts at z9".into()));
+        assert_eq!(
+            s.click(&legal, Coord::new(9, 9), "z9"),
+            Click::Rejected("no legal move starts at z9".into())
+        );
         s.click(&legal, Coord::new(0, 0), "a");
-        assert_eq!(s.click(&legal, Coord::new(9, 9), "z9"), Click::Rejected("no legal move continues with z9".into()));
+        assert_eq!(
+            s.click(&legal, Coord::new(9, 9), "z9"),
+            Click::Rejected("no legal move continues with z9".into())
+        );
         assert_eq!(s.prefix(), &[Coord::new(0, 0)], "a misclick keeps the half-made move");
     }
 

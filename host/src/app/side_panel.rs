@@ -29,10 +29,9 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
     let session = game.session.as_ref();
     let info = session.info();
     ui.heading(&info.name);
-    let options = session.options();
-    if let Some(map) = options.as_object().filter(|m| !m.is_empty()) {
-        let text: Vec<String> = map.iter().map(|(k, v)| format!("{k}: {}", v.to_string().trim_matches('"'))).collect();
-        ui.label(RichText::new(text.join(", ")).weak());
+    let summary = options_summary(info, &session.options());
+    if !summary.is_empty() {
+        ui.label(RichText::new(summary).weak());
     }
     ui.separator();
 
@@ -43,15 +42,18 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
                 Verdict::Winner(p) => format!("{} wins", info.player_name(p)),
                 Verdict::Draw => "Draw".to_owned(),
             };
-            egui::Frame::group(ui.style()).fill(ui.visuals().selection.bg_fill.gamma_multiply(0.5)).show(ui, |ui| {
-                ui.label(RichText::new(format!("Game over: {headline}")).heading().strong());
-                let mut detail = outcome.reason.clone();
-                if !outcome.score.is_empty() {
-                    let s: Vec<String> = outcome.score.iter().map(ToString::to_string).collect();
-                    detail.push_str(&format!(" · score {}", s.join(" – ")));
-                }
-                ui.label(detail);
-            });
+            egui::Frame::group(ui.style()).fill(ui.visuals().selection.bg_fill.gamma_multiply(0.5)).show(
+                ui,
+                |ui| {
+                    ui.label(RichText::new(format!("Game over: {headline}")).heading().strong());
+                    let mut detail = outcome.reason.clone();
+                    if !outcome.score.is_empty() {
+                        let s: Vec<String> = outcome.score.iter().map(ToString::to_string).collect();
+                        detail.push_str(&format!(" · score {}", s.join(" – ")));
+                    }
+                    ui.label(detail);
+                },
+            );
         }
         None => {
             if let ToMove::Player(p) = session.to_move() {
@@ -87,17 +89,27 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
     // Controls.
     ui.horizontal_wrapped(|ui| {
         let can_undo = session.cursor() > 0;
-        if ui.add_enabled(can_undo, egui::Button::new("⟲ Undo")).on_hover_text("Ctrl+Z").clicked() {
+        if ui.add_enabled(can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
             action = Some(PanelAction::Undo);
         }
-        if ui.add_enabled(!game.at_latest(), egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Shift+Z or Ctrl+Y").clicked() {
+        if ui
+            .add_enabled(!game.at_latest(), egui::Button::new("Redo"))
+            .on_hover_text("Ctrl+Shift+Z or Ctrl+Y")
+            .clicked()
+        {
             action = Some(PanelAction::Redo);
         }
         let can_hint = game.human_to_move() && game.job.is_none();
-        if ui.add_enabled(can_hint, egui::Button::new("💡 Hint")).on_hover_text("H: ask the AI for a move").clicked() {
+        if ui
+            .add_enabled(can_hint, egui::Button::new("Hint"))
+            .on_hover_text("H: ask the AI for a move")
+            .clicked()
+        {
             action = Some(PanelAction::Hint);
         }
-        if game.job.is_some() && ui.button("⏩ Move now").on_hover_text("Stop thinking and play the best move so far").clicked() {
+        if game.job.is_some()
+            && ui.button("Move now").on_hover_text("Stop thinking and play the best move so far").clicked()
+        {
             action = Some(PanelAction::Hurry);
         }
     });
@@ -128,13 +140,16 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
     }
     if !game.at_latest() {
         let total = session.history().len();
-        egui::Frame::group(ui.style()).fill(Color32::from_rgba_unmultiplied(255, 200, 0, 40)).show(ui, |ui| {
-            ui.label(RichText::new(format!("Viewing move {} of {total}", session.cursor())).strong());
-            ui.label("A move played here replaces the later moves.");
-            if ui.button("Back to the latest position").clicked() {
-                action = Some(PanelAction::Seek(total));
-            }
-        });
+        egui::Frame::group(ui.style()).fill(Color32::from_rgba_unmultiplied(255, 200, 0, 40)).show(
+            ui,
+            |ui| {
+                ui.label(RichText::new(format!("Viewing move {} of {total}", session.cursor())).strong());
+                ui.label("A move played here replaces the later moves.");
+                if ui.button("Back to the latest position").clicked() {
+                    action = Some(PanelAction::Seek(total));
+                }
+            },
+        );
     }
     ui.separator();
 
@@ -144,7 +159,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
     let movers = session.history_movers();
     let cursor = session.cursor();
     egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
-        if ui.selectable_label(cursor == 0, "Start").clicked() {
+        if ui.selectable_label(cursor == 0, "Starting position").clicked() {
             action = Some(PanelAction::Seek(0));
         }
         for (i, text) in history.iter().enumerate() {
@@ -163,6 +178,29 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
         }
     });
     action
+}
+
+/// The rule options worth showing: every choice, and other options only where they differ
+/// from their default, by their menu labels ("Version: basic · Pieces (Basic): 16").
+pub fn options_summary(info: &plateau_core::GameInfo, options: &serde_json::Value) -> String {
+    use plateau_core::OptionKind;
+    let mut parts = Vec::new();
+    for spec in &info.options {
+        let Some(value) = options.get(&spec.key) else { continue };
+        let shown = match &spec.kind {
+            OptionKind::Choice { .. } => value.as_str().map(str::to_owned),
+            OptionKind::Integer { default, .. } => {
+                value.as_i64().filter(|v| v != default).map(|v| v.to_string())
+            }
+            OptionKind::Flag { default } => {
+                value.as_bool().filter(|v| v != default).map(|v| if v { "on" } else { "off" }.to_owned())
+            }
+        };
+        if let Some(text) = shown {
+            parts.push(format!("{}: {text}", spec.label));
+        }
+    }
+    parts.join(" · ")
 }
 
 /// A small disc in a player's colour.

@@ -49,7 +49,10 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
     println!("playouts: {} in {seconds:.2} s on one thread", stats.playouts);
     println!("mean length: {:.1} moves", stats.plies as f64 / stats.playouts.max(1) as f64);
     if stats.finished < stats.playouts {
-        println!("finished by the rules: {} of {} (the rest hit --max-plies)", stats.finished, stats.playouts);
+        println!(
+            "finished by the rules: {} of {} (the rest hit --max-plies)",
+            stats.finished, stats.playouts
+        );
     }
     println!("playouts/s: {:.0}", stats.playouts as f64 / seconds);
     println!("moves/s: {:.0}", stats.plies as f64 / seconds);

@@ -11,7 +11,9 @@ pub fn run(games: &[Box<dyn GameFactory>]) -> anyhow::Result<ExitCode> {
         println!("    {}", info.description);
         for option in &info.options {
             let values = match &option.kind {
-                OptionKind::Choice { choices, default } => format!("{} (default {default})", choices.join("|")),
+                OptionKind::Choice { choices, default } => {
+                    format!("{} (default {default})", choices.join("|"))
+                }
                 OptionKind::Integer { min, max, default } => format!("{min}..={max} (default {default})"),
                 OptionKind::Flag { default } => format!("true|false (default {default})"),
             };

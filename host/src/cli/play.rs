@@ -39,7 +39,8 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<Ex
         }
         // Each seat's agent is rebuilt from its spec every move; derive a fresh seed per move
         // so the sequence stays reproducible.
-        let spec = RandomSpec { seed: seats[player.index()].seed.map(|s| s ^ (played as u64).wrapping_mul(0x9E37)) };
+        let spec =
+            RandomSpec { seed: seats[player.index()].seed.map(|s| s ^ (played as u64).wrapping_mul(0x9E37)) };
         let Some(id) = session.think(&spec, &Limits::default(), &stop) else {
             bail!("the agent for {} found no move", session.info().player_name(player));
         };

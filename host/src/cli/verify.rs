@@ -28,7 +28,8 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &VerifyArgs) -> anyhow::Result<
     let lines: Vec<(usize, &str)> =
         text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()).map(|(i, l)| (i + 1, l)).collect();
     let progress = ProgressBar::new(lines.len() as u64).with_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed}").expect("valid progress template"),
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed}")
+            .expect("valid progress template"),
     );
     let mut matching = 0;
     for &(number, line) in &lines {

@@ -1,0 +1,125 @@
+//! The command line as other tools call it: exact output forms, exit codes, clear errors.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn plateau(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_plateau")).args(args).output().expect("running plateau")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn vectors(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/vectors").join(name)
+}
+
+fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("plateau-cli-{}-{name}", std::process::id()));
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+#[test]
+fn perft_prints_the_count_alone_on_the_last_line() {
+    let o = plateau(&["perft", "--game", "dvonn", "--depth", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().last(), Some("110544"));
+    let o = plateau(&["perft", "--game", "dvonn", "--depth", "1", "--moves", "e3 d2 c3"]);
+    assert_eq!(stdout(&o).lines().last(), Some("46"));
+}
+
+#[test]
+fn a_bad_move_names_the_move_and_its_index() {
+    let o = plateau(&["perft", "--game", "dvonn", "--depth", "1", "--moves", "e3 zz9"]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(err.contains("move 2 'zz9'"), "{err}");
+    let o = plateau(&["perft", "--game", "dvonn", "--depth", "1", "--moves", "e3 e3"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("move 2 'e3'"), "{}", stderr(&o));
+}
+
+#[test]
+fn play_is_reproducible_for_a_seed_and_prints_a_result() {
+    let a = plateau(&["play", "--game", "dvonn", "--seed", "7"]);
+    let b = plateau(&["play", "--game", "dvonn", "--seed", "7"]);
+    assert!(a.status.success(), "{}", stderr(&a));
+    assert_eq!(stdout(&a), stdout(&b));
+    let text = stdout(&a);
+    assert!(text.lines().count() > 50, "{text}");
+    let last = text.lines().last().unwrap();
+    assert!(last.starts_with("result: ") && last.contains("nobody can move"), "{last}");
+    assert_ne!(stdout(&plateau(&["play", "--game", "dvonn", "--seed", "8"])), text);
+}
+
+#[test]
+fn bench_prints_rates() {
+    let o = plateau(&["bench", "--game", "dvonn", "--seconds", "0.2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for key in ["playouts/s: ", "moves/s: "] {
+        let line =
+            text.lines().find(|l| l.starts_with(key)).unwrap_or_else(|| panic!("no '{key}' in {text}"));
+        let rate: f64 = line[key.len()..].parse().unwrap();
+        assert!(rate > 0.0);
+    }
+}
+
+#[test]
+fn verify_replays_the_recorded_dvonn_games() {
+    let o = plateau(&["verify", "--game", "dvonn", vectors("dvonn-games.jsonl").to_str().unwrap()]);
+    assert_eq!(stdout(&o).lines().last(), Some("verified: 292/292 games match"), "{}", stdout(&o));
+    assert!(o.status.success());
+}
+
+#[test]
+fn verify_reports_each_mismatch_and_fails() {
+    let good = std::fs::read_to_string(vectors("dvonn-games.jsonl")).unwrap();
+    let first = good.lines().next().unwrap();
+    let wrong_count = first.replacen("\"legal_counts\": [49, 48", "\"legal_counts\": [49, 47", 1);
+    let wrong_winner = first.replace("\"winner\": \"draw\"", "\"winner\": \"white\"");
+    let file = temp_file("bad.jsonl", &format!("{first}\n{wrong_count}\nnot json\n{wrong_winner}\n"));
+    let o = plateau(&["verify", "--game", "dvonn", file.to_str().unwrap()]);
+    assert!(!o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("ply 2: legal move count: expected 47, got 48"), "{out}");
+    assert!(out.contains("line 3: not a recorded game"), "{out}");
+    assert!(out.contains("winner: expected white, got draw"), "{out}");
+    assert_eq!(out.lines().last(), Some("verified: 1/4 games match"));
+}
+
+#[test]
+fn options_and_games_are_checked() {
+    let o = plateau(&["perft", "--game", "dvonn", "--depth", "1", "--option", "colour=red"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("unknown field `colour`"), "{}", stderr(&o));
+    let o = plateau(&["perft", "--game", "chess", "--depth", "1"]);
+    assert!(stderr(&o).contains("unknown game 'chess'"), "{}", stderr(&o));
+    let o = plateau(&["perft", "--game", "dvonn", "--depth", "1", "--option", "colour"]);
+    assert!(stderr(&o).contains("not of the form key=value"), "{}", stderr(&o));
+}
+
+#[test]
+fn check_validates_save_files() {
+    let save = temp_file(
+        "game.plateau",
+        r#"{"format":"plateau-save","version":1,"game":{"id":"dvonn","rules_version":1,"options":{}},
+            "players":[{"type":"human"},{"type":"random","seed":1}],"moves":["e3","d2","c3","c4"],"cursor":4}"#,
+    );
+    let o = plateau(&["check", save.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("4 moves"), "{}", stdout(&o));
+    let bad = temp_file("bad.plateau", &std::fs::read_to_string(&save).unwrap().replace("\"c4\"", "\"c3\""));
+    let o = plateau(&["check", bad.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("move 4 'c3'"), "{}", stderr(&o));
+    let torn = temp_file("torn.plateau", "{\"format\": \"plateau-save\", \"vers");
+    let o = plateau(&["check", torn.to_str().unwrap()]);
+    assert!(stderr(&o).contains("line 1, column"), "{}", stderr(&o));
+}

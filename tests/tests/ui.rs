@@ -1,0 +1,168 @@
+//! The app driven through its accessibility tree, as a person would: start a DVONN game,
+//! place pieces by clicking cells, undo, redo, save, open, and survive a bad save file.
+
+use std::path::PathBuf;
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use plateau::app::{PlateauApp, Prefs, ScriptedDialogs};
+
+fn temp_path(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("plateau-ui-{}-{name}", std::process::id()))
+}
+
+fn app(dialogs: ScriptedDialogs) -> PlateauApp {
+    let prefs = Prefs { ai_delay_ms: 0, ..Prefs::default() };
+    PlateauApp::new(plateau::registry::builtin(), prefs, None, Box::new(dialogs))
+}
+
+fn harness(app: PlateauApp) -> Harness<'static, PlateauApp> {
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+fn click(harness: &mut Harness<'_, PlateauApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+fn start_dvonn(harness: &mut Harness<'_, PlateauApp>) {
+    click(harness, "New DVONN game…");
+    click(harness, "Start");
+    assert!(harness.state().active().is_some(), "the game started");
+}
+
+#[test]
+fn start_screen_lists_every_game() {
+    let harness = harness(app(ScriptedDialogs::default()));
+    for factory in plateau::registry::builtin() {
+        let info = factory.info();
+        harness.get_by_label(&format!("New {} game…", info.name));
+    }
+}
+
+#[test]
+fn place_by_clicking_then_undo_and_redo() {
+    let mut harness = harness(app(ScriptedDialogs::default()));
+    start_dvonn(&mut harness);
+    // The first three placements are DVONN pieces (drawn red), then Black's own colour.
+    click(&mut harness, "e3: empty");
+    harness.get_by_label("e3: red piece");
+    click(&mut harness, "d2: empty");
+    click(&mut harness, "c3: empty");
+    click(&mut harness, "f3: empty");
+    harness.get_by_label("f3: black piece");
+    assert_eq!(harness.state().active().unwrap().session.cursor(), 4);
+
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    harness.get_by_label("f3: empty");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    harness.get_by_label("c3: empty");
+
+    harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    harness.run();
+    harness.get_by_label("c3: red piece");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    harness.run();
+    harness.get_by_label("f3: black piece");
+
+    // Clicking an occupied cell during placement does nothing but explain.
+    click(&mut harness, "f3: black piece");
+    assert_eq!(harness.state().active().unwrap().session.cursor(), 4);
+    assert!(harness.state().status().contains("no legal move starts at f3"), "{}", harness.state().status());
+}
+
+#[test]
+fn save_then_open_restores_the_position() {
+    let path = temp_path("round-trip.plateau");
+    let dialogs = ScriptedDialogs { save: Some(path.clone()), open: Some(path.clone()) };
+    let mut harness = harness(app(dialogs));
+    start_dvonn(&mut harness);
+    for cell in ["a1", "b1", "c1", "k5"] {
+        click(&mut harness, &format!("{cell}: empty"));
+    }
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    harness.run();
+    assert!(path.exists(), "saved: {}", harness.state().status());
+    let saved_hash = harness.state().active().unwrap().session.hash();
+
+    // A new game, then open the save: the same position comes back.
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    harness.run();
+    click(&mut harness, "Start");
+    harness.get_by_label("a1: empty");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    harness.run();
+    assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
+    harness.get_by_label("k5: black piece");
+    harness.get_by_label("a1: red piece");
+    assert_eq!(harness.state().active().unwrap().session.hash(), saved_hash);
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn a_bad_save_file_shows_an_error_and_keeps_the_game() {
+    let path = temp_path("corrupt.plateau");
+    std::fs::write(
+        &path,
+        r#"{"format":"plateau-save","version":1,"game":{"id":"dvonn","rules_version":1,"options":{}},
+           "players":[{"type":"human"},{"type":"human"}],"moves":["e3","e3"],"cursor":2}"#,
+    )
+    .unwrap();
+    let mut harness = harness(app(ScriptedDialogs { save: None, open: Some(path.clone()) }));
+    start_dvonn(&mut harness);
+    click(&mut harness, "g3: empty");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    harness.run();
+    let error = harness.state().error().expect("an error is shown").to_owned();
+    assert!(error.contains("move 2 'e3'"), "{error}");
+    harness.get_by_label_contains("move 2 'e3'");
+    click(&mut harness, "OK");
+    assert!(harness.state().error().is_none());
+    harness.get_by_label("g3: red piece");
+    assert_eq!(harness.state().active().unwrap().session.cursor(), 1);
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn the_move_list_shows_the_past() {
+    let mut harness = harness(app(ScriptedDialogs::default()));
+    start_dvonn(&mut harness);
+    for cell in ["a1", "b1", "c1"] {
+        click(&mut harness, &format!("{cell}: empty"));
+    }
+    harness.key_press(Key::ArrowLeft);
+    harness.run();
+    harness.get_by_label("c1: empty");
+    harness.get_by_label("Viewing move 2 of 3");
+    click(&mut harness, "Back to the latest position");
+    harness.get_by_label("c1: red piece");
+}
+
+#[test]
+fn an_ai_seat_moves_by_itself_and_undo_returns_to_the_human() {
+    let mut app = app(ScriptedDialogs::default());
+    app.start_game("dvonn", &serde_json::json!({}), &["human".into(), "random".into()]).unwrap();
+    let mut harness = harness(app);
+    click(&mut harness, "e3: empty");
+    // The random seat answers on its worker thread; let frames run until it has.
+    for _ in 0..2000 {
+        if harness.state().active().unwrap().session.cursor() == 2 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        harness.run();
+    }
+    assert_eq!(harness.state().active().unwrap().session.cursor(), 2, "the AI replied");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    let game = harness.state().active().unwrap();
+    assert_eq!(game.session.cursor(), 0, "undo skips the AI's move back to the human's turn");
+    assert!(game.human_to_move());
+}
