@@ -7,7 +7,26 @@ use proptest::prelude::*;
 use serde_json::json;
 
 fn factories() -> Vec<(Box<dyn GameFactory>, Vec<serde_json::Value>)> {
-    vec![(Box::new(StaticFactory::<plateau_dvonn::Dvonn>::new()), vec![json!({})])]
+    vec![
+        (Box::new(StaticFactory::<plateau_dvonn::Dvonn>::new()), vec![json!({})]),
+        (
+            Box::new(StaticFactory::<plateau_gipf::Gipf>::new()),
+            vec![
+                json!({"version": "basic"}),
+                json!({"version": "standard"}),
+                json!({"version": "tournament", "ply_cap": 800}),
+            ],
+        ),
+        (
+            Box::new(StaticFactory::<plateau_knightline::KnightLine>::new()),
+            vec![
+                json!({}),
+                json!({"players": 3}),
+                json!({"players": 2, "grey": "wildcard"}),
+                json!({"players": 3, "grey": "blocker"}),
+            ],
+        ),
+    ]
 }
 
 fn random_game(session: &mut dyn GameSession, rng: &mut Rng, max: usize) {
