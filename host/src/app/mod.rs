@@ -383,7 +383,8 @@ impl PlateauApp {
         });
     }
 
-    fn open_new_game_dialog(&mut self, game: Option<usize>) {
+    /// Opens the new-game dialog for `game` (registry index), or the current or last game.
+    pub fn open_new_game_dialog(&mut self, game: Option<usize>) {
         let game = game
             .or_else(|| self.active.as_ref().and_then(|a| self.game_index(&a.session.info().id)))
             .or_else(|| self.prefs.last_game.as_deref().and_then(|id| self.game_index(id)))

@@ -24,6 +24,8 @@ pub struct NativeRun {
     pub demo_moves: usize,
     /// Theme for the demo picture.
     pub dark: bool,
+    /// Open the new-game dialog at start (for pictures).
+    pub new_game_dialog: bool,
 }
 
 /// Opens the window and runs until it is closed.
@@ -61,6 +63,9 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             if let Some(id) = &run.demo {
                 app.start_game(id, &demo_options, &[]).map_err(|e| anyhow::anyhow!(e))?;
                 app.play_random_moves(run.demo_moves, 7);
+            }
+            if run.new_game_dialog {
+                app.open_new_game_dialog(None);
             }
             Ok(Box::new(Capture { app, target: run.screenshot.clone(), frames: 0, requested: false }))
         }),

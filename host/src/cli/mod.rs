@@ -45,6 +45,9 @@ struct WindowArgs {
     /// Dark theme for the picture.
     #[arg(long)]
     dark: bool,
+    /// Open the new-game dialog at start (for pictures).
+    #[arg(long)]
+    new_game_dialog: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -95,6 +98,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 demo_options: w.demo_options,
                 demo_moves: w.demo_moves,
                 dark: w.dark,
+                new_game_dialog: w.new_game_dialog,
             })?;
             Ok(ExitCode::SUCCESS)
         }
