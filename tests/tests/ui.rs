@@ -150,14 +150,15 @@ fn an_ai_seat_moves_by_itself_and_undo_returns_to_the_human() {
     let mut app = app(ScriptedDialogs::default());
     app.start_game("dvonn", &serde_json::json!({}), &["human".into(), "random".into()]).unwrap();
     let mut harness = harness(app);
-    click(&mut harness, "e3: empty");
-    // The random seat answers on its worker thread; let frames run until it has.
+    harness.get_by_label("e3: empty").click();
+    // The random seat answers on its worker thread while the spinner turns; step frames until
+    // it has (the spinner keeps repainting, so the UI never "settles" meanwhile).
     for _ in 0..2000 {
         if harness.state().active().unwrap().session.cursor() == 2 {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
-        harness.run();
+        harness.step();
     }
     assert_eq!(harness.state().active().unwrap().session.cursor(), 2, "the AI replied");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
@@ -165,4 +166,48 @@ fn an_ai_seat_moves_by_itself_and_undo_returns_to_the_human() {
     let game = harness.state().active().unwrap();
     assert_eq!(game.session.cursor(), 0, "undo skips the AI's move back to the human's turn");
     assert!(game.human_to_move());
+}
+
+#[test]
+fn gipf_push_by_clicking_a_dot_then_a_spot() {
+    let mut app = app(ScriptedDialogs::default());
+    app.start_game("gipf", &serde_json::json!({"version": "basic"}), &[]).unwrap();
+    let mut harness = harness(app);
+    harness.get_by_label("b2: black piece");
+    click(&mut harness, "a1: entry dot");
+    click(&mut harness, "b2: black piece");
+    // The push shoves Black's piece one spot along the a1–i5 line.
+    harness.get_by_label("b2: white piece");
+    harness.get_by_label("c3: black piece");
+    assert_eq!(harness.state().active().unwrap().session.history(), vec!["a1-b2"]);
+}
+
+#[test]
+fn knightline_tile_counts_are_chosen_in_the_panel() {
+    let mut app = app(ScriptedDialogs::default());
+    app.start_game("knightline", &serde_json::json!({}), &[]).unwrap();
+    let mut harness = harness(app);
+    // White's first move may only move one tile: no chooser.
+    click(&mut harness, "0,0: white stack of 20");
+    click(&mut harness, "2,1: empty");
+    harness.get_by_label("2,1: white piece");
+    // Black may move 1 to 19 tiles to the same cell: the chooser offers them.
+    click(&mut harness, "1,0: black stack of 20");
+    click(&mut harness, "2,2: empty");
+    harness.get_by_label("Choose the move:");
+    click(&mut harness, "5 tiles (1,0>2,2:5)");
+    harness.get_by_label("2,2: black stack of 5");
+    harness.get_by_label("1,0: black stack of 15");
+}
+
+#[test]
+fn escape_drops_a_half_made_move() {
+    let mut harness = harness(app(ScriptedDialogs::default()));
+    harness.state_mut().start_game("knightline", &serde_json::json!({}), &[]).unwrap();
+    harness.run();
+    click(&mut harness, "0,0: white stack of 20");
+    assert_eq!(harness.state().active().unwrap().selection.prefix().len(), 1);
+    harness.key_press(Key::Escape);
+    harness.run();
+    assert!(harness.state().active().unwrap().selection.is_empty());
 }
