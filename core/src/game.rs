@@ -23,6 +23,10 @@ pub struct GameInfo {
     pub players: Vec<String>,
     /// One paragraph for the game chooser.
     pub description: String,
+    /// The rules in plain words for the rules panel: paragraphs separated by blank lines,
+    /// ending with the decisions taken where the official rules are unclear.
+    #[serde(default)]
+    pub rules: String,
     /// The rule options `Game::new` accepts, for menus and `--option` help.
     pub options: Vec<OptionSpec>,
 }

@@ -42,6 +42,7 @@ impl Game for Toy {
             rules_version: 1,
             players: vec!["White".into(), "Black".into()],
             description: "Take one to three stones; the last stone wins.".into(),
+            rules: String::new(),
             options: Vec::new(),
         };
         Ok(Self { options, info })

@@ -211,3 +211,12 @@ fn escape_drops_a_half_made_move() {
     harness.run();
     assert!(harness.state().active().unwrap().selection.is_empty());
 }
+
+#[test]
+fn the_rules_panel_explains_the_game_and_our_decisions() {
+    let mut harness = harness(app(ScriptedDialogs::default()));
+    start_dvonn(&mut harness);
+    click(&mut harness, "Rules");
+    harness.get_by_label("Isolation");
+    harness.get_by_label("Our decisions");
+}

@@ -44,6 +44,7 @@ impl Dvonn {
                 rules_version: 1,
                 players: vec!["White".to_owned(), "Black".to_owned()],
                 description: DESCRIPTION.to_owned(),
+                rules: include_str!("rules.md").to_owned(),
                 options: Vec::new(),
             },
         }

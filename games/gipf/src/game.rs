@@ -111,6 +111,7 @@ impl Game for Gipf {
             rules_version: 1,
             players: vec!["White".into(), "Black".into()],
             description: DESCRIPTION.into(),
+            rules: include_str!("rules.md").to_owned(),
             options: GipfOptions::specs(),
         };
         Ok(Self { options, pieces, info })

@@ -47,6 +47,7 @@ impl Game for KnightLine {
             rules_version: 1,
             players: SEATS[..options.players as usize].iter().map(|&s| s.to_owned()).collect(),
             description: DESCRIPTION.to_owned(),
+            rules: include_str!("rules.md").to_owned(),
             options: option_specs(),
         };
         Ok(Self { options, info })

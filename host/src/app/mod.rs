@@ -262,6 +262,7 @@ impl PlateauApp {
                 game.seek(index);
             }
             PanelAction::Cancel => game.selection.clear(),
+            PanelAction::Rules => self.show_rules = true,
             PanelAction::Hurry => {
                 if let Some(job) = &game.job {
                     job.hurry();
@@ -563,7 +564,20 @@ impl PlateauApp {
                 .default_width(520.0)
                 .vscroll(true)
                 .show(ctx, |ui| {
-                    ui.label(&info.description);
+                    let rules = if info.rules.is_empty() { info.description.as_str() } else { info.rules.as_str() };
+                    for paragraph in rules.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
+                        // A paragraph may open with a title line.
+                        match paragraph.split_once('\n') {
+                            Some((head, rest)) => {
+                                ui.label(RichText::new(head).strong());
+                                ui.label(rest.replace('\n', " "));
+                            }
+                            None => {
+                                ui.label(paragraph);
+                            }
+                        }
+                        ui.add_space(6.0);
+                    }
                 });
         }
         if self.show_shortcuts {

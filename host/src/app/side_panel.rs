@@ -21,6 +21,8 @@ pub enum PanelAction {
     Cancel,
     /// Stop the AI search and take its best move so far.
     Hurry,
+    /// Show the rules of the game.
+    Rules,
 }
 
 /// Draws the panel; returns what was asked for.
@@ -106,6 +108,9 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
             .clicked()
         {
             action = Some(PanelAction::Hint);
+        }
+        if ui.button("Rules").clicked() {
+            action = Some(PanelAction::Rules);
         }
         if game.job.is_some()
             && ui.button("Move now").on_hover_text("Stop thinking and play the best move so far").clicked()
