@@ -220,3 +220,40 @@ fn the_rules_panel_explains_the_game_and_our_decisions() {
     harness.get_by_label("Isolation");
     harness.get_by_label("Our decisions");
 }
+
+#[test]
+fn the_game_in_progress_is_offered_again_at_the_next_start() {
+    let mut first = app(ScriptedDialogs::default());
+    first.start_game("dvonn", &serde_json::json!({}), &["human".into(), "human".into()]).unwrap();
+    let mut before = harness(first);
+    for cell in ["a1", "b1", "c1", "d1"] {
+        click(&mut before, &format!("{cell}: empty"));
+    }
+    let autosave = before.state().autosave_json().expect("a game with moves is kept at exit");
+    let prefs = before.state().prefs().clone();
+    assert_eq!(prefs.last_game.as_deref(), Some("dvonn"));
+
+    let next = PlateauApp::new(
+        plateau::registry::builtin(),
+        prefs,
+        Some(&autosave),
+        Box::new(ScriptedDialogs::default()),
+    );
+    let mut harness = harness(next);
+    harness.get_by_label("Unfinished DVONN game, 4 moves");
+    click(&mut harness, "Resume");
+    harness.get_by_label("d1: black piece");
+    assert_eq!(harness.state().active().unwrap().session.cursor(), 4);
+}
+
+#[test]
+fn a_broken_autosave_is_ignored() {
+    let app = PlateauApp::new(
+        plateau::registry::builtin(),
+        Prefs::default(),
+        Some("{not json"),
+        Box::new(ScriptedDialogs::default()),
+    );
+    let harness = harness(app);
+    assert!(harness.query_by_label_contains("Unfinished").is_none());
+}

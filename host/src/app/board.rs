@@ -1,7 +1,7 @@
 //! Draws any game's [`BoardView`] and turns clicks into cells. Every cell is its own labelled
 //! widget ("d4: white stack of 3"), so screen readers and UI tests can find it.
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, vec2};
 use plateau_core::board::{BoardView, CellKind, CellView, Lattice, PieceKind, hex};
 use plateau_core::{Coord, GameInfo};
 
@@ -97,6 +97,14 @@ pub fn board_ui(
 
     let square = view.lattice == Lattice::Square;
     if square {
+        let fit = Rect::from_min_size(area.min + vec2(8.0, 8.0), vec2(120.0, 24.0));
+        if ui
+            .put(fit, egui::Button::new("Fit to pieces"))
+            .on_hover_text("Drag to pan, wheel to zoom")
+            .clicked()
+        {
+            camera.refit = true;
+        }
         pan_and_zoom(ui, &background, camera, area);
         if camera.refit {
             fit_camera(camera, view, area);
@@ -318,7 +326,6 @@ fn draw_grid(painter: &egui::Painter, area: Rect, camera: &Camera, palette: &Pal
         let y = y as f32 + 0.5;
         painter.line_segment([to_screen(x0 as f32, y), to_screen(x1 as f32, y)], stroke);
     }
-    let _ = pos2;
 }
 
 #[cfg(test)]

@@ -564,7 +564,8 @@ impl PlateauApp {
                 .default_width(520.0)
                 .vscroll(true)
                 .show(ctx, |ui| {
-                    let rules = if info.rules.is_empty() { info.description.as_str() } else { info.rules.as_str() };
+                    let rules =
+                        if info.rules.is_empty() { info.description.as_str() } else { info.rules.as_str() };
                     for paragraph in rules.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
                         // A paragraph may open with a title line.
                         match paragraph.split_once('\n') {

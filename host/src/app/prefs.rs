@@ -65,3 +65,22 @@ impl Prefs {
         serde_json::to_string(self).expect("preferences serialise")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn preferences_round_trip_and_survive_damage() {
+        let mut prefs =
+            Prefs { theme: Theme::Dark, show_coordinates: true, ai_delay_ms: 0, ..Prefs::default() };
+        prefs.last_game = Some("gipf".into());
+        prefs.options.insert("gipf".into(), serde_json::json!({"version": "basic"}));
+        prefs.seats.insert("gipf".into(), vec!["human".into(), "random".into()]);
+        assert_eq!(Prefs::from_json(Some(&prefs.to_json())), prefs);
+        assert_eq!(Prefs::from_json(Some("{broken")), Prefs::default());
+        assert_eq!(Prefs::from_json(None), Prefs::default());
+        // Fields added in later versions fall back to their defaults.
+        assert_eq!(Prefs::from_json(Some(r#"{"theme":"Light"}"#)).ai_delay_ms, 400);
+    }
+}
