@@ -209,6 +209,37 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// The cells a person touches, in order, to make `mv` in `state`, plus a label when cells
     /// alone cannot tell it from another legal move.
     fn move_input(&self, state: &Self::State, mv: Self::Move) -> MoveInput;
+
+    // ---- AI hooks. Every one has a generic default, so a game plays against the shared AI
+    // ---- without writing any of them; overriding them is how a game tunes its AI.
+
+    /// The heuristic the searches use where they stop short of the end of the game: at
+    /// alpha-beta's depth horizon and at the MCTS playout cut-off. The default
+    /// ([`crate::ai::NeutralEvaluator`]) judges every position even, which makes a cut-off
+    /// playout count as a draw; games override it with their own evaluator.
+    fn evaluator(&self) -> Box<dyn Evaluator<Self>> {
+        Box::new(crate::ai::NeutralEvaluator)
+    }
+
+    /// How MCTS playouts pick moves. The default ([`crate::ai::UniformPolicy`]) picks
+    /// uniformly at random; a game can bias playouts towards sensible moves.
+    fn playout_policy(&self) -> Box<dyn crate::ai::PlayoutPolicy<Self>> {
+        Box::new(crate::ai::UniformPolicy)
+    }
+
+    /// What a named level means for this game and these options. The default is
+    /// [`crate::ai::Level::default_spec`] (MCTS with growing iteration budgets). The returned
+    /// spec must not itself be a level (building such an agent fails with a clear error).
+    fn level_spec(&self, level: crate::ai::Level) -> Box<dyn crate::ai::AgentSpec> {
+        level.default_spec()
+    }
+
+    /// Builds a game-specific agent from a spec the shared AI does not know (a game crate's
+    /// own `AgentSpec` type), or `None` to let [`crate::ai::build_agent`] report it unknown.
+    /// Called before the shared agents are tried.
+    fn custom_agent(&self, _spec: &dyn crate::ai::AgentSpec) -> Option<Box<dyn crate::ai::Agent<Self>>> {
+        None
+    }
 }
 
 /// A heuristic judgement of non-terminal states, used by search to cut playouts and depth.

@@ -9,7 +9,10 @@ use std::sync::atomic::AtomicBool;
 
 use serde_json::Value;
 
-use crate::ai::{AgentSpec, Limits, build_agent};
+use crate::ai::{
+    AgentError, AgentSpec, Hint, Limits, SearchSpeed, SessionAgent, ThinkingSeat, TypedSeat, build_agent,
+    measure_by_thinking, measure_speed,
+};
 use crate::history::History;
 use crate::perft::{PlayoutStats, perft, random_playouts};
 use crate::{
@@ -70,6 +73,34 @@ pub trait GameSession: Send {
     fn think(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32>;
     /// An independent copy (for a worker thread).
     fn clone_box(&self) -> Box<dyn GameSession>;
+
+    /// The move the agent described by `spec` suggests now, with the search's statistics
+    /// (evaluation, visit shares, principal variation) for a Hint button; `None` as for
+    /// [`GameSession::think`]. The default asks `think` and reports the move alone.
+    fn hint(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
+        let id = self.think(spec, limits, stop)?;
+        Some(Hint::bare(id, self.notation(id).unwrap_or_default()))
+    }
+
+    /// An agent for `spec` that follows this game from the current position: tell it every
+    /// move played, ask it for moves. Unlike `think`, it keeps its search (tree, table)
+    /// from one move to the next. Fails for humans and for agents that cannot play this
+    /// game (alpha-beta with three players), with a message saying why. The default wraps
+    /// `think` (no reuse between moves).
+    fn bind_agent(&self, spec: &dyn AgentSpec) -> Result<Box<dyn SessionAgent>, AgentError> {
+        if spec.is_human() {
+            return Err(AgentError::Human(spec.label()));
+        }
+        Ok(Box::new(ThinkingSeat::new(self.clone_box(), spec.clone_box())))
+    }
+
+    /// Search speed from the current position for `plateau bench`: an MCTS search of
+    /// `budget` iterations and (two players only) an alpha-beta search of `budget` nodes,
+    /// seeded by `seed`. The default measures through `think` (see
+    /// [`crate::ai::measure_by_thinking`]).
+    fn search_speed(&self, budget: u64, seed: u64) -> SearchSpeed {
+        measure_by_thinking(self, budget, seed)
+    }
 }
 
 /// [`GameSession`] for any compiled-in [`Game`].
@@ -230,12 +261,27 @@ impl<G: Game> GameSession for Session<G> {
     }
 
     fn think(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
-        let mut agent = build_agent::<G>(spec)?;
+        let mut agent = build_agent(&self.game, spec).ok()?;
         agent.select(&self.game, self.state(), limits, stop).map(|m| self.game.move_id(m))
     }
 
     fn clone_box(&self) -> Box<dyn GameSession> {
         Box::new(self.clone())
+    }
+
+    fn hint(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
+        let mut agent = build_agent(&self.game, spec).ok()?;
+        let analysis = agent.analyse(&self.game, self.state(), limits, stop)?;
+        Some(Hint::from_analysis(&self.game, self.state(), &analysis))
+    }
+
+    fn bind_agent(&self, spec: &dyn AgentSpec) -> Result<Box<dyn SessionAgent>, AgentError> {
+        let agent = build_agent(&self.game, spec)?;
+        Ok(Box::new(TypedSeat::new(self.game.clone(), self.state().clone(), agent)))
+    }
+
+    fn search_speed(&self, budget: u64, seed: u64) -> SearchSpeed {
+        measure_speed(&self.game, self.state(), budget, seed)
     }
 }
 

@@ -5,8 +5,9 @@ use std::fmt::Debug;
 use std::sync::atomic::AtomicBool;
 
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
-use super::{Limits, RandomAgent};
+use super::{AlphaBetaAgent, AlphaBetaSpec, Analysis, LevelSpec, Limits, MctsAgent, MctsSpec, RandomAgent};
 use crate::Game;
 
 /// What sits in a seat, as data: a human, or an AI with its settings. Serialised with its
@@ -24,6 +25,11 @@ pub trait AgentSpec: Debug + Send + Sync {
     fn clone_box(&self) -> Box<dyn AgentSpec>;
     /// For building agents from specs (downcast to the concrete spec).
     fn as_any(&self) -> &dyn Any;
+    /// A copy whose random choices are driven by `seed` instead of the spec's own seed (the
+    /// match runner seeds every game this way). Specs without randomness return a copy.
+    fn reseeded(&self, _seed: u64) -> Box<dyn AgentSpec> {
+        self.clone_box()
+    }
 }
 
 impl Clone for Box<dyn AgentSpec> {
@@ -34,6 +40,7 @@ impl Clone for Box<dyn AgentSpec> {
 
 /// A person at the board.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct HumanSpec {
     /// Optional name shown in the side panel.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -58,6 +65,7 @@ impl AgentSpec for HumanSpec {
 
 /// Uniformly random legal moves; reproducible when seeded.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RandomSpec {
     /// Seed of the move choices; `None` picks one from the system clock.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -75,27 +83,91 @@ impl AgentSpec for RandomSpec {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn reseeded(&self, seed: u64) -> Box<dyn AgentSpec> {
+        Box::new(Self { seed: Some(seed) })
+    }
 }
 
-/// A machine that picks moves for one game.
+/// A machine that picks moves for one game. An agent may keep what it learnt between calls
+/// (a search tree, a transposition table) and use it when the next state it is asked about
+/// follows from the last one.
 pub trait Agent<G: Game>: Send {
     /// The move to play in `state`, or `None` if the game is over. Must return within the
     /// limits, and soon after `stop` becomes true (then with the best move found so far).
     fn select(&mut self, game: &G, state: &G::State, limits: &Limits, stop: &AtomicBool) -> Option<G::Move>;
+
+    /// Like [`Agent::select`], with the statistics behind the choice. Agents that do not
+    /// search keep the default, which reports the move alone.
+    fn analyse(
+        &mut self,
+        game: &G,
+        state: &G::State,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<Analysis<G::Move>> {
+        self.select(game, state, limits, stop).map(Analysis::bare)
+    }
 }
 
-/// Builds the agent a spec describes, or `None` for humans and for specs this build does not
-/// know how to run.
-pub fn build_agent<G: Game>(spec: &dyn AgentSpec) -> Option<Box<dyn Agent<G>>> {
+/// Why no agent could be built from a spec.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum AgentError {
+    /// The seat is a person; there is nothing to run.
+    #[error("'{0}' is a human seat, not an agent")]
+    Human(String),
+    /// The agent exists but cannot play this game.
+    #[error("{agent} cannot play here: {reason}")]
+    Unsupported {
+        /// The spec's label.
+        agent: String,
+        /// Why not, and what to use instead.
+        reason: String,
+    },
+    /// No code in this build runs this kind of spec.
+    #[error("this build cannot run agent '{0}'")]
+    Unknown(String),
+}
+
+/// Builds the agent a spec describes for `game`: random, MCTS, alpha-beta, a named level
+/// (resolved through [`Game::level_spec`]) or a game's own agent ([`Game::custom_agent`]).
+/// A spec without a seed draws one from the clock. Fails for humans, for alpha-beta on a game
+/// that does not have exactly two players, and for specs this build does not know.
+pub fn build_agent<G: Game>(game: &G, spec: &dyn AgentSpec) -> Result<Box<dyn Agent<G>>, AgentError> {
+    if spec.is_human() {
+        return Err(AgentError::Human(spec.label()));
+    }
+    if let Some(agent) = game.custom_agent(spec) {
+        return Ok(agent);
+    }
     let any = spec.as_any();
     if let Some(random) = any.downcast_ref::<RandomSpec>() {
-        let seed = random.seed.unwrap_or_else(clock_seed);
-        return Some(Box::new(RandomAgent::new(seed)));
+        return Ok(Box::new(RandomAgent::new(random.seed.unwrap_or_else(clock_seed))));
     }
-    None
+    if let Some(mcts) = any.downcast_ref::<MctsSpec>() {
+        return Ok(Box::new(MctsAgent::new(game, mcts.clone(), mcts.seed.unwrap_or_else(clock_seed))));
+    }
+    if let Some(alphabeta) = any.downcast_ref::<AlphaBetaSpec>() {
+        return Ok(Box::new(AlphaBetaAgent::new(game, alphabeta.clone())?));
+    }
+    if let Some(level) = any.downcast_ref::<LevelSpec>() {
+        let resolved = game.level_spec(level.level);
+        if resolved.as_any().is::<LevelSpec>() {
+            return Err(AgentError::Unsupported {
+                agent: spec.label(),
+                reason: format!("the game maps level {} to another level instead of an agent", level.level),
+            });
+        }
+        let resolved = match level.seed {
+            Some(seed) => resolved.reseeded(seed),
+            None => resolved,
+        };
+        return build_agent(game, resolved.as_ref());
+    }
+    Err(AgentError::Unknown(spec.label()))
 }
 
-fn clock_seed() -> u64 {
+/// A seed for specs that leave it open: different on every call, so unseeded agents vary.
+pub(crate) fn clock_seed() -> u64 {
     use std::time::{SystemTime, UNIX_EPOCH};
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
 }

@@ -15,3 +15,56 @@ pub struct Limits {
     /// Search depth in plies.
     pub depth: Option<u32>,
 }
+
+impl Limits {
+    /// No limit at all: the agent decides.
+    pub const NONE: Self = Self { time: None, nodes: None, depth: None };
+
+    /// Only an iteration or node budget.
+    pub const fn nodes(nodes: u64) -> Self {
+        Self { time: None, nodes: Some(nodes), depth: None }
+    }
+
+    /// Only a depth limit.
+    pub const fn depth(depth: u32) -> Self {
+        Self { time: None, nodes: None, depth: Some(depth) }
+    }
+
+    /// Both sets of limits at once: for each kind, the tighter of the two (a limit set in only
+    /// one of them is kept). This is how an agent's own budget and the caller's combine.
+    #[must_use]
+    pub fn and(&self, other: &Self) -> Self {
+        fn tighter<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+            match (a, b) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            }
+        }
+        Self {
+            time: tighter(self.time, other.time),
+            nodes: tighter(self.nodes, other.nodes),
+            depth: tighter(self.depth, other.depth),
+        }
+    }
+
+    /// True when no limit is set.
+    pub fn is_unbounded(&self) -> bool {
+        self.time.is_none() && self.nodes.is_none() && self.depth.is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combining_keeps_the_tighter_of_each_limit() {
+        let agent = Limits { time: Some(Duration::from_secs(5)), nodes: Some(1000), depth: None };
+        let caller = Limits { time: Some(Duration::from_secs(1)), nodes: None, depth: Some(4) };
+        let both = agent.and(&caller);
+        assert_eq!(both, Limits { time: Some(Duration::from_secs(1)), nodes: Some(1000), depth: Some(4) });
+        assert_eq!(both, caller.and(&agent));
+        assert!(Limits::NONE.is_unbounded());
+        assert!(!Limits::depth(0).is_unbounded());
+    }
+}

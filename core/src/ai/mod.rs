@@ -1,10 +1,47 @@
 //! Agents: anything that picks moves. Specs are data ([`AgentSpec`], serialised with typetag
 //! in save and match files); agents are the generic machines built from them.
+//!
+//! - Searches: [`MctsAgent`] (any number of players) and [`AlphaBetaAgent`] (two players),
+//!   both generic over [`crate::Game`] and tuned per game only through the AI hooks of
+//!   `Game` (evaluator, playout policy, level table).
+//! - Specs: `human`, `random`, `mcts`, `alphabeta`, `level`; [`parse::parse_seat`] reads
+//!   them from the command line and [`build_agent`] turns them into agents.
+//! - [`SessionAgent`]: an agent bound to a game in progress, for non-generic callers.
+//! - [`arena`]: the match runner; [`elo`]: rating differences.
 
 mod agent;
+mod alphabeta;
+mod analysis;
+pub mod arena;
+mod budget;
+pub mod elo;
+mod evaluator;
+mod hint;
+mod level;
 mod limits;
+mod mcts;
+pub mod parse;
+mod policy;
 mod random;
+mod rewards;
+mod seat;
+mod speed;
+#[cfg(test)]
+pub(crate) mod tests;
 
-pub use agent::{Agent, AgentSpec, HumanSpec, RandomSpec, build_agent};
+pub use agent::{Agent, AgentError, AgentSpec, HumanSpec, RandomSpec, build_agent};
+pub use alphabeta::{AlphaBetaAgent, AlphaBetaSpec, DEFAULT_DEPTH, MAX_DEPTH};
+pub use analysis::{Analysis, MoveStat, Proven};
+pub use evaluator::NeutralEvaluator;
+pub use hint::{Hint, MoveHint};
+pub use level::{Level, LevelSpec};
 pub use limits::Limits;
+pub use mcts::{DEFAULT_ITERATIONS, MctsAgent, MctsSpec};
+pub use policy::{PlayoutPolicy, UniformPolicy};
 pub use random::RandomAgent;
+pub use seat::SessionAgent;
+pub use speed::{SearchSpeed, measure as measure_speed, measure_by_thinking};
+
+pub(crate) use budget::Budget;
+pub(crate) use rewards::Rewards;
+pub(crate) use seat::{ThinkingSeat, TypedSeat};

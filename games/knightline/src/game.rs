@@ -189,4 +189,9 @@ impl Game for KnightLine {
     fn move_input(&self, _state: &KnightLineState, mv: Move) -> MoveInput {
         view::move_input(mv)
     }
+
+    /// Search stops short of the end with [`KnightLineEvaluator`]'s judgement.
+    fn evaluator(&self) -> Box<dyn plateau_core::Evaluator<Self>> {
+        Box::new(crate::KnightLineEvaluator::default())
+    }
 }

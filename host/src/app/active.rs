@@ -7,7 +7,7 @@ use plateau_core::ai::{AgentSpec, Limits};
 use plateau_core::{GameSession, MoveError, ToMove};
 
 use super::selection::{LegalMove, Selection};
-use super::worker::{AiJob, Poll, Purpose};
+use super::worker::{AiJob, Answer, Poll, Purpose};
 
 /// A game in progress.
 pub struct ActiveGame {
@@ -163,22 +163,22 @@ impl ActiveGame {
         if job.purpose == Purpose::Move && job.started.elapsed() < min_delay {
             return None;
         }
-        let Poll::Done(choice) = job.poll() else { return None };
+        let Poll::Done(answer) = job.poll() else { return None };
         let job = self.job.take().expect("checked above");
         if job.position != (self.session.cursor(), self.session.hash()) {
             return None;
         }
-        match (job.purpose, choice) {
-            (Purpose::Move, Some(id)) => match self.play(id) {
+        match answer {
+            Answer::Move(Some(id)) => match self.play(id) {
                 Ok(()) => None,
                 Err(e) => Some(format!("the AI chose a move the rules refuse: {e}")),
             },
-            (Purpose::Move, None) => Some("the AI found no move".to_owned()),
-            (Purpose::Hint, Some(id)) => {
-                self.hint = Some(id);
-                self.legal_move(id).map(|m| format!("Hint: {}", m.notation))
+            Answer::Move(None) => Some("the AI found no move".to_owned()),
+            Answer::Hint(Some(hint)) => {
+                self.hint = Some(hint.mv);
+                Some(describe_hint(&hint))
             }
-            (Purpose::Hint, None) => Some("no hint available".to_owned()),
+            Answer::Hint(None) => Some("no hint available".to_owned()),
         }
     }
 
@@ -186,4 +186,25 @@ impl ActiveGame {
     pub fn cancel_ai(&mut self) {
         self.job = None;
     }
+}
+
+/// "Hint: c3-e5 (62% of the search, looks good for you: +0.24)".
+fn describe_hint(hint: &plateau_core::ai::Hint) -> String {
+    let mut evidence = Vec::new();
+    if let Some(share) = hint.share {
+        evidence.push(format!("{:.0}% of the search", share * 100.0));
+    }
+    if let Some(proven) = hint.proven {
+        evidence.push(format!("proven: {proven:?}").to_lowercase());
+    } else if let Some(value) = hint.value {
+        let mood = if value > 0.2 {
+            "good for you"
+        } else if value < -0.2 {
+            "difficult for you"
+        } else {
+            "balanced"
+        };
+        evidence.push(format!("position {mood}: {value:+.2}"));
+    }
+    if evidence.is_empty() { format!("Hint: {}", hint.notation) } else { format!("Hint: {} ({})", hint.notation, evidence.join(", ")) }
 }

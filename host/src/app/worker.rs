@@ -7,7 +7,7 @@ use std::thread;
 use std::time::Instant;
 
 use plateau_core::GameSession;
-use plateau_core::ai::{AgentSpec, Limits};
+use plateau_core::ai::{AgentSpec, Hint, Limits};
 
 /// Why a search runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub enum Purpose {
 /// A search in progress. Dropping it asks the search to stop; its result is then ignored.
 pub struct AiJob {
     stop: Arc<AtomicBool>,
-    result: Receiver<Option<u32>>,
+    result: Receiver<Answer>,
     /// When it started (for the thinking indicator and the minimum move delay).
     pub started: Instant,
     /// Why it runs.
@@ -31,13 +31,22 @@ pub struct AiJob {
     pub position: (usize, u64),
 }
 
+/// What a finished search answered.
+#[derive(Debug)]
+pub enum Answer {
+    /// An AI seat's move, or `None` if the agent had none.
+    Move(Option<u32>),
+    /// A suggestion with its evidence, or `None` if there was none.
+    Hint(Option<Hint>),
+}
+
 /// What a poll found.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum Poll {
     /// Still thinking.
     Thinking,
-    /// Done: the move, or `None` if the agent had none.
-    Done(Option<u32>),
+    /// Done.
+    Done(Answer),
 }
 
 impl AiJob {
@@ -58,9 +67,12 @@ impl AiJob {
         thread::Builder::new()
             .name("plateau-ai".into())
             .spawn(move || {
-                let choice = copy.think(spec.as_ref(), &limits, &flag);
+                let answer = match purpose {
+                    Purpose::Move => Answer::Move(copy.think(spec.as_ref(), &limits, &flag)),
+                    Purpose::Hint => Answer::Hint(copy.hint(spec.as_ref(), &limits, &flag)),
+                };
                 // The receiver is gone when the job was cancelled; nothing to do then.
-                let _ = tx.send(choice);
+                let _ = tx.send(answer);
                 wake();
             })
             .expect("spawning the AI thread");
@@ -70,9 +82,12 @@ impl AiJob {
     /// Checks for the result without blocking.
     pub fn poll(&self) -> Poll {
         match self.result.try_recv() {
-            Ok(choice) => Poll::Done(choice),
+            Ok(answer) => Poll::Done(answer),
             Err(TryRecvError::Empty) => Poll::Thinking,
-            Err(TryRecvError::Disconnected) => Poll::Done(None),
+            Err(TryRecvError::Disconnected) => Poll::Done(match self.purpose {
+                Purpose::Move => Answer::Move(None),
+                Purpose::Hint => Answer::Hint(None),
+            }),
         }
     }
 

@@ -22,6 +22,12 @@ pub struct BenchArgs {
     /// Cap on the length of one playout (games without a forced end, like GIPF).
     #[arg(long, default_value_t = 10_000)]
     max_plies: u32,
+    /// Search-speed budget (MCTS iterations and alpha-beta nodes); 0 skips it.
+    #[arg(long, default_value_t = 50_000)]
+    search_budget: u64,
+    /// Random moves (from --seed) played before measuring the search, for a mid-game position.
+    #[arg(long, default_value_t = 20)]
+    search_after: usize,
 }
 
 pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<ExitCode> {
@@ -56,5 +62,22 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
     }
     println!("playouts/s: {:.0}", stats.playouts as f64 / seconds);
     println!("moves/s: {:.0}", stats.plies as f64 / seconds);
+    if args.search_budget > 0 {
+        let mut position = session.clone_box();
+        let mut rng = plateau_core::Rng::new(args.seed);
+        for _ in 0..args.search_after {
+            let moves = position.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            position.play(moves[rng.below(moves.len())])?;
+        }
+        let speed = position.search_speed(args.search_budget, args.seed);
+        println!("search position: after {} moves", position.cursor());
+        println!("mcts iterations/s: {:.0}", speed.mcts_per_second());
+        if let Some(rate) = speed.alphabeta_per_second() {
+            println!("alphabeta nodes/s: {rate:.0}");
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }

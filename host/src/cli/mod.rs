@@ -3,6 +3,7 @@
 mod bench;
 mod check;
 mod games;
+mod match_cmd;
 mod perft;
 mod play;
 mod verify;
@@ -64,6 +65,8 @@ enum Command {
     Verify(verify::VerifyArgs),
     /// Check a save file: replay every move and report the first problem.
     Check(check::CheckArgs),
+    /// Play N games between agents on all cores; W/D/L table and Elo difference.
+    Match(match_cmd::MatchArgs),
 }
 
 /// Which game, with which rule options.
@@ -108,6 +111,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Bench(args)) => bench::run(&games, &args),
         Some(Command::Verify(args)) => verify::run(&games, &args),
         Some(Command::Check(args)) => check::run(&games, &args),
+        Some(Command::Match(args)) => match_cmd::run(&games, &args),
     }
 }
 

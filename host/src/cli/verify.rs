@@ -34,14 +34,15 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &VerifyArgs) -> anyhow::Result<
     let mut matching = 0;
     for &(number, line) in &lines {
         match RecordedGame::from_line(line) {
-            Err(e) => progress.println(format!("line {number}: not a recorded game: {e}")),
+            Err(e) => progress.suspend(|| println!("line {number}: not a recorded game: {e}")),
             Ok(game) => {
                 let mismatches = verify(factory, &game);
                 if mismatches.is_empty() {
                     matching += 1;
                 }
                 for m in mismatches {
-                    progress.println(m.to_string());
+                    // Mismatches are the command's output: stdout, above the bar on stderr.
+                    progress.suspend(|| println!("{m}"));
                 }
             }
         }

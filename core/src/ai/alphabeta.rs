@@ -1,0 +1,445 @@
+//! Alpha-beta search for two-player games: negamax over scores from the mover's point of
+//! view, where the sign flips only when the player to move changes (never by ply parity, so
+//! a player moving twice in a row is handled), with iterative deepening, a transposition
+//! table, move ordering (table move, killers, history) and aspiration windows.
+
+mod ordering;
+mod score;
+mod table;
+#[cfg(test)]
+mod tests;
+
+use std::any::Any;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use self::ordering::Ordering;
+use self::score::INFINITY;
+use self::table::{Bound, NO_MOVE, Table};
+use super::{Agent, AgentError, AgentSpec, Analysis, Budget, Limits, Proven};
+use crate::{Evaluator, Game, Player, ToMove};
+
+/// Depth when neither the spec nor the caller sets any limit.
+pub const DEFAULT_DEPTH: u32 = 6;
+
+/// Deepest search the agent runs.
+pub const MAX_DEPTH: u32 = 64;
+
+/// First half-width of an aspiration window, in score units (1/10 000 of the evaluator's
+/// scale); it grows fourfold on each failure.
+const ASPIRATION: i32 = 100;
+
+/// Past this half-width a window is opened completely.
+const WIDE: i32 = 10_000;
+
+/// Nodes between two readings of the clock.
+const CLOCK_EVERY: u32 = 256;
+
+/// Settings of an alpha-beta seat: `{"type": "alphabeta", "depth": 6}`. Any subset may be
+/// given. Alpha-beta is deterministic, so there is no seed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct AlphaBetaSpec {
+    /// Deepest iteration in plies (at most 64). With no limit at all set, 6.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub depth: Option<u32>,
+    /// Node budget per move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<u64>,
+    /// Thinking time per move in milliseconds (makes play depend on the machine).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_ms: Option<u64>,
+    /// Size of the transposition table in MiB.
+    pub tt_mb: u32,
+    /// Search each iteration first in a narrow window around the previous score.
+    pub aspiration: bool,
+}
+
+impl Default for AlphaBetaSpec {
+    fn default() -> Self {
+        Self { depth: None, nodes: None, time_ms: None, tt_mb: 16, aspiration: true }
+    }
+}
+
+impl AlphaBetaSpec {
+    /// A spec searching to `depth` plies with otherwise default settings.
+    pub fn depth(depth: u32) -> Self {
+        Self { depth: Some(depth), ..Self::default() }
+    }
+
+    /// The budget the spec itself sets.
+    pub fn limits(&self) -> Limits {
+        Limits { time: self.time_ms.map(Duration::from_millis), nodes: self.nodes, depth: self.depth }
+    }
+
+    /// Why these settings cannot work, if they cannot.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.depth.is_some_and(|d| d > MAX_DEPTH) {
+            return Err(format!("depth must be at most {MAX_DEPTH}"));
+        }
+        if !(1..=65_536).contains(&self.tt_mb) {
+            return Err("tt_mb must be between 1 and 65536".to_owned());
+        }
+        Ok(())
+    }
+}
+
+#[typetag::serde(name = "alphabeta")]
+impl AgentSpec for AlphaBetaSpec {
+    fn label(&self) -> String {
+        match (self.depth, self.nodes) {
+            (Some(d), _) => format!("alphabeta d{d}"),
+            (None, Some(n)) => format!("alphabeta {n} nodes"),
+            (None, None) => "alphabeta".to_owned(),
+        }
+    }
+    fn clone_box(&self) -> Box<dyn AgentSpec> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// The alpha-beta agent for one two-player game. Its transposition table and history
+/// survive between calls (aged, not cleared), so consecutive moves profit from earlier work.
+pub struct AlphaBetaAgent<G: Game> {
+    spec: AlphaBetaSpec,
+    evaluator: Box<dyn Evaluator<G>>,
+    table: Table,
+    ordering: Ordering,
+    /// Per ply: legal moves, their ordering keys, and the principal variation from there.
+    moves: Vec<Vec<G::Move>>,
+    keys: Vec<Vec<u32>>,
+    pv: Vec<Vec<G::Move>>,
+}
+
+impl<G: Game> AlphaBetaAgent<G> {
+    /// An agent for `game` with the game's evaluator. Refused for games that do not have
+    /// exactly two players (alpha-beta's min/max has no meaning with three) and for settings
+    /// that [`AlphaBetaSpec::validate`] refuses.
+    pub fn new(game: &G, spec: AlphaBetaSpec) -> Result<Self, AgentError> {
+        let players = game.info().player_count();
+        if players != 2 {
+            return Err(AgentError::Unsupported {
+                agent: spec.label(),
+                reason: format!(
+                    "alpha-beta searches two-player games only, and {} is set up for {players} players; \
+                     use mcts or a level instead",
+                    game.info().name
+                ),
+            });
+        }
+        spec.validate().map_err(|reason| AgentError::Unsupported { agent: spec.label(), reason })?;
+        let plies = score::MAX_PLY + 2;
+        Ok(Self {
+            table: Table::new(spec.tt_mb),
+            spec,
+            evaluator: game.evaluator(),
+            ordering: Ordering::new(),
+            moves: vec![Vec::new(); plies],
+            keys: vec![Vec::new(); plies],
+            pv: vec![Vec::new(); plies],
+        })
+    }
+}
+
+/// The result of the deepest finished iteration (or the better move of an unfinished one).
+struct Found<M> {
+    best: M,
+    score: i32,
+    pv: Vec<M>,
+    depth: u32,
+    /// No judgement of the evaluator (and no table entry that may hold one) went into it.
+    exact: bool,
+}
+
+impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
+    fn select(&mut self, game: &G, state: &G::State, limits: &Limits, stop: &AtomicBool) -> Option<G::Move> {
+        self.analyse(game, state, limits, stop).map(|a| a.best)
+    }
+
+    /// Deepens one ply at a time until the depth limit, the node or time budget or the stop
+    /// flag ends the search, or the result is proven. The effective limits are the tighter of
+    /// the spec's and `limits`; with none set at all the depth is [`DEFAULT_DEPTH`], with
+    /// only a node or time budget it is [`MAX_DEPTH`]. A zero depth or node budget returns
+    /// the first legal move; an interrupted iteration contributes its best move only when
+    /// that move already beat the previous iteration's choice.
+    fn analyse(
+        &mut self,
+        game: &G,
+        state: &G::State,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<Analysis<G::Move>> {
+        let mover = game.to_move(state).player()?;
+        let mut root_moves = std::mem::take(&mut self.moves[0]);
+        game.legal_moves(state, &mut root_moves);
+        let first = root_moves.first().copied();
+        let forced = root_moves.len() == 1;
+        self.moves[0] = root_moves;
+        let first = first?;
+        // A game with another number of players cannot get here through `new`; answer
+        // something legal rather than search nonsense if a caller mixes games up.
+        if forced || game.info().player_count() != 2 {
+            return Some(Analysis::bare(first));
+        }
+        let limits = self.spec.limits().and(limits);
+        let max_depth = match limits.depth {
+            Some(depth) => depth.min(MAX_DEPTH),
+            None if limits.nodes.is_none() && limits.time.is_none() => DEFAULT_DEPTH,
+            None => MAX_DEPTH,
+        };
+        if max_depth == 0 {
+            return Some(Analysis::bare(first));
+        }
+        self.table.new_search();
+        self.ordering.new_search();
+        let mut search = Search {
+            game,
+            evaluator: self.evaluator.as_ref(),
+            table: &mut self.table,
+            ordering: &mut self.ordering,
+            moves: &mut self.moves,
+            keys: &mut self.keys,
+            pv: &mut self.pv,
+            budget: Budget::new(&limits, stop, CLOCK_EVERY),
+            nodes: 0,
+            heuristic: false,
+            root_first: NO_MOVE,
+            root_best: None,
+        };
+        let mut found: Option<Found<G::Move>> = None;
+        for depth in 1..=max_depth {
+            search.heuristic = false;
+            search.root_best = None;
+            search.root_first = found.as_ref().map_or(NO_MOVE, |f| game.move_id(f.best));
+            let (mut low, mut high) = match &found {
+                Some(f) if self.spec.aspiration && depth >= 3 && !score::is_proven(f.score) => {
+                    (f.score - ASPIRATION, f.score + ASPIRATION)
+                }
+                _ => (-INFINITY, INFINITY),
+            };
+            let mut delta = ASPIRATION;
+            let result = loop {
+                match search.negamax(state, mover, depth, low, high, 0) {
+                    None => break None,
+                    Some(v) if v <= low && low > -INFINITY => {
+                        delta = delta.saturating_mul(4);
+                        low = if delta > WIDE { -INFINITY } else { (v - delta).max(-INFINITY) };
+                    }
+                    Some(v) if v >= high && high < INFINITY => {
+                        delta = delta.saturating_mul(4);
+                        high = if delta > WIDE { INFINITY } else { (v + delta).min(INFINITY) };
+                    }
+                    Some(v) => break Some(v),
+                }
+            };
+            let Some(score) = result else {
+                // Interrupted: keep the last finished iteration unless this one already
+                // found a move that beats its choice (anything after the first root move).
+                if let Some((mv, score, index)) = search.root_best
+                    && (found.is_none() || index > 0)
+                {
+                    let depth = found.as_ref().map_or(0, |f| f.depth);
+                    found = Some(Found { best: mv, score, pv: vec![mv], depth, exact: false });
+                }
+                break;
+            };
+            let pv = search.pv[0].clone();
+            let best = pv.first().copied().or(search.root_best.map(|(m, _, _)| m)).unwrap_or(first);
+            let pv = if pv.is_empty() { vec![best] } else { pv };
+            let exact = !search.heuristic;
+            found = Some(Found { best, score, pv, depth, exact });
+            if score::is_proven(score) || exact {
+                break;
+            }
+        }
+        let nodes = search.nodes;
+        let elapsed = search.budget.elapsed();
+        let Some(found) = found else {
+            return Some(Analysis { nodes, elapsed, ..Analysis::bare(first) });
+        };
+        let proven = if score::is_proven(found.score) {
+            Some(if found.score > 0 { Proven::Win } else { Proven::Loss })
+        } else if found.exact {
+            // Without judgements a score that is no win or loss comes from drawn endings.
+            Some(Proven::Draw)
+        } else {
+            None
+        };
+        Some(Analysis {
+            best: found.best,
+            value: Some(score::to_value(found.score)),
+            proven,
+            nodes,
+            depth: found.depth,
+            pv: found.pv,
+            moves: Vec::new(),
+            reused: 0,
+            elapsed,
+        })
+    }
+}
+
+/// The state of one call's search, borrowing the agent's long-lived tables.
+struct Search<'s, G: Game> {
+    game: &'s G,
+    evaluator: &'s dyn Evaluator<G>,
+    table: &'s mut Table,
+    ordering: &'s mut Ordering,
+    moves: &'s mut [Vec<G::Move>],
+    keys: &'s mut [Vec<u32>],
+    pv: &'s mut [Vec<G::Move>],
+    budget: Budget<'s>,
+    /// Nodes searched, leaves included.
+    nodes: u64,
+    /// Set when the current iteration used an evaluator judgement (directly or through a
+    /// table entry that may contain one).
+    heuristic: bool,
+    /// Id of the move to search first at the root (the previous iteration's best).
+    root_first: u32,
+    /// Best root move of the current iteration so far that raised alpha: move, score, and
+    /// its index in the root's search order.
+    root_best: Option<(G::Move, i32, usize)>,
+}
+
+impl<G: Game> Search<'_, G> {
+    /// Value of `state` (not finished; `mover` is to move there) for `mover`, searched
+    /// `depth` plies deep within the window `(alpha, beta)`, `ply` plies below the root.
+    /// Fail-soft. `None` when the budget ran out; the caller then abandons the iteration.
+    fn negamax(
+        &mut self,
+        state: &G::State,
+        mover: Player,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Option<i32> {
+        if self.budget.exhausted(self.nodes) {
+            return None;
+        }
+        self.nodes += 1;
+        self.pv[ply].clear();
+        let key = self.game.hash(state);
+        let mut first = if ply == 0 { self.root_first } else { NO_MOVE };
+        if let Some(entry) = self.table.probe(key) {
+            if first == NO_MOVE {
+                first = entry.mv;
+            }
+            if ply > 0 && u32::from(entry.depth) >= depth {
+                let stored = score::from_table(entry.score, ply);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => stored >= beta,
+                    Bound::Upper => stored <= alpha,
+                    Bound::Empty => false,
+                };
+                if usable {
+                    self.heuristic |= !score::is_proven(stored);
+                    return Some(stored);
+                }
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let mut keys = std::mem::take(&mut self.keys[ply]);
+        self.game.legal_moves(state, &mut moves);
+        keys.clear();
+        keys.extend(moves.iter().map(|&m| self.ordering.key(mover, ply, self.game.move_id(m), first)));
+
+        let alpha_at_entry = alpha;
+        // A non-terminal state without moves breaks the Game contract; score it as even.
+        let mut best = if moves.is_empty() { 0 } else { -INFINITY };
+        let mut best_id = NO_MOVE;
+        let mut aborted = false;
+        for i in 0..moves.len() {
+            // Selection sort, one step at a time: cut-offs usually come early.
+            let mut pick = i;
+            for j in i + 1..moves.len() {
+                if keys[j] > keys[pick] {
+                    pick = j;
+                }
+            }
+            moves.swap(i, pick);
+            keys.swap(i, pick);
+            let mv = moves[i];
+            let mut child = state.clone();
+            self.game.play(&mut child, mv);
+            self.pv[ply + 1].clear();
+            let Some(v) = self.child_value(&child, mover, depth - 1, alpha, beta, ply + 1) else {
+                aborted = true;
+                break;
+            };
+            if ply == 0 && v > alpha {
+                self.root_best = Some((mv, v, i));
+            }
+            if v > best {
+                best = v;
+                best_id = self.game.move_id(mv);
+            }
+            if v > alpha {
+                alpha = v;
+                let (head, tail) = self.pv.split_at_mut(ply + 1);
+                head[ply].clear();
+                head[ply].push(mv);
+                head[ply].extend_from_slice(&tail[0]);
+            }
+            if alpha >= beta {
+                self.ordering.cutoff(mover, ply, self.game.move_id(mv), depth);
+                break;
+            }
+        }
+        self.moves[ply] = moves;
+        self.keys[ply] = keys;
+        if aborted {
+            return None;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_at_entry {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(key, depth, score::to_table(best, ply), bound, best_id);
+        Some(best)
+    }
+
+    /// Value for `mover` of `child`, the position after one of `mover`'s moves. The sign
+    /// flips only if somebody else moves next: when `mover` moves again, its own value is
+    /// searched with the same window.
+    fn child_value(
+        &mut self,
+        child: &G::State,
+        mover: Player,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Option<i32> {
+        match self.game.to_move(child) {
+            ToMove::Terminal => {
+                if self.budget.exhausted(self.nodes) {
+                    return None;
+                }
+                self.nodes += 1;
+                let reward = self.game.outcome(child).map_or(0.5, |o| o.reward(mover, 2));
+                Some(score::terminal(reward, ply))
+            }
+            ToMove::Player(_) if depth == 0 => {
+                if self.budget.exhausted(self.nodes) {
+                    return None;
+                }
+                self.nodes += 1;
+                self.heuristic = true;
+                Some(score::judgement(self.evaluator.evaluate(self.game, child, mover)))
+            }
+            ToMove::Player(next) if next == mover => self.negamax(child, next, depth, alpha, beta, ply),
+            ToMove::Player(next) => self.negamax(child, next, depth, -beta, -alpha, ply).map(|v| -v),
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! Alpha-beta against a plain max/min search on random game trees whose movers are random
+//! (so one player often moves several times in a row).
+
+use std::sync::atomic::AtomicBool;
+
+use super::score::{self, INFINITY};
+use super::table::NO_MOVE;
+use super::{AlphaBetaAgent, AlphaBetaSpec, Search};
+use crate::ai::tests::games::{TreeGame, TreeState};
+use crate::ai::{Agent, Budget, Limits};
+use crate::{Game, Player, ToMove};
+
+/// Value of `state` for `view`, searched `depth` plies by explicit max (where `view` moves)
+/// and min (where the other player moves), with the same scoring as the agent: terminal
+/// results by distance from the root, judgements at the horizon. No pruning, no table.
+fn reference(game: &TreeGame, state: &TreeState, view: Player, depth: u32, ply: usize) -> i32 {
+    let mover = game.to_move(state).player().expect("not a leaf");
+    let evaluator = game.evaluator();
+    let mut moves = Vec::new();
+    game.legal_moves(state, &mut moves);
+    let mut best: Option<i32> = None;
+    for mv in moves {
+        let mut child = state.clone();
+        game.play(&mut child, mv);
+        let v = match game.to_move(&child) {
+            ToMove::Terminal => score::terminal(game.outcome(&child).unwrap().reward(view, 2), ply + 1),
+            ToMove::Player(_) if depth == 1 => score::judgement(evaluator.evaluate(game, &child, view)),
+            ToMove::Player(_) => reference(game, &child, view, depth - 1, ply + 1),
+        };
+        best = Some(match best {
+            None => v,
+            Some(b) if mover == view => b.max(v),
+            Some(b) => b.min(v),
+        });
+    }
+    best.expect("positions that are not leaves have moves")
+}
+
+/// One fixed-depth, full-window search with the agent's tables (which persist from call to
+/// call, as they do between iterations).
+fn searched(agent: &mut AlphaBetaAgent<TreeGame>, game: &TreeGame, state: &TreeState, depth: u32) -> i32 {
+    let stop = AtomicBool::new(false);
+    let mover = game.to_move(state).player().unwrap();
+    let mut search = Search {
+        game,
+        evaluator: agent.evaluator.as_ref(),
+        table: &mut agent.table,
+        ordering: &mut agent.ordering,
+        moves: &mut agent.moves,
+        keys: &mut agent.keys,
+        pv: &mut agent.pv,
+        budget: Budget::new(&Limits::NONE, &stop, 256),
+        nodes: 0,
+        heuristic: false,
+        root_first: NO_MOVE,
+        root_best: None,
+    };
+    search.negamax(state, mover, depth, -INFINITY, INFINITY, 0).expect("no budget to run out")
+}
+
+#[test]
+fn fixed_depth_scores_equal_plain_max_min() {
+    let mut repeated_movers = 0;
+    for seed in 0..300 {
+        let game = TreeGame::with(seed, 7);
+        let root = game.initial_state();
+        let mut agent = AlphaBetaAgent::new(&game, AlphaBetaSpec::default()).unwrap();
+        let view = game.to_move(&root).player().unwrap();
+        for depth in 1..=6 {
+            let expected = reference(&game, &root, view, depth, 0);
+            assert_eq!(searched(&mut agent, &game, &root, depth), expected, "seed {seed} depth {depth}");
+        }
+        let mut moves = Vec::new();
+        game.legal_moves(&root, &mut moves);
+        let mut child = root.clone();
+        game.play(&mut child, moves[0]);
+        repeated_movers += usize::from(game.to_move(&child) == game.to_move(&root));
+    }
+    assert!(repeated_movers > 50, "the trees must exercise double moves ({repeated_movers})");
+}
+
+#[test]
+fn iterative_deepening_with_aspiration_agrees_with_max_min() {
+    let stop = AtomicBool::new(false);
+    for seed in 0..200 {
+        let game = TreeGame::with(seed, 8);
+        let root = game.initial_state();
+        let view = game.to_move(&root).player().unwrap();
+        let depth = 5;
+        let mut agent = AlphaBetaAgent::new(&game, AlphaBetaSpec::depth(depth)).unwrap();
+        let a = agent.analyse(&game, &root, &Limits::NONE, &stop).unwrap();
+        let expected = reference(&game, &root, view, depth, 0);
+        let mut moves = Vec::new();
+        game.legal_moves(&root, &mut moves);
+        if moves.len() > 1 {
+            assert_eq!(a.value, Some(score::to_value(expected)), "seed {seed}");
+            // The chosen move is worth the root's value.
+            let mut child = root.clone();
+            game.play(&mut child, a.best);
+            let after = match game.to_move(&child) {
+                ToMove::Terminal => score::terminal(game.outcome(&child).unwrap().reward(view, 2), 1),
+                ToMove::Player(_) => reference_after(&game, &child, view, depth - 1),
+            };
+            assert_eq!(after, expected, "seed {seed}: best move {} is not optimal", a.best);
+        }
+    }
+}
+
+/// Reference value of a child position one ply below the root.
+fn reference_after(game: &TreeGame, child: &TreeState, view: Player, depth: u32) -> i32 {
+    if depth == 0 {
+        return score::judgement(game.evaluator().evaluate(game, child, view));
+    }
+    reference(game, child, view, depth, 1)
+}

@@ -1,0 +1,367 @@
+//! Monte Carlo tree search: UCT over per-player reward vectors (any number of players; the
+//! player to move at a node maximises its own reward), with tree reuse between moves, a
+//! pluggable playout policy, an evaluator cut-off for playouts, and a solver that proves
+//! wins, losses and draws from finished positions upwards.
+
+mod tree;
+
+use std::any::Any;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use self::tree::{NONE, Proof, Tree};
+use super::{Agent, AgentSpec, Analysis, Budget, Limits, MoveStat, PlayoutPolicy, Rewards};
+use crate::{Evaluator, Game, Rng, ToMove};
+
+/// Iterations per move when neither the spec nor the caller sets a budget.
+pub const DEFAULT_ITERATIONS: u64 = 10_000;
+
+/// How deep below the old root the new position is looked for when reusing the tree. Deep
+/// enough for a full round of three players with a few extra actions (removal decisions,
+/// forced passes) in between.
+const REUSE_DEPTH: usize = 12;
+
+/// Longest principal variation reported.
+const MAX_PV: usize = 64;
+
+/// Settings of an MCTS seat: `{"type": "mcts", "iterations": 20000}`. Every field has a
+/// default, so any subset may be given.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MctsSpec {
+    /// Iterations per move. With neither this, `time_ms` nor a caller's limit, 10 000.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iterations: Option<u64>,
+    /// Thinking time per move in milliseconds (makes play depend on the machine).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_ms: Option<u64>,
+    /// UCT exploration constant `c` (rewards are in `[0, 1]`); larger explores more.
+    #[serde(alias = "c")]
+    pub exploration: f64,
+    /// Plies after which a playout stops and the game's evaluator judges the position;
+    /// `None` plays every playout to the end of the game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cutoff: Option<u32>,
+    /// Hard cap on playout length, for games that could go on for very long; a capped
+    /// playout is judged by the evaluator like a cut-off one.
+    pub playout_limit: u32,
+    /// Keep the subtree of the position reached when asked about a later position.
+    pub reuse: bool,
+    /// Memory cap of the tree in MiB; past it the tree stops growing and iterations only
+    /// refine the statistics of the existing nodes.
+    pub memory_mb: u32,
+    /// Seed of the playouts; `None` picks one from the clock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+impl Default for MctsSpec {
+    fn default() -> Self {
+        Self {
+            iterations: None,
+            time_ms: None,
+            // Close to the textbook √2 / 2 for rewards in [0, 1].
+            exploration: 0.7,
+            cutoff: None,
+            playout_limit: 1_000,
+            reuse: true,
+            memory_mb: 1_024,
+            seed: None,
+        }
+    }
+}
+
+impl MctsSpec {
+    /// A spec with this many iterations per move and otherwise default settings.
+    pub fn iterations(iterations: u64) -> Self {
+        Self { iterations: Some(iterations), ..Self::default() }
+    }
+
+    /// The budget the spec itself sets.
+    pub fn limits(&self) -> Limits {
+        Limits { time: self.time_ms.map(Duration::from_millis), nodes: self.iterations, depth: None }
+    }
+
+    /// Why these settings cannot work, if they cannot.
+    pub fn validate(&self) -> Result<(), String> {
+        if !(self.exploration.is_finite() && self.exploration >= 0.0) {
+            return Err(format!("exploration must be a number of at least 0, not {}", self.exploration));
+        }
+        if self.memory_mb == 0 {
+            return Err("memory_mb must be at least 1".to_owned());
+        }
+        Ok(())
+    }
+}
+
+#[typetag::serde(name = "mcts")]
+impl AgentSpec for MctsSpec {
+    fn label(&self) -> String {
+        match (self.iterations, self.time_ms) {
+            (Some(n), _) => format!("mcts {n}"),
+            (None, Some(ms)) => format!("mcts {ms}ms"),
+            (None, None) => "mcts".to_owned(),
+        }
+    }
+    fn clone_box(&self) -> Box<dyn AgentSpec> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn reseeded(&self, seed: u64) -> Box<dyn AgentSpec> {
+        Box::new(Self { seed: Some(seed), ..self.clone() })
+    }
+}
+
+/// The MCTS agent for one game. Keeps its tree between calls (unless `reuse` is off) and
+/// its random generator, so a sequence of calls is reproducible from the seed when no time
+/// limit applies.
+pub struct MctsAgent<G: Game> {
+    spec: MctsSpec,
+    rng: Rng,
+    evaluator: Box<dyn Evaluator<G>>,
+    policy: Box<dyn PlayoutPolicy<G>>,
+    players: usize,
+    tree: Option<Tree<G>>,
+    /// Scratch: legal moves of the position at hand.
+    moves: Vec<G::Move>,
+    /// Scratch: the (node, edge) pairs of the current iteration.
+    path: Vec<(u32, usize)>,
+}
+
+impl<G: Game> MctsAgent<G> {
+    /// An agent for `game` with the game's evaluator and playout policy. Settings that
+    /// [`MctsSpec::validate`] refuses are replaced by the defaults (see `validate` to report
+    /// them instead).
+    pub fn new(game: &G, mut spec: MctsSpec, seed: u64) -> Self {
+        let defaults = MctsSpec::default();
+        if !(spec.exploration.is_finite() && spec.exploration >= 0.0) {
+            spec.exploration = defaults.exploration;
+        }
+        spec.memory_mb = spec.memory_mb.max(1);
+        Self {
+            spec,
+            rng: Rng::new(seed),
+            evaluator: game.evaluator(),
+            policy: game.playout_policy(),
+            players: game.info().player_count(),
+            tree: None,
+            moves: Vec::with_capacity(256),
+            path: Vec::with_capacity(64),
+        }
+    }
+
+    /// The tree for `state`: the matching subtree of the last one when it is found within
+    /// [`REUSE_DEPTH`] plies, else a fresh tree.
+    fn tree_for(&mut self, game: &G, state: &G::State) -> Tree<G> {
+        if let Some(old) = self.tree.take()
+            && self.spec.reuse
+            && let Some((node, proof)) = old.find(game, state, REUSE_DEPTH)
+        {
+            return if node == 0 { old } else { old.reroot(node, proof, state.clone()) };
+        }
+        Tree::new(game, state)
+    }
+
+    /// One iteration: select down the tree, add one node, play out (or take the proven
+    /// value), back the rewards up.
+    fn iterate(&mut self, tree: &mut Tree<G>, game: &G, max_depth: usize, max_bytes: usize) {
+        let mut state = tree.root_state.clone();
+        self.path.clear();
+        let mut node = 0u32;
+        let rewards = loop {
+            if self.path.len() >= max_depth {
+                break self.playout(game, &mut state);
+            }
+            if !tree.nodes[node as usize].expanded
+                && !tree.expand(node, game, &state, &mut self.moves, &mut self.rng, max_bytes)
+            {
+                break self.playout(game, &mut state);
+            }
+            let Some(edge) = tree.select(node, self.spec.exploration, self.players) else {
+                // A non-terminal position without moves breaks the Game contract; the
+                // playout scores it as a draw instead of failing.
+                break self.playout(game, &mut state);
+            };
+            self.path.push((node, edge));
+            let (mv, child, proof) = {
+                let e = &tree.edges[edge];
+                (e.mv, e.child, e.proof)
+            };
+            game.play(&mut state, mv);
+            if let Some(exact) = proof.rewards(self.players) {
+                break exact;
+            }
+            if child != NONE {
+                node = child;
+                continue;
+            }
+            if !tree.node_fits(max_bytes) {
+                break self.playout(game, &mut state);
+            }
+            let child = tree.add_node(game, &state);
+            tree.edges[edge].child = child;
+            if tree.nodes[child as usize].mover.is_none() {
+                let proof = Tree::terminal_proof(game, &state);
+                tree.edges[edge].proof = proof;
+                break proof.rewards(self.players).expect("a terminal proof is never open");
+            }
+            break self.playout(game, &mut state);
+        };
+        tree.backup(&self.path, &rewards);
+    }
+
+    /// Plays the policy from `state` to the end of the game, or until the cut-off or the
+    /// playout cap, where the evaluator judges.
+    fn playout(&mut self, game: &G, state: &mut G::State) -> Rewards {
+        let mut plies = 0u32;
+        loop {
+            if game.to_move(state) == ToMove::Terminal {
+                return Rewards::terminal(game, state, self.players);
+            }
+            if plies >= self.spec.playout_limit || self.spec.cutoff.is_some_and(|c| plies >= c) {
+                return Rewards::judged(self.evaluator.as_ref(), game, state, self.players);
+            }
+            game.legal_moves(state, &mut self.moves);
+            let Some(last) = self.moves.len().checked_sub(1) else {
+                return Rewards::draw(self.players);
+            };
+            let i = self.policy.choose(game, state, &self.moves, &mut self.rng).min(last);
+            game.play(state, self.moves[i]);
+            plies += 1;
+        }
+    }
+
+    /// The statistics of `tree` as an [`Analysis`]; `first` is the fallback move when nothing
+    /// was tried.
+    fn report(
+        &self,
+        tree: &Tree<G>,
+        first: G::Move,
+        nodes: u64,
+        reused: u64,
+        elapsed: Duration,
+    ) -> Analysis<G::Move> {
+        let mover = tree.nodes[0].mover.expect("the root of a search is not terminal");
+        let players = self.players;
+        let root_edges = tree.edges_of(0);
+        let total: u64 = tree.edges[root_edges.clone()].iter().map(|e| u64::from(e.visits)).sum();
+        let mut moves: Vec<MoveStat<G::Move>> = tree.edges[root_edges]
+            .iter()
+            .map(|e| MoveStat {
+                mv: e.mv,
+                visits: u64::from(e.visits),
+                share: if total == 0 { 0.0 } else { f64::from(e.visits) / total as f64 },
+                value: e.value(mover, players).map(|r| 2.0 * r - 1.0),
+                proven: e.proof.for_player(mover),
+            })
+            .collect();
+        moves.sort_by_key(|m| std::cmp::Reverse(m.visits));
+
+        let mut pv = Vec::new();
+        let mut node = 0u32;
+        while let Some(edge) = tree.best_edge(node, players) {
+            let e = &tree.edges[edge];
+            pv.push(e.mv);
+            if e.child == NONE || pv.len() == MAX_PV {
+                break;
+            }
+            node = e.child;
+        }
+        let best_edge = tree.best_edge(0, players);
+        let best = best_edge.map_or(first, |e| tree.edges[e].mv);
+        if pv.is_empty() {
+            pv.push(best);
+        }
+        let value = tree
+            .root_proof
+            .reward(mover, players)
+            .or_else(|| best_edge.and_then(|e| tree.edges[e].value(mover, players)))
+            .map(|r| 2.0 * r - 1.0);
+        Analysis {
+            best,
+            value,
+            proven: tree.root_proof.for_player(mover),
+            nodes,
+            depth: pv.len() as u32,
+            pv,
+            moves,
+            reused,
+            elapsed,
+        }
+    }
+}
+
+impl<G: Game> Agent<G> for MctsAgent<G> {
+    fn select(&mut self, game: &G, state: &G::State, limits: &Limits, stop: &AtomicBool) -> Option<G::Move> {
+        self.analyse(game, state, limits, stop).map(|a| a.best)
+    }
+
+    /// Searches until a limit is reached, the stop flag is set or the root is proven. The
+    /// effective budget is the tighter of the spec's and `limits`; with neither setting
+    /// iterations or time, [`DEFAULT_ITERATIONS`]. `limits.depth` caps the depth of the
+    /// tree (0 means no search). A zero budget returns the first legal move, or the best
+    /// move of a reused tree.
+    fn analyse(
+        &mut self,
+        game: &G,
+        state: &G::State,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<Analysis<G::Move>> {
+        game.legal_moves(state, &mut self.moves);
+        let first = *self.moves.first()?;
+        if self.moves.len() == 1 {
+            return Some(Analysis::bare(first));
+        }
+        let mut limits = self.spec.limits().and(limits);
+        if limits.nodes.is_none() && limits.time.is_none() {
+            limits.nodes = Some(DEFAULT_ITERATIONS);
+        }
+        if limits.depth == Some(0) {
+            limits.nodes = Some(0);
+        }
+        let max_depth = limits.depth.map_or(usize::MAX, |d| d as usize);
+        let max_bytes = (self.spec.memory_mb as usize).saturating_mul(1 << 20);
+
+        let mut budget = Budget::new(&limits, stop, 1);
+        let mut tree = self.tree_for(game, state);
+        let reused = u64::from(tree.nodes[0].visits);
+        let mut iterations = 0u64;
+        while tree.root_proof == Proof::Open && !budget.exhausted(iterations) {
+            self.iterate(&mut tree, game, max_depth, max_bytes);
+            iterations += 1;
+        }
+        let analysis = self.report(&tree, first, iterations, reused, budget.elapsed());
+        if self.spec.reuse {
+            self.tree = Some(tree);
+        }
+        Some(analysis)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use super::{Agent, Limits, MctsAgent, MctsSpec};
+    use crate::Game;
+    use crate::ai::tests::games::Race3;
+
+    #[test]
+    fn the_memory_cap_stops_the_tree_growing_but_not_the_search() {
+        let game = Race3::new(300);
+        let state = game.initial_state();
+        let spec = MctsSpec { memory_mb: 1, ..MctsSpec::iterations(60_000) };
+        let mut agent = MctsAgent::new(&game, spec, 3);
+        let a = agent.analyse(&game, &state, &Limits::NONE, &AtomicBool::new(false)).unwrap();
+        assert_eq!(a.nodes, 60_000);
+        let tree = agent.tree.as_ref().unwrap();
+        assert!(tree.bytes() <= 1 << 20, "{} bytes", tree.bytes());
+        assert!(tree.nodes.len() > 1_000, "the tree grew up to the cap");
+        assert!((1..=2).contains(&a.best));
+    }
+}

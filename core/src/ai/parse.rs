@@ -1,0 +1,161 @@
+//! Seat specs on the command line.
+//!
+//! Grammar (names and keys ignore surrounding spaces; names ignore case):
+//!
+//! ```text
+//! seats    := seat ("," seat)*
+//! seat     := name [":" setting ("," setting)*]
+//! name     := "human" | "random" | "easy" | "medium" | "hard" | "expert"
+//!           | "mcts" | "alphabeta" | "level" | any other registered AgentSpec tag
+//! setting  := key "=" value        keys are the spec's JSON field names
+//! ```
+//!
+//! Examples: `random`, `random:seed=7`, `hard`, `hard:seed=3`,
+//! `mcts:iterations=20000,exploration=0.5,cutoff=40`, `alphabeta:depth=6,tt_mb=64`.
+//! Values read as JSON numbers or booleans where they can, else as strings. In a list of
+//! seats a `key=value` piece without a colon continues the seat before it, so
+//! `mcts:iterations=500,seed=2,hard` is two seats.
+
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+use thiserror::Error;
+
+use super::{AgentSpec, AlphaBetaSpec, HumanSpec, Level, LevelSpec, MctsSpec, RandomSpec};
+use crate::options;
+
+/// The built-in seat names, for messages.
+pub const SEAT_NAMES: &str = "human, random, easy, medium, hard, expert, mcts, alphabeta";
+
+/// A seat spec that cannot be read, naming the seat and the part at fault.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("seat '{seat}': {reason}")]
+pub struct SpecError {
+    /// The seat's text as given.
+    pub seat: String,
+    /// What is wrong, quoting the bad part.
+    pub reason: String,
+}
+
+/// Reads one seat spec (see the module documentation for the grammar).
+pub fn parse_seat(text: &str) -> Result<Box<dyn AgentSpec>, SpecError> {
+    let seat = text.trim();
+    let fail = |reason: String| SpecError { seat: seat.to_owned(), reason };
+    if seat.is_empty() {
+        return Err(fail(format!("empty seat; expected one of {SEAT_NAMES}")));
+    }
+    let (name, settings) = match seat.split_once(':') {
+        Some((name, settings)) => (name.trim(), settings.split(',').map(str::trim).collect()),
+        None => (seat, Vec::new()),
+    };
+    if name.is_empty() {
+        return Err(fail(format!("no agent name before ':'; expected one of {SEAT_NAMES}")));
+    }
+    let mut keys: Vec<&str> = Vec::new();
+    for setting in &settings {
+        let key = setting.split_once('=').map_or(*setting, |(k, _)| k.trim());
+        if setting.is_empty() {
+            return Err(fail("empty setting (a stray ',' or ':')".to_owned()));
+        }
+        if keys.contains(&key) {
+            return Err(fail(format!("'{key}' is set twice")));
+        }
+        keys.push(key);
+    }
+    let name = name.to_ascii_lowercase();
+    let read = |base: Map<String, Value>| read_settings(seat, base, &settings);
+    match name.as_str() {
+        "human" => Ok(Box::new(typed::<HumanSpec>(seat, &Map::new(), &settings)?)),
+        "random" => Ok(Box::new(typed::<RandomSpec>(seat, &Map::new(), &settings)?)),
+        "mcts" => {
+            let spec = typed::<MctsSpec>(seat, &Map::new(), &settings)?;
+            spec.validate().map_err(fail)?;
+            Ok(Box::new(spec))
+        }
+        "alphabeta" => {
+            let spec = typed::<AlphaBetaSpec>(seat, &Map::new(), &settings)?;
+            spec.validate().map_err(fail)?;
+            Ok(Box::new(spec))
+        }
+        _ if name.parse::<Level>().is_ok() => {
+            let base = Map::from_iter([("level".to_owned(), Value::String(name.clone()))]);
+            Ok(Box::new(typed::<LevelSpec>(seat, &base, &settings)?))
+        }
+        _ => {
+            // Agents registered by other crates (typetag knows every tag of this binary).
+            let base = Map::from_iter([("type".to_owned(), Value::String(name.clone()))]);
+            let object = read(base)?;
+            serde_json::from_value::<Box<dyn AgentSpec>>(object).map_err(|e| {
+                if e.to_string().contains("unknown variant") {
+                    fail(format!(
+                        "unknown agent '{name}'; expected one of {SEAT_NAMES}, optionally with \
+                         settings after a colon (e.g. mcts:iterations=20000)"
+                    ))
+                } else {
+                    fail(e.to_string())
+                }
+            })
+        }
+    }
+}
+
+/// A seat's text as given (trimmed) with the spec it describes.
+pub type NamedSpec = (String, Box<dyn AgentSpec>);
+
+/// Reads a comma-separated list of seats.
+pub fn parse_seats(text: &str) -> Result<Vec<NamedSpec>, SpecError> {
+    let mut seats: Vec<String> = Vec::new();
+    for piece in text.split(',').map(str::trim) {
+        let continues_previous = piece.contains('=') && !piece.contains(':');
+        if !continues_previous {
+            seats.push(piece.to_owned());
+            continue;
+        }
+        match seats.last_mut() {
+            Some(previous) if previous.contains(':') => {
+                previous.push(',');
+                previous.push_str(piece);
+            }
+            _ => {
+                return Err(SpecError {
+                    seat: piece.to_owned(),
+                    reason: "a key=value setting must follow an agent name and a colon, \
+                             e.g. mcts:iterations=20000"
+                        .to_owned(),
+                });
+            }
+        }
+    }
+    seats.into_iter().map(|seat| parse_seat(&seat).map(|spec| (seat, spec))).collect()
+}
+
+/// The settings as a JSON object on top of `base` (the base wins on conflicts).
+fn read_settings(seat: &str, base: Map<String, Value>, settings: &[&str]) -> Result<Value, SpecError> {
+    let pairs =
+        options::from_pairs(settings).map_err(|e| SpecError { seat: seat.to_owned(), reason: e.0 })?;
+    let mut object = match pairs {
+        Value::Object(object) => object,
+        _ => Map::new(),
+    };
+    object.extend(base);
+    Ok(Value::Object(object))
+}
+
+/// Deserialises the settings into `T`. On failure, names the first setting that fails on
+/// its own (every field of a spec has a default, so a single setting is a complete spec).
+fn typed<T: DeserializeOwned>(
+    seat: &str,
+    base: &Map<String, Value>,
+    settings: &[&str],
+) -> Result<T, SpecError> {
+    let object = read_settings(seat, base.clone(), settings)?;
+    serde_json::from_value::<T>(object).map_err(|whole| {
+        for setting in settings {
+            if let Ok(single) = read_settings(seat, base.clone(), &[setting])
+                && let Err(e) = serde_json::from_value::<T>(single)
+            {
+                return SpecError { seat: seat.to_owned(), reason: format!("'{setting}': {e}") };
+            }
+        }
+        SpecError { seat: seat.to_owned(), reason: whole.to_string() }
+    })
+}

@@ -1,0 +1,93 @@
+//! Search speed figures for `plateau bench`: MCTS iterations and alpha-beta nodes per second
+//! for a fixed budget from one position.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use serde::{Deserialize, Serialize};
+
+use super::{Agent, AgentSpec, AlphaBetaAgent, AlphaBetaSpec, Limits, MAX_DEPTH, MctsAgent, MctsSpec};
+use crate::{Game, GameSession};
+
+/// Work done and time taken by one MCTS and one alpha-beta search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SearchSpeed {
+    /// MCTS iterations run (fewer than the budget if the position was solved first).
+    pub mcts_iterations: u64,
+    /// Seconds they took.
+    pub mcts_seconds: f64,
+    /// Alpha-beta nodes searched; `None` for games without exactly two players.
+    pub alphabeta_nodes: Option<u64>,
+    /// Seconds they took.
+    pub alphabeta_seconds: f64,
+}
+
+impl SearchSpeed {
+    /// MCTS iterations per second (0 if nothing was measured).
+    pub fn mcts_per_second(&self) -> f64 {
+        per_second(self.mcts_iterations, self.mcts_seconds)
+    }
+
+    /// Alpha-beta nodes per second, for two-player games.
+    pub fn alphabeta_per_second(&self) -> Option<f64> {
+        self.alphabeta_nodes.map(|n| per_second(n, self.alphabeta_seconds))
+    }
+}
+
+fn per_second(work: u64, seconds: f64) -> f64 {
+    if seconds > 0.0 { work as f64 / seconds } else { 0.0 }
+}
+
+/// The spec of the MCTS search a speed measurement runs.
+fn mcts_spec(budget: u64, seed: u64) -> MctsSpec {
+    MctsSpec { iterations: Some(budget), reuse: false, seed: Some(seed), ..MctsSpec::default() }
+}
+
+/// The spec of the alpha-beta search a speed measurement runs: the node budget alone
+/// decides when it ends.
+fn alphabeta_spec(budget: u64) -> AlphaBetaSpec {
+    AlphaBetaSpec { nodes: Some(budget), depth: Some(MAX_DEPTH), ..AlphaBetaSpec::default() }
+}
+
+/// Runs an MCTS search of `budget` iterations (seeded by `seed`) and, for two-player games,
+/// an alpha-beta search of `budget` nodes from `state`, counting the work actually done. A
+/// finished game measures nothing.
+pub fn measure<G: Game>(game: &G, state: &G::State, budget: u64, seed: u64) -> SearchSpeed {
+    let stop = AtomicBool::new(false);
+    let mut speed = SearchSpeed::default();
+    let mut mcts = MctsAgent::new(game, mcts_spec(budget, seed), seed);
+    if let Some(a) = mcts.analyse(game, state, &Limits::NONE, &stop) {
+        speed.mcts_iterations = a.nodes;
+        speed.mcts_seconds = a.elapsed.as_secs_f64();
+    }
+    if let Ok(mut alphabeta) = AlphaBetaAgent::new(game, alphabeta_spec(budget)) {
+        let a = alphabeta.analyse(game, state, &Limits::NONE, &stop);
+        speed.alphabeta_nodes = Some(a.as_ref().map_or(0, |a| a.nodes));
+        speed.alphabeta_seconds = a.map_or(0.0, |a| a.elapsed.as_secs_f64());
+    }
+    speed
+}
+
+/// The same measurement through [`GameSession::think`], for sessions that cannot run the
+/// typed searches themselves (plugin sessions). `think` does not report the work done, so
+/// this assumes each search used its whole budget: an upper bound when a search ends early
+/// (a solved position, a single legal move).
+pub fn measure_by_thinking<S: GameSession + ?Sized>(session: &S, budget: u64, seed: u64) -> SearchSpeed {
+    let stop = AtomicBool::new(false);
+    let timed = |spec: &dyn AgentSpec| {
+        let start = Instant::now();
+        let moved = session.think(spec, &Limits::NONE, &stop).is_some();
+        (moved, start.elapsed().as_secs_f64())
+    };
+    let mut speed = SearchSpeed::default();
+    if let (true, seconds) = timed(&mcts_spec(budget, seed)) {
+        speed.mcts_iterations = budget;
+        speed.mcts_seconds = seconds;
+    }
+    if session.info().player_count() == 2 {
+        let (moved, seconds) = timed(&alphabeta_spec(budget));
+        speed.alphabeta_nodes = Some(if moved { budget } else { 0 });
+        speed.alphabeta_seconds = seconds;
+    }
+    speed
+}

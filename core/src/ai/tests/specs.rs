@@ -1,0 +1,156 @@
+//! Seat specs: parsing (good and bad), typetag round trips, levels.
+
+use super::analyse;
+use super::games::{Bonus, Pile, PileOptions};
+use crate::Game;
+use crate::ai::parse::{parse_seat, parse_seats};
+use crate::ai::{
+    AgentError, AgentSpec, AlphaBetaSpec, HumanSpec, Level, LevelSpec, Limits, MctsSpec, RandomSpec,
+    build_agent,
+};
+
+fn parsed<T: 'static + Clone>(text: &str) -> T {
+    let spec = parse_seat(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    spec.as_any().downcast_ref::<T>().unwrap_or_else(|| panic!("{text}: wrong type {spec:?}")).clone()
+}
+
+#[test]
+fn good_specs_parse() {
+    assert_eq!(parsed::<RandomSpec>("random"), RandomSpec { seed: None });
+    assert_eq!(parsed::<RandomSpec>(" Random : seed = 7 "), RandomSpec { seed: Some(7) });
+    assert_eq!(parsed::<HumanSpec>("human:name=Ada"), HumanSpec { name: Some("Ada".into()) });
+    assert_eq!(parsed::<LevelSpec>("hard"), LevelSpec::new(Level::Hard));
+    assert_eq!(parsed::<LevelSpec>("EXPERT:seed=3"), LevelSpec { level: Level::Expert, seed: Some(3) });
+    assert_eq!(parsed::<LevelSpec>("level:level=easy"), LevelSpec::new(Level::Easy));
+    assert_eq!(parsed::<MctsSpec>("mcts:iterations=20000"), MctsSpec::iterations(20_000));
+    assert_eq!(
+        parsed::<MctsSpec>("mcts:c=0.5,cutoff=40,reuse=false,seed=9"),
+        MctsSpec { exploration: 0.5, cutoff: Some(40), reuse: false, seed: Some(9), ..MctsSpec::default() }
+    );
+    assert_eq!(parsed::<AlphaBetaSpec>("alphabeta:depth=6"), AlphaBetaSpec::depth(6));
+    assert_eq!(
+        parsed::<AlphaBetaSpec>("alphabeta:nodes=100000,tt_mb=64,aspiration=false"),
+        AlphaBetaSpec { nodes: Some(100_000), tt_mb: 64, aspiration: false, ..AlphaBetaSpec::default() }
+    );
+}
+
+#[test]
+fn bad_specs_name_the_bad_part() {
+    let cases = [
+        ("", "empty seat"),
+        ("wizard", "unknown agent 'wizard'"),
+        ("mctx:iterations=5", "unknown agent 'mctx'"),
+        ("mcts:iteratons=5", "'iteratons=5': unknown field `iteratons`"),
+        ("mcts:iterations=lots", "'iterations=lots': invalid type: string \"lots\""),
+        ("mcts:seed=1,iterations=-4", "'iterations=-4'"),
+        ("mcts:iterations", "'iterations' is not of the form key=value"),
+        ("mcts:iterations=5,", "empty setting"),
+        ("mcts:seed=1,seed=2", "'seed' is set twice"),
+        ("mcts:exploration=-1", "exploration must be"),
+        ("alphabeta:depth=99", "depth must be at most 64"),
+        ("alphabeta:tt_mb=0", "tt_mb must be"),
+        ("alphabeta:seed=3", "'seed=3': unknown field `seed`"),
+        ("hard:iterations=5", "'iterations=5': unknown field `iterations`"),
+        (":depth=3", "no agent name"),
+    ];
+    for (text, expected) in cases {
+        let error = parse_seat(text).err().unwrap_or_else(|| panic!("accepted '{text}'"));
+        let message = error.to_string();
+        assert_eq!(error.seat, text.trim());
+        assert!(message.contains(expected), "'{text}': expected '{expected}' in '{message}'");
+        assert!(message.starts_with(&format!("seat '{}'", text.trim())), "{message}");
+    }
+}
+
+#[test]
+fn seat_lists_split_on_commas_between_seats() {
+    let seats = parse_seats("hard, mcts:iterations=500,seed=2 ,random,alphabeta:depth=4").unwrap();
+    let names: Vec<&str> = seats.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names, ["hard", "mcts:iterations=500,seed=2", "random", "alphabeta:depth=4"]);
+    let mcts = seats[1].1.as_any().downcast_ref::<MctsSpec>().unwrap();
+    assert_eq!((mcts.iterations, mcts.seed), (Some(500), Some(2)));
+    let e = parse_seats("seed=3,hard").unwrap_err();
+    assert_eq!(e.seat, "seed=3");
+    assert!(e.to_string().contains("must follow an agent name"), "{e}");
+    assert!(parse_seats("hard,seed=3").is_err(), "a level takes settings only after a colon");
+    assert_eq!(parse_seats("easy,wizard").unwrap_err().seat, "wizard");
+}
+
+#[test]
+fn every_spec_survives_a_typetag_round_trip() {
+    let specs: Vec<Box<dyn AgentSpec>> = vec![
+        Box::new(HumanSpec { name: Some("Ada".into()) }),
+        Box::new(RandomSpec { seed: Some(4) }),
+        Box::new(MctsSpec { iterations: Some(123), cutoff: Some(7), seed: Some(8), ..MctsSpec::default() }),
+        Box::new(MctsSpec::default()),
+        Box::new(AlphaBetaSpec { depth: Some(5), time_ms: Some(250), ..AlphaBetaSpec::default() }),
+        Box::new(LevelSpec { level: Level::Medium, seed: Some(1) }),
+    ];
+    for spec in specs {
+        let json = serde_json::to_string(&spec).unwrap();
+        let back: Box<dyn AgentSpec> = serde_json::from_str(&json).unwrap();
+        assert_eq!(format!("{back:?}"), format!("{spec:?}"), "{json}");
+        assert_eq!(serde_json::to_string(&back).unwrap(), json);
+    }
+    let tags: Vec<String> = [
+        serde_json::to_value(Box::new(MctsSpec::default()) as Box<dyn AgentSpec>).unwrap(),
+        serde_json::to_value(Box::new(AlphaBetaSpec::default()) as Box<dyn AgentSpec>).unwrap(),
+        serde_json::to_value(Box::new(LevelSpec::new(Level::Hard)) as Box<dyn AgentSpec>).unwrap(),
+    ]
+    .iter()
+    .map(|v| v["type"].as_str().unwrap().to_owned())
+    .collect();
+    assert_eq!(tags, ["mcts", "alphabeta", "level"], "tag names are stable");
+    let hard: Box<dyn AgentSpec> = serde_json::from_str(r#"{"type":"level","level":"hard"}"#).unwrap();
+    assert_eq!(hard.label(), "hard");
+}
+
+#[test]
+fn levels_resolve_through_the_game() {
+    let generic = Bonus::new(12);
+    let state = generic.initial_state();
+    // The generic table is MCTS: root move statistics are reported.
+    let easy =
+        analyse(&generic, &LevelSpec { level: Level::Easy, seed: Some(1) }, &state, Limits::NONE).unwrap();
+    assert_eq!(easy.nodes, Level::Easy.default_iterations());
+    assert!(!easy.moves.is_empty());
+    assert!(Level::ALL.windows(2).all(|w| w[0].default_iterations() < w[1].default_iterations()));
+    // A game that maps levels to alpha-beta.
+    let tuned = Pile::with(PileOptions {
+        stones: 12,
+        bonus: Some(2),
+        alphabeta_levels: true,
+        ..PileOptions::default()
+    });
+    let hard = analyse(&tuned, &LevelSpec::new(Level::Hard), &state, Limits::NONE).unwrap();
+    assert!(hard.moves.is_empty(), "alpha-beta reports no per-move visits");
+    assert_eq!("Expert".parse::<Level>(), Ok(Level::Expert));
+    assert!("grandmaster".parse::<Level>().unwrap_err().contains("'grandmaster'"));
+}
+
+#[test]
+fn humans_and_unknown_specs_build_no_agent() {
+    let game = Bonus::new(5);
+    assert!(matches!(build_agent(&game, &HumanSpec::default()), Err(AgentError::Human(_))));
+    let Err(error) = build_agent(&game, &Oracle {}) else { panic!("built") };
+    assert_eq!(error.to_string(), "this build cannot run agent 'oracle'");
+    // Registered tags parse through typetag.
+    assert_eq!(parse_seat("test-oracle").unwrap().label(), "oracle");
+}
+
+/// A spec of some other crate that this build's `build_agent` does not know.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+struct Oracle {}
+
+#[typetag::serde(name = "test-oracle")]
+impl AgentSpec for Oracle {
+    fn label(&self) -> String {
+        "oracle".into()
+    }
+    fn clone_box(&self) -> Box<dyn AgentSpec> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
