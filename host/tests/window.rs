@@ -32,7 +32,7 @@ fn screenshot(name: &str, args: &[&str]) -> Option<RgbaImage> {
         .spawn()
         .expect("starting xvfb-run");
     // A guard against a hung window, not a speed check.
-    let deadline = Instant::now() + Duration::from_secs(180);
+    let deadline = Instant::now() + Duration::from_mins(3);
     while child.try_wait().unwrap().is_none() {
         if Instant::now() > deadline {
             let _ = child.kill();

@@ -35,7 +35,7 @@ pub fn check_random_games<G: Game>(game: &G, games: u64, seed: u64, max_plies: u
         let mut line = Vec::new();
         let mut plies = 0;
         loop {
-            let context = || format!("game {number} (seed {seed}) after {:?}", line);
+            let context = || format!("game {number} (seed {seed}) after {line:?}");
             check_state(game, &state, &mut moves, &foreign, &mut coverage)
                 .unwrap_or_else(|e| panic!("{}: {e}", context()));
             coverage.states += 1;

@@ -206,5 +206,9 @@ fn describe_hint(hint: &plateau_core::ai::Hint) -> String {
         };
         evidence.push(format!("position {mood}: {value:+.2}"));
     }
-    if evidence.is_empty() { format!("Hint: {}", hint.notation) } else { format!("Hint: {} ({})", hint.notation, evidence.join(", ")) }
+    if evidence.is_empty() {
+        format!("Hint: {}", hint.notation)
+    } else {
+        format!("Hint: {} ({})", hint.notation, evidence.join(", "))
+    }
 }

@@ -71,7 +71,7 @@ pub fn cell_label(cell: &CellView, players: &[String]) -> String {
             acc
         });
     if !others.is_empty() {
-        text.push_str(&format!(" with {}", others.join(" and ")));
+        text = format!("{text} with {}", others.join(" and "));
     }
     text
 }
@@ -303,7 +303,7 @@ fn fit_camera(camera: &mut Camera, view: &BoardView, area: Rect) {
     }
     let margin = if view.lattice == Lattice::Square { 2.5 } else { 1.0 };
     let (w, h) = (hi[0] - lo[0] + 2.0 * margin, hi[1] - lo[1] + 2.0 * margin);
-    camera.center = [(lo[0] + hi[0]) / 2.0, (lo[1] + hi[1]) / 2.0];
+    camera.center = [f32::midpoint(lo[0], hi[0]), f32::midpoint(lo[1], hi[1])];
     camera.zoom = (area.width() / w).min(area.height() / h).clamp(12.0, 120.0);
     camera.refit = false;
 }

@@ -315,7 +315,7 @@ impl PlateauApp {
             Click::Play(id) => self.play(id),
             Click::Rejected(reason) => self.status = reason,
             Click::Choose => {
-                self.status = "Several moves use these cells: choose one in the panel.".to_owned()
+                self.status = "Several moves use these cells: choose one in the panel.".to_owned();
             }
             Click::Continue => self.status.clear(),
         }

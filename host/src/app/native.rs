@@ -112,7 +112,7 @@ impl eframe::App for Capture {
 
 fn write_png(path: &std::path::Path, image: &egui::ColorImage) -> anyhow::Result<()> {
     let [w, h] = image.size;
-    let bytes: Vec<u8> = image.pixels.iter().flat_map(|c| c.to_array()).collect();
+    let bytes: Vec<u8> = image.pixels.iter().flat_map(egui::Color32::to_array).collect();
     let buffer = image::RgbaImage::from_raw(w as u32, h as u32, bytes).context("image size")?;
     buffer.save(path)?;
     Ok(())

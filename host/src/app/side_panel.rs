@@ -51,7 +51,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
                     let mut detail = outcome.reason.clone();
                     if !outcome.score.is_empty() {
                         let s: Vec<String> = outcome.score.iter().map(ToString::to_string).collect();
-                        detail.push_str(&format!(" · score {}", s.join(" – ")));
+                        detail = format!("{detail} · score {}", s.join(" – "));
                     }
                     ui.label(detail);
                 },

@@ -1,10 +1,8 @@
 //! `plateau games`: what this build plays.
 
-use std::process::ExitCode;
-
 use plateau_core::{GameFactory, OptionKind};
 
-pub fn run(games: &[Box<dyn GameFactory>]) -> anyhow::Result<ExitCode> {
+pub fn run(games: &[Box<dyn GameFactory>]) {
     for factory in games {
         let info = factory.info();
         println!("{} ({}), {} players: {}", info.id, info.name, info.player_count(), info.players.join(", "));
@@ -20,5 +18,4 @@ pub fn run(games: &[Box<dyn GameFactory>]) -> anyhow::Result<ExitCode> {
             println!("    --option {}={values}  {}", option.key, option.help);
         }
     }
-    Ok(ExitCode::SUCCESS)
 }

@@ -105,7 +105,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             })?;
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Games) => games::run(&games),
+        Some(Command::Games) => {
+            games::run(&games);
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Command::Play(args)) => play::run(&games, &args),
         Some(Command::Perft(args)) => perft::run(&games, &args),
         Some(Command::Bench(args)) => bench::run(&games, &args),
@@ -132,10 +135,10 @@ fn describe_outcome(session: &dyn GameSession) -> String {
         Some(p) => format!("{} wins", session.info().player_name(p)),
         None => "draw".to_owned(),
     };
-    text.push_str(&format!(" ({})", outcome.reason));
+    text = format!("{text} ({})", outcome.reason);
     if !outcome.score.is_empty() {
         let score: Vec<String> = outcome.score.iter().map(ToString::to_string).collect();
-        text.push_str(&format!(", score {}", score.join("-")));
+        text = format!("{text}, score {}", score.join("-"));
     }
     text
 }
