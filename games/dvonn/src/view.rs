@@ -9,9 +9,10 @@ use crate::moves::Move;
 use crate::state::{DvonnState, Piece};
 
 /// All 49 spaces in cell-number order, each with its stack bottom to top and the height as a
-/// badge from 2 up. The last move is left empty for the session to fill.
+/// badge from 2 up, then the coordinate labels along the edges as decoration cells. The last
+/// move is left empty for the session to fill.
 pub(crate) fn board_view(state: &DvonnState) -> BoardView {
-    let cells = Cell::all()
+    let mut cells: Vec<CellView> = Cell::all()
         .map(|cell| {
             let stack = state.stack(cell);
             CellView {
@@ -28,7 +29,30 @@ pub(crate) fn board_view(state: &DvonnState) -> BoardView {
             }
         })
         .collect();
+    cells.extend(edge_labels());
     BoardView { lattice: Lattice::HexRows, cells, last_move: Vec::new() }
+}
+
+/// File letters just below where each file enters the board (a–i under rank 1, j and k
+/// below their lowest spaces) and rank numbers left of each rank, as in printed diagrams.
+fn edge_labels() -> impl Iterator<Item = CellView> {
+    let label = |name: String, x: i32, y: i32| {
+        let coord = plateau_core::Coord::new(x, y);
+        CellView {
+            coord,
+            name,
+            center: hex::center(coord, Orientation::Rows),
+            kind: CellKind::Decoration,
+            stack: Vec::new(),
+            badge: None,
+        }
+    };
+    let files = (0..11).map(move |f: i32| {
+        let lowest_rank = (f - 7).max(1);
+        label(char::from(b'a' + f as u8).to_string(), f, lowest_rank - 1)
+    });
+    let ranks = (1..=5).map(move |r: i32| label(r.to_string(), (r - 3).max(0) - 1, r));
+    files.chain(ranks)
 }
 
 fn role(piece: Piece) -> ColorRole {

@@ -68,10 +68,14 @@ fn check_state(game: &Dvonn, state: &DvonnState, moves: &[Move], foreign: &[Move
         assert_eq!(game.hash(&probe), game.hash(state));
     }
 
-    // The view shows every space with its stack.
+    // The view shows every space with its stack, plus 16 edge labels (11 files, 5 ranks).
     let view = game.board_view(state);
-    assert_eq!(view.cells.len(), 49);
-    for c in &view.cells {
+    let (spaces, labels): (Vec<_>, Vec<_>) =
+        view.cells.iter().partition(|c| c.kind != plateau_core::board::CellKind::Decoration);
+    assert_eq!(spaces.len(), 49);
+    assert_eq!(labels.len(), 16);
+    assert!(labels.iter().all(|c| c.stack.is_empty() && Cell::from_coord(c.coord).is_none()));
+    for c in spaces {
         let space = Cell::from_coord(c.coord).expect("view cell is a space");
         assert_eq!(c.name, space.to_string());
         assert_eq!(c.stack.len(), state.height(space));

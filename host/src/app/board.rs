@@ -121,9 +121,17 @@ pub fn board_ui(
     }
     let orientation =
         if view.lattice == Lattice::HexColumns { hex::Orientation::Columns } else { hex::Orientation::Rows };
+    let has_edge_labels = view.cells.iter().any(|c| c.kind == CellKind::Decoration);
     for cell in &view.cells {
         let center = to_screen(cell.center);
         if !area.expand(unit).contains(center) {
+            continue;
+        }
+        if cell.kind == CellKind::Decoration {
+            if show_coordinates {
+                let size = (unit * 0.3).clamp(9.0, 18.0);
+                painter.text(center, Align2::CENTER_CENTER, &cell.name, FontId::proportional(size), palette.label);
+            }
             continue;
         }
         let rect = Rect::from_center_size(center, Vec2::splat(unit * 0.95));
@@ -184,7 +192,7 @@ pub fn board_ui(
                 ring(palette.target, unit * 0.06);
             }
         }
-        if show_coordinates {
+        if show_coordinates && !has_edge_labels {
             painter.text(
                 center + vec2(0.0, unit * 0.36),
                 Align2::CENTER_CENTER,

@@ -26,6 +26,8 @@ pub struct NativeRun {
     pub dark: bool,
     /// Open the new-game dialog at start (for pictures).
     pub new_game_dialog: bool,
+    /// Show coordinates on the board (for pictures).
+    pub coordinates: bool,
 }
 
 /// Opens the window and runs until it is closed.
@@ -63,6 +65,9 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             if let Some(id) = &run.demo {
                 app.start_game(id, &demo_options, &[]).map_err(|e| anyhow::anyhow!(e))?;
                 app.play_random_moves(run.demo_moves, 7);
+            }
+            if run.coordinates {
+                app.prefs_mut().show_coordinates = true;
             }
             if run.new_game_dialog {
                 app.open_new_game_dialog(None);

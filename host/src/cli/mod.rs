@@ -49,6 +49,9 @@ struct WindowArgs {
     /// Open the new-game dialog at start (for pictures).
     #[arg(long)]
     new_game_dialog: bool,
+    /// Show coordinates on the board (for pictures).
+    #[arg(long)]
+    coordinates: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -102,6 +105,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 demo_moves: w.demo_moves,
                 dark: w.dark,
                 new_game_dialog: w.new_game_dialog,
+                coordinates: w.coordinates,
             })?;
             Ok(ExitCode::SUCCESS)
         }
