@@ -14,21 +14,35 @@ use crate::Game;
 /// `type` tag (`{"type": "random", "seed": 7}`) in save and match files; tag names are
 /// stable. New kinds of agent implement this trait with `#[typetag::serde(name = "...")]`.
 #[typetag::serde(tag = "type")]
-pub trait AgentSpec: Debug + Send + Sync {
+pub trait AgentSpec: SpecObject + Debug + Send + Sync {
     /// Short label for menus and result tables (`"random"`, `"mcts 20000"`).
     fn label(&self) -> String;
     /// True for a person at the board: the front end waits for clicks.
     fn is_human(&self) -> bool {
         false
     }
-    /// A boxed copy.
-    fn clone_box(&self) -> Box<dyn AgentSpec>;
-    /// For building agents from specs (downcast to the concrete spec).
-    fn as_any(&self) -> &dyn Any;
     /// A copy whose random choices are driven by `seed` instead of the spec's own seed (the
     /// match runner seeds every game this way). Specs without randomness return a copy.
     fn reseeded(&self, _seed: u64) -> Box<dyn AgentSpec> {
         self.clone_box()
+    }
+}
+
+/// The object plumbing every spec needs, implemented once for all `Clone` specs so that a new
+/// spec only writes what makes it different.
+pub trait SpecObject {
+    /// A boxed copy.
+    fn clone_box(&self) -> Box<dyn AgentSpec>;
+    /// For building agents from specs (downcast to the concrete spec).
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: AgentSpec + Clone + 'static> SpecObject for T {
+    fn clone_box(&self) -> Box<dyn AgentSpec> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
     }
 }
 
@@ -55,12 +69,6 @@ impl AgentSpec for HumanSpec {
     fn is_human(&self) -> bool {
         true
     }
-    fn clone_box(&self) -> Box<dyn AgentSpec> {
-        Box::new(self.clone())
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
 }
 
 /// Uniformly random legal moves; reproducible when seeded.
@@ -76,12 +84,6 @@ pub struct RandomSpec {
 impl AgentSpec for RandomSpec {
     fn label(&self) -> String {
         "random".to_owned()
-    }
-    fn clone_box(&self) -> Box<dyn AgentSpec> {
-        Box::new(self.clone())
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
     }
     fn reseeded(&self, seed: u64) -> Box<dyn AgentSpec> {
         Box::new(Self { seed: Some(seed) })

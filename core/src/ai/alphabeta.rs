@@ -9,7 +9,6 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-use std::any::Any;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -94,12 +93,6 @@ impl AgentSpec for AlphaBetaSpec {
             (None, Some(n)) => format!("alphabeta {n} nodes"),
             (None, None) => "alphabeta".to_owned(),
         }
-    }
-    fn clone_box(&self) -> Box<dyn AgentSpec> {
-        Box::new(self.clone())
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }
 

@@ -1,6 +1,5 @@
 //! Named playing strengths (Easy .. Expert), resolved per game into concrete agent specs.
 
-use std::any::Any;
 use std::fmt;
 use std::str::FromStr;
 
@@ -97,12 +96,6 @@ impl LevelSpec {
 impl AgentSpec for LevelSpec {
     fn label(&self) -> String {
         self.level.name().to_owned()
-    }
-    fn clone_box(&self) -> Box<dyn AgentSpec> {
-        Box::new(self.clone())
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
     }
     fn reseeded(&self, seed: u64) -> Box<dyn AgentSpec> {
         Box::new(Self { seed: Some(seed), ..self.clone() })

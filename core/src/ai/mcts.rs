@@ -5,7 +5,6 @@
 
 mod tree;
 
-use std::any::Any;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -104,12 +103,6 @@ impl AgentSpec for MctsSpec {
             (None, Some(ms)) => format!("mcts {ms}ms"),
             (None, None) => "mcts".to_owned(),
         }
-    }
-    fn clone_box(&self) -> Box<dyn AgentSpec> {
-        Box::new(self.clone())
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
     }
     fn reseeded(&self, seed: u64) -> Box<dyn AgentSpec> {
         Box::new(Self { seed: Some(seed), ..self.clone() })

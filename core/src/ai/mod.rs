@@ -29,7 +29,7 @@ mod speed;
 #[cfg(test)]
 pub(crate) mod tests;
 
-pub use agent::{Agent, AgentError, AgentSpec, HumanSpec, RandomSpec, build_agent};
+pub use agent::{Agent, AgentError, AgentSpec, HumanSpec, RandomSpec, SpecObject, build_agent};
 pub use alphabeta::{AlphaBetaAgent, AlphaBetaSpec, DEFAULT_DEPTH, MAX_DEPTH};
 pub use analysis::{Analysis, MoveStat, Proven};
 pub use evaluator::NeutralEvaluator;

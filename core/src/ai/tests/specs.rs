@@ -147,10 +147,4 @@ impl AgentSpec for Oracle {
     fn label(&self) -> String {
         "oracle".into()
     }
-    fn clone_box(&self) -> Box<dyn AgentSpec> {
-        Box::new(self.clone())
-    }
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
-    }
 }
