@@ -84,7 +84,11 @@ fn assert_matches_snapshot(name: &str, image: &RgbaImage) {
     }
 }
 
+/// One window at a time: parallel `xvfb-run -a` calls can race for the same display number.
+static ONE_WINDOW: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn check(name: &str, args: &[&str]) {
+    let _turn = ONE_WINDOW.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     if let Some(image) = screenshot(name, args) {
         assert_not_blank(&image);
         assert_matches_snapshot(name, &image);
