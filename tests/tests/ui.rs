@@ -257,3 +257,25 @@ fn a_broken_autosave_is_ignored() {
     let harness = harness(app);
     assert!(harness.query_by_label_contains("Unfinished").is_none());
 }
+
+#[test]
+fn two_ai_seats_play_a_whole_game() {
+    let mut app = app(ScriptedDialogs::default());
+    app.start_game("knightline", &serde_json::json!({}), &["easy".into(), "random".into()]).unwrap();
+    // Not `harness()`: with the AI thinking from the first frame the UI never settles.
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
+    // Each seat's agent follows every move (its own and the other's); an agent out of step
+    // would propose an illegal move and the game would stall with a message.
+    for _ in 0..20_000 {
+        if harness.state().active().unwrap().session.outcome().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        harness.step();
+    }
+    let game = harness.state().active().unwrap();
+    assert!(game.session.outcome().is_some(), "game over; status: {}", harness.state().status());
+    assert!(!harness.state().status().contains("refuse"), "{}", harness.state().status());
+}

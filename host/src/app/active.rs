@@ -7,7 +7,7 @@ use plateau_core::ai::{AgentSpec, Limits};
 use plateau_core::{GameSession, MoveError, ToMove};
 
 use super::selection::{LegalMove, Selection};
-use super::worker::{AiJob, Answer, Poll, Purpose};
+use super::worker::{AiJob, Answer, Poll, Purpose, SharedAgent};
 
 /// A game in progress.
 pub struct ActiveGame {
@@ -26,6 +26,8 @@ pub struct ActiveGame {
     /// A suggested move for the human, shown on the board.
     pub hint: Option<u32>,
     legal: Vec<LegalMove>,
+    /// Bound agents of the AI seats (made when first needed), following the game.
+    agents: Vec<Option<SharedAgent>>,
 }
 
 impl ActiveGame {
@@ -40,6 +42,7 @@ impl ActiveGame {
             job: None,
             hint: None,
             legal: Vec::new(),
+            agents: Vec::new(),
         };
         game.position_changed();
         game
@@ -77,6 +80,14 @@ impl ActiveGame {
     pub fn play(&mut self, id: u32) -> Result<(), MoveError> {
         self.session.play(id)?;
         self.dirty = true;
+        // Every bound agent follows the move; one that is busy or out of step is dropped and
+        // bound again from the position when next needed.
+        for slot in &mut self.agents {
+            let followed = slot.as_ref().is_some_and(|a| a.try_lock().is_ok_and(|mut a| a.play(id).is_ok()));
+            if !followed {
+                *slot = None;
+            }
+        }
         self.position_changed();
         Ok(())
     }
@@ -87,6 +98,7 @@ impl ActiveGame {
         if !self.session.undo() {
             return false;
         }
+        self.agents.clear();
         let has_human = self.seats.iter().any(|s| s.is_human());
         while has_human && !self.human_to_move() && self.session.undo() {}
         self.position_changed();
@@ -98,6 +110,7 @@ impl ActiveGame {
         if !self.session.redo() {
             return false;
         }
+        self.agents.clear();
         let has_human = self.seats.iter().any(|s| s.is_human());
         while has_human && !self.human_to_move() && self.session.redo() {}
         self.position_changed();
@@ -108,6 +121,7 @@ impl ActiveGame {
     pub fn seek(&mut self, index: usize) -> bool {
         let moved = self.session.seek(index);
         if moved {
+            self.agents.clear();
             self.position_changed();
         }
         moved
@@ -139,12 +153,29 @@ impl ActiveGame {
         if self.job.is_some() || !self.at_latest() {
             return;
         }
-        let Some(seat) = self.seat_to_move() else { return };
+        let ToMove::Player(player) = self.session.to_move() else { return };
+        let Some(seat) = self.seats.get(player.index()) else { return };
         if seat.is_human() {
             return;
         }
-        let spec = seat.clone_box();
-        self.job = Some(AiJob::spawn(self.session.as_ref(), spec, Limits::default(), Purpose::Move, wake));
+        if self.agents.len() < self.seats.len() {
+            self.agents.resize_with(self.seats.len(), || None);
+        }
+        let slot = &mut self.agents[player.index()];
+        if slot.is_none() {
+            if let Ok(agent) = self.session.bind_agent(seat.as_ref()) {
+                *slot = Some(std::sync::Arc::new(std::sync::Mutex::new(agent)));
+            } else {
+                // A seat this build cannot run falls back to thinking afresh, which reports
+                // "no move" itself.
+                let spec = seat.clone_box();
+                self.job =
+                    Some(AiJob::spawn(self.session.as_ref(), spec, Limits::default(), Purpose::Move, wake));
+                return;
+            }
+        }
+        let agent = std::sync::Arc::clone(slot.as_ref().expect("bound above"));
+        self.job = Some(AiJob::spawn_move(self.session.as_ref(), agent, Limits::default(), wake));
     }
 
     /// Starts a hint search for the human to move.

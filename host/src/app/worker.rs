@@ -1,13 +1,17 @@
 //! AI searches on a worker thread, so thinking never freezes the window.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::Instant;
 
 use plateau_core::GameSession;
-use plateau_core::ai::{AgentSpec, Hint, Limits};
+use plateau_core::ai::{AgentSpec, Hint, Limits, SessionAgent};
+
+/// An AI seat's agent, shared with the worker thread while it searches. It follows the game
+/// move by move, so its search tree carries over between its turns.
+pub type SharedAgent = Arc<Mutex<Box<dyn SessionAgent>>>;
 
 /// Why a search runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,8 +54,32 @@ pub enum Poll {
 }
 
 impl AiJob {
-    /// Starts `spec` thinking on a copy of `session`. `wake` is called when the result is ready
-    /// (the app passes a repaint request).
+    /// Starts an AI seat's bound agent choosing its move. `wake` is called when the result is
+    /// ready (the app passes a repaint request).
+    pub fn spawn_move(
+        session: &dyn GameSession,
+        agent: SharedAgent,
+        limits: Limits,
+        wake: impl FnOnce() + Send + 'static,
+    ) -> Self {
+        let stop = Arc::new(AtomicBool::new(false));
+        let (tx, result) = mpsc::channel();
+        let position = (session.cursor(), session.hash());
+        let flag = Arc::clone(&stop);
+        thread::Builder::new()
+            .name("plateau-ai".into())
+            .spawn(move || {
+                let choice = agent.lock().unwrap_or_else(PoisonError::into_inner).select(&limits, &flag);
+                // The receiver is gone when the job was cancelled; nothing to do then.
+                let _ = tx.send(Answer::Move(choice));
+                wake();
+            })
+            .expect("spawning the AI thread");
+        Self { stop, result, started: Instant::now(), purpose: Purpose::Move, position }
+    }
+
+    /// Starts `spec` thinking on a copy of `session` (hints). `wake` is called when the result
+    /// is ready.
     pub fn spawn(
         session: &dyn GameSession,
         spec: Box<dyn AgentSpec>,
