@@ -279,3 +279,26 @@ fn two_ai_seats_play_a_whole_game() {
     assert!(game.session.outcome().is_some(), "game over; status: {}", harness.state().status());
     assert!(!harness.state().status().contains("refuse"), "{}", harness.state().status());
 }
+
+#[test]
+fn hint_suggests_a_legal_move_for_the_human() {
+    let mut app = app(ScriptedDialogs::default());
+    app.start_game("knightline", &serde_json::json!({}), &[]).unwrap();
+    let mut harness = harness(app);
+    harness.get_by_label("Hint").click();
+    for _ in 0..20_000 {
+        if harness.state().active().unwrap().hint.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        harness.step();
+    }
+    let game = harness.state().active().unwrap();
+    let hint = game.hint.expect("a hint arrives");
+    let m = game.legal_move(hint).expect("the hint is a legal move");
+    assert!(
+        harness.state().status().starts_with(&format!("Hint: {}", m.notation)),
+        "{}",
+        harness.state().status()
+    );
+}
