@@ -3,4 +3,5 @@
 
 pub mod app;
 pub mod cli;
+pub mod engine;
 pub mod registry;

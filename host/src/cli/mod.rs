@@ -2,6 +2,7 @@
 
 mod bench;
 mod check;
+mod engine_cmd;
 mod games;
 mod match_cmd;
 mod perft;
@@ -70,6 +71,8 @@ enum Command {
     Check(check::CheckArgs),
     /// Play N games between agents on all cores; W/D/L table and Elo difference.
     Match(match_cmd::MatchArgs),
+    /// Drive a game and its AI through a line protocol on stdin/stdout (or CodeCup DVONN).
+    Engine(engine_cmd::EngineArgs),
 }
 
 /// Which game, with which rule options.
@@ -119,6 +122,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Verify(args)) => verify::run(&games, &args),
         Some(Command::Check(args)) => check::run(&games, &args),
         Some(Command::Match(args)) => match_cmd::run(&games, &args),
+        Some(Command::Engine(args)) => engine_cmd::run(&games, &args),
     }
 }
 

@@ -1,0 +1,43 @@
+//! `plateau engine`: the engine protocols on stdin/stdout (see [`crate::engine`]).
+
+use std::io;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::bail;
+use clap::Args;
+use plateau_core::GameFactory;
+
+use crate::engine::{CodecupConfig, run_codecup, run_protocol};
+
+#[derive(Debug, Args)]
+pub struct EngineArgs {
+    /// Game of the first position; the protocol's `newgame` changes it.
+    #[arg(long, short, default_value = "dvonn")]
+    game: String,
+    /// A rule option of the first game as key=value; repeatable.
+    #[arg(long = "option", short = 'o', value_name = "KEY=VALUE")]
+    options: Vec<String>,
+    /// Speak the CodeCup 2011 DVONN referee protocol instead (one token per line).
+    #[arg(long, conflicts_with_all = ["game", "options"])]
+    codecup_dvonn: bool,
+    /// CodeCup: own thinking time for the whole game, in seconds (never exceeded).
+    #[arg(long, value_name = "SECONDS", default_value_t = 5.0, requires = "codecup_dvonn")]
+    time_per_game: f64,
+    /// CodeCup: the AI as a seat spec (easy..expert, mcts:iterations=N, alphabeta:depth=D);
+    /// the time budget caps it.
+    #[arg(long, value_name = "L", default_value = "expert", requires = "codecup_dvonn")]
+    level: String,
+}
+
+pub fn run(games: &[Box<dyn GameFactory>], args: &EngineArgs) -> anyhow::Result<ExitCode> {
+    if !args.codecup_dvonn {
+        return run_protocol(games, &args.game, &args.options);
+    }
+    if !(args.time_per_game.is_finite() && args.time_per_game > 0.0 && args.time_per_game < 1e9) {
+        bail!("--time-per-game must be a positive number of seconds, not {}", args.time_per_game);
+    }
+    let config =
+        CodecupConfig { budget: Duration::from_secs_f64(args.time_per_game), level: args.level.clone() };
+    run_codecup(games, &config, &mut io::stdin().lock(), &mut io::stdout().lock())
+}

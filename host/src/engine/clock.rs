@@ -1,0 +1,87 @@
+//! Time management for a whole-game thinking budget (CodeCup: 5 seconds per game).
+//!
+//! The rule: a safety reserve of a tenth of the budget (at least 50 ms, at most half the
+//! budget) is never planned; the rest is spent as the game goes. A placement gets 1/100 of
+//! what is left (placements are many and matter less to the search), a move 1/10 of what is
+//! left. Shares of what is left can never add up to more than the whole, so the planned
+//! time alone never overdraws; the reserve covers what the plan cannot see (the search
+//! overshooting its deadline by one iteration, reading and writing the lines). Once the
+//! plan is used up, moves are made with a zero time limit, which the agents answer at once.
+
+use std::time::Duration;
+
+/// A game's thinking budget and what has been spent of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThinkingClock {
+    budget: Duration,
+    used: Duration,
+}
+
+/// Which kind of turn is planned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// Placing a piece (the opening phase).
+    Placement,
+    /// Moving (the main phase).
+    Move,
+}
+
+impl ThinkingClock {
+    /// A clock with `budget` for the whole game and nothing spent.
+    pub fn new(budget: Duration) -> Self {
+        Self { budget, used: Duration::ZERO }
+    }
+
+    /// The part of the budget never planned.
+    pub fn reserve(&self) -> Duration {
+        (self.budget / 10).max(Duration::from_millis(50)).min(self.budget / 2)
+    }
+
+    /// Time the search of the next turn may take.
+    pub fn plan(&self, turn: Turn) -> Duration {
+        let left = self.budget.saturating_sub(self.reserve()).saturating_sub(self.used);
+        match turn {
+            Turn::Placement => left / 100,
+            Turn::Move => left / 10,
+        }
+    }
+
+    /// Books the time one turn really took, from reading the opponent's move to writing ours.
+    pub fn record(&mut self, spent: Duration) {
+        self.used = self.used.saturating_add(spent);
+    }
+
+    /// Total time booked.
+    pub fn used(&self) -> Duration {
+        self.used
+    }
+
+    /// The whole budget.
+    pub fn budget(&self) -> Duration {
+        self.budget
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn planned_time_never_reaches_the_reserve() {
+        let mut clock = ThinkingClock::new(Duration::from_secs(5));
+        assert_eq!(clock.reserve(), Duration::from_millis(500));
+        for turn in (0..25).map(|_| Turn::Placement).chain((0..200).map(|_| Turn::Move)) {
+            let planned = clock.plan(turn);
+            clock.record(planned);
+        }
+        assert!(clock.used() + clock.reserve() <= clock.budget());
+        assert_eq!(ThinkingClock::new(Duration::from_millis(60)).reserve(), Duration::from_millis(30));
+    }
+
+    #[test]
+    fn an_overdrawn_clock_plans_nothing() {
+        let mut clock = ThinkingClock::new(Duration::from_secs(1));
+        clock.record(Duration::from_secs(2));
+        assert_eq!(clock.plan(Turn::Move), Duration::ZERO);
+    }
+}

@@ -1,0 +1,196 @@
+//! The CodeCup 2011 DVONN referee protocol.
+//!
+//! One token per line both ways; stdout carries nothing but our moves, diagnostics go to
+//! stderr. The first line is `Start` when we are White, otherwise it is White's first
+//! placement and we are Black. Then the referee forwards each of the opponent's moves
+//! (`D2`, `I1J2`, `PASS`) and we answer with ours, in the same upper-case form without a
+//! hyphen. Whoever has no move sends `PASS` (and only then). After White's 49th placement
+//! White moves again, so either side may send two lines in a row; the turn order comes
+//! from the rules, not from counting lines. `Quit` may arrive at any time and ends the
+//! program with exit code 0, as does the end of input.
+//!
+//! Lines the rules reject are reported on stderr and ignored: the referee is trusted to
+//! judge, and the engine keeps itself consistent by never applying them. Thinking time is
+//! planned by [`ThinkingClock`] and measured from reading the opponent's move to writing
+//! ours.
+
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context as _, bail};
+use plateau_core::ai::{Limits, SessionAgent, parse::parse_seat};
+use plateau_core::{GameFactory, GameSession, Player, ToMove};
+
+use super::clock::{ThinkingClock, Turn};
+use super::input::{Input, read_input};
+use crate::registry;
+
+/// Settings of a CodeCup game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CodecupConfig {
+    /// Own thinking time for the whole game.
+    pub budget: Duration,
+    /// The AI as a seat spec (`expert`, `mcts:iterations=500`, ...); the time plan caps it.
+    pub level: String,
+}
+
+/// The game as both sides see it: the session judges moves, the agent keeps its search.
+struct Game {
+    session: Box<dyn GameSession>,
+    agent: Box<dyn SessionAgent>,
+}
+
+impl Game {
+    /// Plays one referee token for the side to move, if the rules allow it.
+    fn apply(&mut self, token: &str) -> Result<(), String> {
+        if token.split_whitespace().count() != 1 {
+            return Err("expected one move per line".to_owned());
+        }
+        let id = self.session.parse_move(token).map_err(|e| e.to_string())?;
+        self.play(id)
+    }
+
+    fn play(&mut self, id: u32) -> Result<(), String> {
+        self.session.play(id).map_err(|e| e.to_string())?;
+        self.agent.play(id).map_err(|e| format!("the agent lost track of the game: {e}"))
+    }
+}
+
+/// What the next line from the referee means.
+enum Heard {
+    /// A non-empty token.
+    Token(String, Instant),
+    /// `Quit` or the end of input: the program ends.
+    End,
+}
+
+/// Reads lines until a token, `Quit` or the end; blank and overlong lines are skipped.
+fn hear(input: &mut impl BufRead) -> Heard {
+    loop {
+        match read_input(input) {
+            Input::Eof => return Heard::End,
+            Input::TooLong => eprintln!("codecup: ignoring an overlong line"),
+            Input::Line(line) => {
+                let token = line.trim();
+                if token.eq_ignore_ascii_case("quit") {
+                    return Heard::End;
+                }
+                if !token.is_empty() {
+                    return Heard::Token(token.to_owned(), Instant::now());
+                }
+            }
+        }
+    }
+}
+
+/// `c3-e5` → `C3E5`, `pass` → `PASS`: the referee's form of a canonical move.
+fn codecup_form(notation: &str) -> String {
+    notation.chars().filter(|&c| c != '-').map(|c| c.to_ascii_uppercase()).collect()
+}
+
+/// Plays one game of DVONN against the referee on `input`/`output`. Exits 0 on `Quit` or at
+/// the end of input; fails only when the settings are unusable or `output` breaks.
+pub fn run_codecup(
+    games: &[Box<dyn GameFactory>],
+    config: &CodecupConfig,
+    input: &mut impl BufRead,
+    output: &mut impl Write,
+) -> anyhow::Result<ExitCode> {
+    let factory = &games[registry::find(games, "dvonn")?];
+    let session = factory.create(&serde_json::Value::Null)?;
+    let spec = parse_seat(&config.level)?;
+    if spec.is_human() {
+        bail!("--level must name an AI, not '{}'", config.level);
+    }
+    let agent = session.bind_agent(spec.as_ref()).with_context(|| format!("--level '{}'", config.level))?;
+    let mut game = Game { session, agent };
+    let mut clock = ThinkingClock::new(config.budget);
+    let stop = AtomicBool::new(false);
+    let white = Player::new(0);
+
+    // The first token decides our colour: `Start`, or White's first move when we are Black.
+    let (us, mut turn_start) = loop {
+        match hear(input) {
+            Heard::End => return Ok(finish(&game, &clock)),
+            Heard::Token(token, at) if token.eq_ignore_ascii_case("start") => break (white, Some(at)),
+            Heard::Token(token, at) => match game.apply(&token) {
+                Ok(()) => break (Player::new(1), Some(at)),
+                Err(e) => eprintln!("codecup: ignoring '{}': {e}", printable(&token)),
+            },
+        }
+    };
+    eprintln!("codecup: playing {}", game.session.info().player_name(us));
+
+    loop {
+        match game.session.to_move() {
+            ToMove::Player(p) if p == us => {
+                let start = turn_start.take().unwrap_or_else(Instant::now);
+                let turn = if game.session.phase() == "Placement" { Turn::Placement } else { Turn::Move };
+                let limits = Limits { time: Some(clock.plan(turn)), ..Limits::NONE };
+                // An agent that finds nothing in a live game would be a bug; any legal move
+                // keeps the game going rather than forfeiting it.
+                let Some(id) =
+                    game.agent.select(&limits, &stop).or_else(|| game.session.legal_moves().first().copied())
+                else {
+                    bail!("no legal move in a game that is not over");
+                };
+                let notation = game.session.notation(id)?;
+                if let Err(e) = game.play(id) {
+                    bail!("our own move {notation}: {e}");
+                }
+                writeln!(output, "{}", codecup_form(&notation))?;
+                output.flush()?;
+                clock.record(start.elapsed());
+            }
+            _ => match hear(input) {
+                Heard::End => return Ok(finish(&game, &clock)),
+                Heard::Token(token, at) => {
+                    if game.session.outcome().is_some() {
+                        eprintln!("codecup: the game is over; ignoring '{}'", printable(&token));
+                        continue;
+                    }
+                    match game.apply(&token) {
+                        Ok(()) => turn_start = Some(at),
+                        Err(e) => eprintln!("codecup: ignoring '{}': {e}", printable(&token)),
+                    }
+                }
+            },
+        }
+    }
+}
+
+/// Logs the thinking time and the result on stderr; the exit code is always success.
+fn finish(game: &Game, clock: &ThinkingClock) -> ExitCode {
+    let result = match game.session.outcome() {
+        Some(outcome) => match outcome.winner() {
+            Some(p) => format!("{} wins, score {:?}", game.session.info().player_name(p), outcome.score),
+            None => format!("draw, score {:?}", outcome.score),
+        },
+        None => "game not over".to_owned(),
+    };
+    eprintln!(
+        "codecup: thinking time {} ms of {} ms; {result}",
+        clock.used().as_millis(),
+        clock.budget().as_millis()
+    );
+    ExitCode::SUCCESS
+}
+
+/// A token cut to a sensible length with control characters replaced, for diagnostics.
+fn printable(token: &str) -> String {
+    token.chars().take(40).map(|c| if c.is_control() { '?' } else { c }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_written_upper_case_without_hyphen() {
+        assert_eq!(codecup_form("c3-e5"), "C3E5");
+        assert_eq!(codecup_form("e3"), "E3");
+        assert_eq!(codecup_form("pass"), "PASS");
+    }
+}

@@ -1,0 +1,396 @@
+//! The Plateau engine protocol: the command loop (see `docs/engine-protocol.md`).
+//!
+//! Answers: a command that succeeds prints its data lines, if any, then `ok`; one that
+//! fails prints a single `error MESSAGE` line and changes nothing. `go` answers with `info`
+//! lines and one `bestmove` line instead (or `error`). `isready` answers `readyok`.
+//!
+//! stdin is read on its own thread and the search runs on another, both sending events to
+//! this loop, which alone writes to stdout, so lines never interleave. While a search runs,
+//! `stop`, `quit` and `isready` act at once; every other command waits in a queue until the
+//! search has answered, which keeps scripted sessions deterministic.
+
+use std::collections::VecDeque;
+use std::fmt::Write as _;
+use std::io::{self, Write};
+use std::process::ExitCode;
+use std::sync::mpsc;
+
+use plateau_core::ai::{AgentSpec, parse::parse_seat};
+use plateau_core::{GameFactory, GameSession, OptionKind, ToMove, options};
+
+use super::board_text;
+use super::command::{Command, parse};
+use super::input::{Input, spawn_stdin_reader};
+use super::search::{RunningSearch, SearchReport};
+use crate::registry;
+
+/// The agent `go` uses until an `agent` command says otherwise.
+pub const DEFAULT_AGENT: &str = "hard";
+
+/// What arrives at the loop.
+enum Event {
+    Input(Input),
+    Search(SearchReport),
+}
+
+/// Whether the loop goes on after a command.
+#[derive(PartialEq, Eq)]
+enum Flow {
+    Continue,
+    Quit,
+}
+
+/// Runs the protocol on stdin/stdout, starting with a new game of `game` (options as
+/// `key=value`), until `quit` or the end of input. Exits 0; only a broken stdout fails.
+pub fn run_protocol(
+    games: &[Box<dyn GameFactory>],
+    game: &str,
+    game_options: &[String],
+) -> anyhow::Result<ExitCode> {
+    let (tx, rx) = mpsc::channel();
+    spawn_stdin_reader(tx.clone(), Event::Input);
+    let mut engine = Engine::new(games, game, game_options, io::stdout().lock())?;
+    let mut eof = false;
+    // The loop holds a sender for the searches, so `recv` cannot fail while it runs.
+    while let Ok(event) = rx.recv() {
+        match event {
+            Event::Input(Input::Line(line)) => {
+                if engine.line(&line, &tx)? == Flow::Quit {
+                    break;
+                }
+            }
+            Event::Input(Input::TooLong) => engine.too_long()?,
+            Event::Input(Input::Eof) => eof = true,
+            Event::Search(report) => {
+                if engine.search_report(report, &tx)? == Flow::Quit {
+                    break;
+                }
+            }
+        }
+        if eof {
+            match &engine.search {
+                None => break,
+                // Nobody can send `stop` any more: end a search that only `stop` ends, also
+                // one started later by a queued `go infinite`.
+                Some(search) if search.is_infinite() => search.stop(),
+                Some(_) => {}
+            }
+        }
+    }
+    engine.shutdown();
+    Ok(ExitCode::SUCCESS)
+}
+
+struct Engine<'g, W: Write> {
+    games: &'g [Box<dyn GameFactory>],
+    out: W,
+    session: Box<dyn GameSession>,
+    agent: Box<dyn AgentSpec>,
+    agent_label: String,
+    search: Option<RunningSearch>,
+    /// Lines that arrived during a search, in order; `None` for an overlong line, which is
+    /// answered in its turn like any other.
+    queue: VecDeque<Option<String>>,
+}
+
+impl<'g, W: Write> Engine<'g, W> {
+    fn new(
+        games: &'g [Box<dyn GameFactory>],
+        game: &str,
+        game_options: &[String],
+        out: W,
+    ) -> anyhow::Result<Self> {
+        let session = new_session(games, game, game_options).map_err(anyhow::Error::msg)?;
+        let agent = parse_seat(DEFAULT_AGENT)?;
+        Ok(Self {
+            games,
+            out,
+            session,
+            agent,
+            agent_label: DEFAULT_AGENT.to_owned(),
+            search: None,
+            queue: VecDeque::new(),
+        })
+    }
+
+    /// Handles one input line: at once, or queued behind a running search.
+    fn line(&mut self, line: &str, tx: &mpsc::Sender<Event>) -> io::Result<Flow> {
+        if self.search.is_some() {
+            match parse(line) {
+                Ok(Some(command)) if command.acts_during_search() => return self.execute(command, tx),
+                Ok(None) => return Ok(Flow::Continue),
+                _ => {
+                    self.queue.push_back(Some(line.to_owned()));
+                    return Ok(Flow::Continue);
+                }
+            }
+        }
+        match parse(line) {
+            Ok(Some(command)) => self.execute(command, tx),
+            Ok(None) => Ok(Flow::Continue),
+            Err(message) => {
+                self.error(&message)?;
+                Ok(Flow::Continue)
+            }
+        }
+    }
+
+    /// The search thread reported: print, and once it is done, run the queued lines until
+    /// one of them starts another search.
+    fn search_report(&mut self, report: SearchReport, tx: &mpsc::Sender<Event>) -> io::Result<Flow> {
+        match report {
+            SearchReport::Info(line) => self.say(&line)?,
+            SearchReport::Done(result) => {
+                if let Some(search) = self.search.take() {
+                    search.join();
+                }
+                match result {
+                    Ok(best) => self.say(&format!("bestmove {best}"))?,
+                    Err(message) => self.error(&message)?,
+                }
+                while self.search.is_none() {
+                    let Some(queued) = self.queue.pop_front() else { break };
+                    match queued {
+                        Some(line) => {
+                            if self.line(&line, tx)? == Flow::Quit {
+                                return Ok(Flow::Quit);
+                            }
+                        }
+                        None => self.too_long()?,
+                    }
+                }
+            }
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// An overlong line: an error, in its turn behind a running search.
+    fn too_long(&mut self) -> io::Result<()> {
+        if self.search.is_some() {
+            self.queue.push_back(None);
+            return Ok(());
+        }
+        self.error("line too long")
+    }
+
+    fn execute(&mut self, command: Command, tx: &mpsc::Sender<Event>) -> io::Result<Flow> {
+        let result = match command {
+            Command::Quit => return Ok(Flow::Quit),
+            Command::IsReady => {
+                self.say("readyok")?;
+                return Ok(Flow::Continue);
+            }
+            Command::Stop => {
+                // During a search the answer is its `bestmove`; otherwise there is nothing to stop.
+                if let Some(search) = &self.search {
+                    search.stop();
+                    return Ok(Flow::Continue);
+                }
+                Ok(Vec::new())
+            }
+            Command::Go(params) => {
+                let tx = tx.clone();
+                let started =
+                    RunningSearch::start(self.session.as_ref(), self.agent.as_ref(), params, move |r| {
+                        // The loop may be gone at exit; the report is then of no use to anyone.
+                        let _ = tx.send(Event::Search(r));
+                    });
+                match started {
+                    Ok(search) => {
+                        self.search = Some(search);
+                        return Ok(Flow::Continue);
+                    }
+                    Err(message) => Err(message),
+                }
+            }
+            Command::Help => Ok(help_lines()),
+            Command::Games => Ok(self.games.iter().map(|g| game_line(g.as_ref())).collect()),
+            Command::Options(game) => self.options(game.as_deref()),
+            Command::NewGame { game, options } => new_session(self.games, &game, &options).map(|session| {
+                self.session = session;
+                Vec::new()
+            }),
+            Command::Position(moves) => self.position(&moves),
+            Command::Play(text) => self
+                .session
+                .play_notation(&text)
+                .map(|_| Vec::new())
+                .map_err(|e| format!("cannot play '{text}': {e}")),
+            Command::Legal => Ok(vec![self.legal_line()]),
+            Command::Agent(text) => self.set_agent(&text),
+            Command::Undo(n) => self.undo(n),
+            Command::Board => Ok(self.board_lines()),
+            Command::Result => Ok(vec![result_line(self.session.as_ref())]),
+        };
+        match result {
+            Ok(lines) => {
+                for line in lines {
+                    self.say(&line)?;
+                }
+                self.say("ok")?;
+            }
+            Err(message) => self.error(&message)?,
+        }
+        Ok(Flow::Continue)
+    }
+
+    fn options(&self, game: Option<&str>) -> Result<Vec<String>, String> {
+        let info = match game {
+            Some(id) => self.games[registry::find(self.games, id).map_err(|e| e.to_string())?].info(),
+            None => self.session.info(),
+        };
+        Ok(info
+            .options
+            .iter()
+            .map(|option| {
+                let kind = match &option.kind {
+                    OptionKind::Choice { choices, default } => {
+                        format!("choice values {} default {default}", choices.join("|"))
+                    }
+                    OptionKind::Integer { min, max, default } => {
+                        format!("integer min {min} max {max} default {default}")
+                    }
+                    OptionKind::Flag { default } => format!("flag default {default}"),
+                };
+                format!("option {} {kind}", option.key)
+            })
+            .collect())
+    }
+
+    /// Replays `moves` from the start of a fresh game with the same rules; all or nothing.
+    fn position(&mut self, moves: &[String]) -> Result<Vec<String>, String> {
+        let game = self.session.info().id.clone();
+        let factory = &self.games[registry::find(self.games, &game).map_err(|e| e.to_string())?];
+        let mut session = factory.create(&self.session.options()).map_err(|e| e.to_string())?;
+        for (i, text) in moves.iter().enumerate() {
+            session.play_notation(text).map_err(|e| format!("move {} '{text}': {e}", i + 1))?;
+        }
+        self.session = session;
+        Ok(Vec::new())
+    }
+
+    fn set_agent(&mut self, text: &str) -> Result<Vec<String>, String> {
+        let spec = parse_seat(text).map_err(|e| e.to_string())?;
+        if spec.is_human() {
+            return Err("a human seat cannot search; choose an AI".to_owned());
+        }
+        // Fail now, not at the next `go`, when the agent cannot play this game.
+        self.session.bind_agent(spec.as_ref()).map_err(|e| e.to_string())?;
+        self.agent = spec;
+        self.agent_label = text.trim().to_owned();
+        Ok(Vec::new())
+    }
+
+    fn undo(&mut self, n: usize) -> Result<Vec<String>, String> {
+        if n > self.session.cursor() {
+            return Err(format!("cannot undo {n} moves: only {} played", self.session.cursor()));
+        }
+        for _ in 0..n {
+            self.session.undo();
+        }
+        Ok(Vec::new())
+    }
+
+    fn legal_line(&self) -> String {
+        let mut line = "legal".to_owned();
+        for id in self.session.legal_moves() {
+            line.push(' ');
+            line.push_str(&self.session.notation(id).unwrap_or_else(|_| format!("#{id}")));
+        }
+        line
+    }
+
+    fn board_lines(&self) -> Vec<String> {
+        let session = self.session.as_ref();
+        let info = session.info();
+        let to_move = match session.to_move() {
+            ToMove::Player(p) => info.player_name(p).to_owned(),
+            ToMove::Terminal => "none".to_owned(),
+        };
+        let mut lines = vec![
+            format!("game {} moves {} phase {} tomove {to_move}", info.id, session.cursor(), session.phase()),
+            format!("agent {}", self.agent_label),
+        ];
+        for (seat, figures) in session.scores().per_player.iter().enumerate() {
+            let name = info.players.get(seat).map_or("?", String::as_str);
+            let figures: Vec<String> = figures.iter().map(|f| format!("{} {}", f.label, f.value)).collect();
+            lines.push(format!("score {name} {}", figures.join(", ")));
+        }
+        lines.extend(board_text::render(session).into_iter().map(|row| format!("row {row}")));
+        lines
+    }
+
+    fn say(&mut self, line: &str) -> io::Result<()> {
+        writeln!(self.out, "{line}")?;
+        self.out.flush()
+    }
+
+    /// An `error` line; the message is kept on one line whatever it contains.
+    fn error(&mut self, message: &str) -> io::Result<()> {
+        let flat: String = message.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+        self.say(&format!("error {flat}"))
+    }
+
+    /// Stops a running search and waits for its thread, so the process exits cleanly.
+    fn shutdown(&mut self) {
+        if let Some(search) = self.search.take() {
+            search.stop();
+            search.join();
+        }
+    }
+}
+
+/// A new session of game `id` with rule options given as `key=value`.
+fn new_session(
+    games: &[Box<dyn GameFactory>],
+    id: &str,
+    pairs: &[String],
+) -> Result<Box<dyn GameSession>, String> {
+    let factory = &games[registry::find(games, id).map_err(|e| e.to_string())?];
+    let options = options::from_pairs(pairs).map_err(|e| e.to_string())?;
+    factory.create(&options).map_err(|e| format!("game '{id}': {e}"))
+}
+
+/// `game ID players N NAME... name TEXT`.
+fn game_line(factory: &dyn GameFactory) -> String {
+    let info = factory.info();
+    format!("game {} players {} {} name {}", info.id, info.player_count(), info.players.join(" "), info.name)
+}
+
+/// `result none` while the game runs; else `result WINNER|draw reason ... [score A B]`.
+fn result_line(session: &dyn GameSession) -> String {
+    let Some(outcome) = session.outcome() else { return "result none".to_owned() };
+    let verdict = match outcome.winner() {
+        Some(p) => session.info().player_name(p).to_owned(),
+        None => "draw".to_owned(),
+    };
+    let mut line = format!("result {verdict} reason {}", outcome.reason);
+    if !outcome.score.is_empty() {
+        let score: Vec<String> = outcome.score.iter().map(ToString::to_string).collect();
+        let _ = write!(line, " score {}", score.join(" "));
+    }
+    line
+}
+
+fn help_lines() -> Vec<String> {
+    [
+        "help                          this list",
+        "games                         the games of this build",
+        "options [GAME]                rule options of GAME (default: the current game)",
+        "newgame GAME [KEY=VALUE ...]  new game with these rule options",
+        "position [startpos] [moves] M1 M2 ...   the start position, then these moves",
+        "play MOVE                     play one move (a whole turn in GIPF)",
+        "legal                         the legal moves",
+        "agent SPEC                    the AI for go (hard, mcts:iterations=2000, alphabeta:depth=6, ...)",
+        "go [time MS] [nodes N] [depth D] | go infinite   search; info lines, then bestmove",
+        "stop                          end the running search now",
+        "undo [N]                      take back N moves (default 1)",
+        "board                         the position as text",
+        "result                        the outcome, or 'result none'",
+        "isready                       answers readyok",
+        "quit                          end the engine",
+    ]
+    .into_iter()
+    .map(|line| format!("help {line}"))
+    .collect()
+}
