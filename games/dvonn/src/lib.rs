@@ -7,6 +7,7 @@
 //!   `c3-e5` and `pass` ([`parse_move`] also reads `C3E5`, `PASS`).
 //! - [`DvonnEvaluator`] is the heuristic for search cut-offs.
 
+mod ai;
 mod eval;
 mod geometry;
 mod legality;

@@ -167,4 +167,8 @@ impl Game for Dvonn {
     fn evaluator(&self) -> Box<dyn Evaluator<Self>> {
         Box::new(DvonnEvaluator)
     }
+
+    fn level_spec(&self, level: plateau_core::ai::Level) -> Box<dyn plateau_core::ai::AgentSpec> {
+        crate::ai::level_spec(level)
+    }
 }

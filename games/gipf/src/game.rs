@@ -250,4 +250,8 @@ impl Game for Gipf {
     fn evaluator(&self) -> Box<dyn Evaluator<Self>> {
         Box::new(GipfEvaluator::default())
     }
+
+    fn level_spec(&self, level: plateau_core::ai::Level) -> Box<dyn plateau_core::ai::AgentSpec> {
+        crate::ai::level_spec(self.options, level)
+    }
 }

@@ -12,6 +12,7 @@
 //! The board is three `u64` bitboards over the 37 spots with precomputed lines, entries and
 //! row windows ([`geometry`]), so move generation and play never allocate.
 
+mod ai;
 pub mod eval;
 pub mod game;
 pub mod geometry;

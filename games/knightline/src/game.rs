@@ -194,4 +194,8 @@ impl Game for KnightLine {
     fn evaluator(&self) -> Box<dyn plateau_core::Evaluator<Self>> {
         Box::new(crate::KnightLineEvaluator::default())
     }
+
+    fn level_spec(&self, level: plateau_core::ai::Level) -> Box<dyn plateau_core::ai::AgentSpec> {
+        crate::ai::level_spec(self.options, level)
+    }
 }

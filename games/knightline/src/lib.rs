@@ -9,6 +9,7 @@
 //! - [`KnightLineEvaluator`] judges positions for search.
 //! - [`notation`] reads canonical and AbstractPlay notation.
 
+mod ai;
 mod eval;
 mod game;
 mod geometry;

@@ -1,0 +1,46 @@
+//! The Knight Line level table: what Easy .. Expert mean in this game.
+//!
+//! Measured with `plateau match`: MCTS with full random playouts barely improves with more
+//! iterations here; cutting playouts after a few plies and letting
+//! [`crate::KnightLineEvaluator`] judge makes it much stronger at equal iterations, but it
+//! then stops improving past a thousand or so iterations. Alpha-beta with the same
+//! evaluator keeps improving with its node budget, so Hard and Expert search with
+//! alpha-beta. Budgets are iterations and nodes, never time, so a level plays the same on
+//! every machine. Alpha-beta needs exactly two players; with more, every level is MCTS.
+
+use plateau_core::ai::{AgentSpec, AlphaBetaSpec, Level, MctsSpec};
+
+use crate::options::KnightLineOptions;
+
+/// Plies of random playout before the evaluator judges, for the MCTS levels.
+pub(crate) const CUTOFF: u32 = 4;
+/// MCTS iterations of Easy.
+pub(crate) const EASY_ITERATIONS: u64 = 100;
+/// MCTS iterations of Medium.
+pub(crate) const MEDIUM_ITERATIONS: u64 = 1_000;
+/// Alpha-beta nodes per move of Hard.
+pub(crate) const HARD_NODES: u64 = 100_000;
+/// Alpha-beta nodes per move of Expert (well under a second a move).
+pub(crate) const EXPERT_NODES: u64 = 2_000_000;
+
+/// MCTS iterations of Hard and Expert with three players, where alpha-beta does not
+/// apply (not measured by matches yet: the two-player table is the tuned one).
+pub(crate) const MULTIPLAYER_ITERATIONS: [u64; 2] = [10_000, 100_000];
+
+/// The agent spec of `level` for Knight Line with `options`.
+pub(crate) fn level_spec(options: KnightLineOptions, level: Level) -> Box<dyn AgentSpec> {
+    let mcts = |iterations| -> Box<dyn AgentSpec> {
+        Box::new(MctsSpec { iterations: Some(iterations), cutoff: Some(CUTOFF), ..MctsSpec::default() })
+    };
+    let alphabeta = |nodes| -> Box<dyn AgentSpec> {
+        Box::new(AlphaBetaSpec { nodes: Some(nodes), ..AlphaBetaSpec::default() })
+    };
+    match level {
+        Level::Easy => mcts(EASY_ITERATIONS),
+        Level::Medium => mcts(MEDIUM_ITERATIONS),
+        Level::Hard if options.players != 2 => mcts(MULTIPLAYER_ITERATIONS[0]),
+        Level::Expert if options.players != 2 => mcts(MULTIPLAYER_ITERATIONS[1]),
+        Level::Hard => alphabeta(HARD_NODES),
+        Level::Expert => alphabeta(EXPERT_NODES),
+    }
+}
