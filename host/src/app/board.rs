@@ -130,7 +130,13 @@ pub fn board_ui(
         if cell.kind == CellKind::Decoration {
             if show_coordinates {
                 let size = (unit * 0.3).clamp(9.0, 18.0);
-                painter.text(center, Align2::CENTER_CENTER, &cell.name, FontId::proportional(size), palette.label);
+                painter.text(
+                    center,
+                    Align2::CENTER_CENTER,
+                    &cell.name,
+                    FontId::proportional(size),
+                    palette.label,
+                );
             }
             continue;
         }
