@@ -1,0 +1,52 @@
+//! Every level of every game and variant is reproducible (a node or iteration budget, never
+//! time) and builds an agent that plays a legal move. The per-game level tables themselves
+//! are checked in each game crate.
+
+use std::sync::atomic::AtomicBool;
+
+use plateau_core::Game;
+use plateau_core::ai::{AlphaBetaSpec, Level, LevelSpec, Limits, MctsSpec, build_agent};
+
+fn check_levels<G: Game>(game: &G) {
+    let name = &game.info().id;
+    let state = game.initial_state();
+    let mut legal = Vec::new();
+    game.legal_moves(&state, &mut legal);
+    for level in Level::ALL {
+        let spec = game.level_spec(level);
+        let any = spec.as_any();
+        if let Some(m) = any.downcast_ref::<MctsSpec>() {
+            assert!(m.time_ms.is_none() && m.iterations.is_some(), "{name} {level}: {m:?}");
+        } else {
+            let a = any.downcast_ref::<AlphaBetaSpec>().unwrap_or_else(|| panic!("{name} {level}: {spec:?}"));
+            assert!(a.time_ms.is_none() && a.nodes.is_some(), "{name} {level}: {a:?}");
+        }
+        let mut agent = build_agent(game, &LevelSpec { level, seed: Some(7) }).unwrap();
+        // A small extra budget keeps the test fast; the level's own budget is checked above.
+        let mv = agent.select(game, &state, &Limits::nodes(500), &AtomicBool::new(false));
+        assert!(mv.is_some_and(|mv| legal.contains(&mv)), "{name} {level}");
+    }
+}
+
+#[test]
+fn dvonn_levels() {
+    check_levels(&plateau_dvonn::Dvonn::standard());
+}
+
+#[test]
+fn gipf_levels() {
+    use plateau_gipf::{Gipf, GipfOptions, Version};
+    for version in [Version::Basic, Version::Standard, Version::Tournament] {
+        check_levels(&Gipf::new(GipfOptions { version, ..GipfOptions::default() }).unwrap());
+    }
+}
+
+#[test]
+fn knightline_levels() {
+    use plateau_knightline::{Grey, KnightLine, KnightLineOptions};
+    for players in [2, 3] {
+        for grey in [Grey::None, Grey::Wildcard] {
+            check_levels(&KnightLine::new(KnightLineOptions { players, grey }).unwrap());
+        }
+    }
+}
