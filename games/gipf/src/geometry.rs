@@ -369,16 +369,18 @@ pub fn spots_of(mut mask: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// The spot index of a spot name, for tests. Panics on anything else.
+#[cfg(test)]
+pub(crate) fn spot(name: &str) -> usize {
+    match parse_point(name) {
+        Some(Point::Spot(s)) => s,
+        other => panic!("{name} is not a spot: {other:?}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn spot(name: &str) -> usize {
-        match parse_point(name) {
-            Some(Point::Spot(s)) => s,
-            other => panic!("{name} is not a spot: {other:?}"),
-        }
-    }
 
     fn dot(name: &str) -> usize {
         match parse_point(name) {

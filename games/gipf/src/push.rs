@@ -81,15 +81,8 @@ pub(crate) fn apply(s: &mut GipfState, entry: &Entry, j: usize, piece: Piece) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::{Point, parse_point};
+    use crate::geometry::{Point, parse_point, spot};
     use plateau_core::Player;
-
-    fn spot(name: &str) -> usize {
-        match parse_point(name) {
-            Some(Point::Spot(s)) => s,
-            _ => panic!("{name}"),
-        }
-    }
 
     fn entry(dot: &str, first: &str) -> usize {
         let Some(Point::Dot(d)) = parse_point(dot) else { panic!("{dot}") };

@@ -116,16 +116,9 @@ pub(crate) fn row_on_line(s: &GipfState, colour: usize, line: usize) -> Option<R
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::{Point, parse_point};
+    use crate::geometry::spot;
     use crate::state::Piece;
     use plateau_core::Player;
-
-    fn spot(name: &str) -> usize {
-        match parse_point(name) {
-            Some(Point::Spot(s)) => s,
-            _ => panic!("{name}"),
-        }
-    }
 
     fn board(white: &[&str], black: &[&str], gipf: &[&str]) -> GipfState {
         let mut s = GipfState::empty([5, 5], Player::WHITE, 0);
