@@ -21,7 +21,7 @@ fn check_levels<G: Game>(game: &G) {
             let a = any.downcast_ref::<AlphaBetaSpec>().unwrap_or_else(|| panic!("{name} {level}: {spec:?}"));
             assert!(a.time_ms.is_none() && a.nodes.is_some(), "{name} {level}: {a:?}");
         }
-        let mut agent = build_agent(game, &LevelSpec { level, seed: Some(7) }).unwrap();
+        let mut agent = build_agent(game, &LevelSpec { seed: Some(7), ..LevelSpec::new(level) }).unwrap();
         // A small extra budget keeps the test fast; the level's own budget is checked above.
         let mv = agent.select(game, &state, &Limits::nodes(500), &AtomicBool::new(false));
         assert!(mv.is_some_and(|mv| legal.contains(&mv)), "{name} {level}");

@@ -7,7 +7,10 @@ use std::sync::atomic::AtomicBool;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::{AlphaBetaAgent, AlphaBetaSpec, Analysis, LevelSpec, Limits, MctsAgent, MctsSpec, RandomAgent};
+use super::{
+    AlphaBetaAgent, AlphaBetaSpec, Analysis, LevelSpec, Limits, MctsAgent, MctsSpec, PhasedAgent, PhasedSpec,
+    RandomAgent,
+};
 use crate::Game;
 
 /// What sits in a seat, as data: a human, or an AI with its settings. Serialised with its
@@ -25,6 +28,12 @@ pub trait AgentSpec: SpecObject + Debug + Send + Sync {
     /// match runner seeds every game this way). Specs without randomness return a copy.
     fn reseeded(&self, _seed: u64) -> Box<dyn AgentSpec> {
         self.clone_box()
+    }
+    /// The same agent thinking `time_ms` milliseconds per move instead of its own iteration,
+    /// node or time budget (how "Expert at one second a move" is asked for). `None` for
+    /// specs that do not think (a human) or cannot be given a time.
+    fn timed(&self, _time_ms: u64) -> Option<Box<dyn AgentSpec>> {
+        None
     }
 }
 
@@ -88,6 +97,10 @@ impl AgentSpec for RandomSpec {
     fn reseeded(&self, seed: u64) -> Box<dyn AgentSpec> {
         Box::new(Self { seed: Some(seed) })
     }
+    fn timed(&self, _time_ms: u64) -> Option<Box<dyn AgentSpec>> {
+        // It does not think, so any time is the same to it.
+        Some(self.clone_box())
+    }
 }
 
 /// A machine that picks moves for one game. An agent may keep what it learnt between calls
@@ -130,8 +143,9 @@ pub enum AgentError {
     Unknown(String),
 }
 
-/// Builds the agent a spec describes for `game`: random, MCTS, alpha-beta, a named level
-/// (resolved through [`Game::level_spec`]) or a game's own agent ([`Game::custom_agent`]).
+/// Builds the agent a spec describes for `game`: random, MCTS, alpha-beta, one per phase, a
+/// named level (resolved through [`Game::level_spec`]) or a game's own agent
+/// ([`Game::custom_agent`]).
 /// A spec without a seed draws one from the clock. Fails for humans, for alpha-beta on a game
 /// that does not have exactly two players, and for specs this build does not know.
 pub fn build_agent<G: Game>(game: &G, spec: &dyn AgentSpec) -> Result<Box<dyn Agent<G>>, AgentError> {
@@ -151,6 +165,9 @@ pub fn build_agent<G: Game>(game: &G, spec: &dyn AgentSpec) -> Result<Box<dyn Ag
     if let Some(alphabeta) = any.downcast_ref::<AlphaBetaSpec>() {
         return Ok(Box::new(AlphaBetaAgent::new(game, alphabeta.clone())?));
     }
+    if let Some(phased) = any.downcast_ref::<PhasedSpec>() {
+        return Ok(Box::new(PhasedAgent::new(game, phased)?));
+    }
     if let Some(level) = any.downcast_ref::<LevelSpec>() {
         let resolved = game.level_spec(level.level);
         if resolved.as_any().is::<LevelSpec>() {
@@ -161,6 +178,13 @@ pub fn build_agent<G: Game>(game: &G, spec: &dyn AgentSpec) -> Result<Box<dyn Ag
         }
         let resolved = match level.seed {
             Some(seed) => resolved.reseeded(seed),
+            None => resolved,
+        };
+        let resolved = match level.time_ms {
+            Some(ms) => resolved.timed(ms).ok_or_else(|| AgentError::Unsupported {
+                agent: spec.label(),
+                reason: format!("level {} of this game cannot be given a thinking time", level.level),
+            })?,
             None => resolved,
         };
         return build_agent(game, resolved.as_ref());

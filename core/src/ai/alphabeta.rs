@@ -94,6 +94,9 @@ impl AgentSpec for AlphaBetaSpec {
             (None, None) => "alphabeta".to_owned(),
         }
     }
+    fn timed(&self, time_ms: u64) -> Option<Box<dyn AgentSpec>> {
+        Some(Box::new(Self { nodes: None, time_ms: Some(time_ms), ..self.clone() }))
+    }
 }
 
 /// The alpha-beta agent for one two-player game. Its transposition table and history

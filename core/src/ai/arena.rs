@@ -14,7 +14,7 @@ use thiserror::Error;
 use super::elo::{self, Elo};
 use super::{AgentError, AgentSpec, Limits};
 use crate::rng::splitmix64;
-use crate::{GameSession, MoveError, Player, ToMove};
+use crate::{GameSession, MoveError, Player, Rng, ToMove};
 
 /// One participant of a match.
 #[derive(Clone, Debug)]
@@ -47,12 +47,27 @@ pub struct MatchConfig {
     pub threads: usize,
     /// A game still running after this many moves stops and counts as a draw (unfinished).
     pub max_moves: u32,
+    /// Moves played uniformly at random before the agents take over. All games of one
+    /// rotation share their opening (drawn from the match seed and the rotation), so each
+    /// seating meets the same position, while deterministic agents (alpha-beta) still play
+    /// different games from one rotation to the next. The opening counts in `plies` but
+    /// stops early if the game ends.
+    pub opening: u32,
 }
 
 impl MatchConfig {
-    /// 100 games with seed 1, every core, no extra limits, at most 10 000 moves a game.
+    /// 100 games with seed 1, every core, no extra limits, at most 10 000 moves a game, no
+    /// random opening.
     pub fn new(entrants: Vec<Entrant>) -> Self {
-        Self { entrants, games: 100, seed: 1, limits: Limits::NONE, threads: 0, max_moves: 10_000 }
+        Self {
+            entrants,
+            games: 100,
+            seed: 1,
+            limits: Limits::NONE,
+            threads: 0,
+            max_moves: 10_000,
+            opening: 0,
+        }
     }
 }
 
@@ -279,6 +294,11 @@ fn play_game(
     let seating: Vec<usize> = (0..players).map(|seat| (seat + game as usize) % players).collect();
     let round = u64::from(game) / players as u64;
     let mut session = template.clone_box();
+    let mut plies = play_opening(session.as_mut(), config, round).map_err(|reason| MatchError::BadMove {
+        game,
+        name: "random opening".to_owned(),
+        reason,
+    })?;
     let mut agents = Vec::with_capacity(players);
     for &entrant in &seating {
         let spec = config.entrants[entrant].spec.reseeded(agent_seed(config.seed, round, entrant));
@@ -288,7 +308,6 @@ fn play_game(
         agents.push(agent);
     }
     let halted = || stop.load(Ordering::Relaxed) || abort.load(Ordering::Relaxed);
-    let mut plies = 0u32;
     let finished = loop {
         let ToMove::Player(player) = session.to_move() else { break true };
         if plies >= config.max_moves {
@@ -316,6 +335,22 @@ fn play_game(
         plies,
         finished,
     }))
+}
+
+/// Plays the random opening of rotation `round` on `session`; returns the moves played.
+fn play_opening(session: &mut dyn GameSession, config: &MatchConfig, round: u64) -> Result<u32, MoveError> {
+    let mut state = config.seed ^ round.wrapping_mul(0xD6E8_FEB8_6659_FD93) ^ 0x6F70_656E_696E_6700;
+    let mut rng = Rng::new(splitmix64(&mut state));
+    let mut plies = 0;
+    while plies < config.opening.min(config.max_moves) {
+        let moves = session.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        session.play(moves[rng.below(moves.len())])?;
+        plies += 1;
+    }
+    Ok(plies)
 }
 
 impl MatchReport {

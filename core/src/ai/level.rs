@@ -83,21 +83,31 @@ pub struct LevelSpec {
     /// Seed for the resolved agent; `None` picks one from the clock.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// Thinking time per move in milliseconds instead of the level's own budget (see
+    /// [`AgentSpec::timed`]); makes play depend on the machine.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_ms: Option<u64>,
 }
 
 impl LevelSpec {
     /// An unseeded seat at `level`.
     pub fn new(level: Level) -> Self {
-        Self { level, seed: None }
+        Self { level, seed: None, time_ms: None }
     }
 }
 
 #[typetag::serde(name = "level")]
 impl AgentSpec for LevelSpec {
     fn label(&self) -> String {
-        self.level.name().to_owned()
+        match self.time_ms {
+            Some(ms) => format!("{} {ms}ms", self.level.name()),
+            None => self.level.name().to_owned(),
+        }
     }
     fn reseeded(&self, seed: u64) -> Box<dyn AgentSpec> {
         Box::new(Self { seed: Some(seed), ..self.clone() })
+    }
+    fn timed(&self, time_ms: u64) -> Option<Box<dyn AgentSpec>> {
+        Some(Box::new(Self { time_ms: Some(time_ms), ..self.clone() }))
     }
 }

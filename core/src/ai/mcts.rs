@@ -107,6 +107,9 @@ impl AgentSpec for MctsSpec {
     fn reseeded(&self, seed: u64) -> Box<dyn AgentSpec> {
         Box::new(Self { seed: Some(seed), ..self.clone() })
     }
+    fn timed(&self, time_ms: u64) -> Option<Box<dyn AgentSpec>> {
+        Some(Box::new(Self { iterations: None, time_ms: Some(time_ms), ..self.clone() }))
+    }
 }
 
 /// The MCTS agent for one game. Keeps its tree between calls (unless `reuse` is off) and

@@ -4,7 +4,8 @@
 //! - Searches: [`MctsAgent`] (any number of players) and [`AlphaBetaAgent`] (two players),
 //!   both generic over [`crate::Game`] and tuned per game only through the AI hooks of
 //!   `Game` (evaluator, playout policy, level table).
-//! - Specs: `human`, `random`, `mcts`, `alphabeta`, `level`; [`parse::parse_seat`] reads
+//! - Specs: `human`, `random`, `mcts`, `alphabeta`, `phased` (one agent per game phase),
+//!   `level`; [`parse::parse_seat`] reads
 //!   them from the command line and [`build_agent`] turns them into agents.
 //! - [`SessionAgent`]: an agent bound to a game in progress, for non-generic callers.
 //! - [`arena`]: the match runner; [`elo`]: rating differences.
@@ -21,6 +22,7 @@ mod level;
 mod limits;
 mod mcts;
 pub mod parse;
+mod phased;
 mod policy;
 mod random;
 mod rewards;
@@ -37,6 +39,7 @@ pub use hint::{Hint, MoveHint};
 pub use level::{Level, LevelSpec};
 pub use limits::Limits;
 pub use mcts::{DEFAULT_ITERATIONS, MctsAgent, MctsSpec};
+pub use phased::{PhasedAgent, PhasedSpec};
 pub use policy::{PlayoutPolicy, UniformPolicy};
 pub use random::RandomAgent;
 pub use seat::SessionAgent;

@@ -15,6 +15,10 @@
 //! Values read as JSON numbers or booleans where they can, else as strings. In a list of
 //! seats a `key=value` piece without a colon continues the seat before it, so
 //! `mcts:iterations=500,seed=2,hard` is two seats.
+//!
+//! A seat may also be a spec in JSON, as save and match files hold it, for agents whose
+//! settings nest (`{"type":"phased","phases":{"placement":{"type":"mcts"}},"otherwise":
+//! {"type":"alphabeta"}}`); commas inside braces do not split seats.
 
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
@@ -42,6 +46,9 @@ pub fn parse_seat(text: &str) -> Result<Box<dyn AgentSpec>, SpecError> {
     let fail = |reason: String| SpecError { seat: seat.to_owned(), reason };
     if seat.is_empty() {
         return Err(fail(format!("empty seat; expected one of {SEAT_NAMES}")));
+    }
+    if seat.starts_with('{') {
+        return serde_json::from_str::<Box<dyn AgentSpec>>(seat).map_err(|e| fail(format!("JSON spec: {e}")));
     }
     let (name, settings) = match seat.split_once(':') {
         Some((name, settings)) => (name.trim(), settings.split(',').map(str::trim).collect()),
@@ -104,7 +111,11 @@ pub type NamedSpec = (String, Box<dyn AgentSpec>);
 /// Reads a comma-separated list of seats.
 pub fn parse_seats(text: &str) -> Result<Vec<NamedSpec>, SpecError> {
     let mut seats: Vec<String> = Vec::new();
-    for piece in text.split(',').map(str::trim) {
+    for piece in split_outside_braces(text) {
+        if piece.starts_with('{') {
+            seats.push(piece.to_owned());
+            continue;
+        }
         let continues_previous = piece.contains('=') && !piece.contains(':');
         if !continues_previous {
             seats.push(piece.to_owned());
@@ -126,6 +137,36 @@ pub fn parse_seats(text: &str) -> Result<Vec<NamedSpec>, SpecError> {
         }
     }
     seats.into_iter().map(|seat| parse_seat(&seat).map(|spec| (seat, spec))).collect()
+}
+
+/// The comma-separated pieces of `text`, trimmed, ignoring commas inside `{...}` (and inside
+/// JSON strings there).
+fn split_outside_braces(text: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let (mut depth, mut in_string, mut escaped, mut start) = (0usize, false, false, 0);
+    for (i, c) in text.char_indices() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' if depth > 0 => in_string = true,
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                pieces.push(text[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    pieces.push(text[start..].trim());
+    pieces
 }
 
 /// The settings as a JSON object on top of `base` (the base wins on conflicts).

@@ -27,7 +27,8 @@ pub struct MatchArgs {
     pub options: Vec<String>,
     /// One agent per seat, comma separated, in seat order of the first game: human-free
     /// specs such as random, easy, medium, hard, expert, mcts:iterations=20000,
-    /// alphabeta:depth=6 (settings after a colon, comma separated).
+    /// alphabeta:depth=6 (settings after a colon, comma separated), or a spec in JSON such
+    /// as {"type":"phased",...}.
     #[arg(long, value_name = "SPECS")]
     pub seats: String,
     /// Number of games. Seats swap every other game (rotate with three players).
@@ -42,6 +43,11 @@ pub struct MatchArgs {
     /// A game still running after this many moves stops and counts as a draw.
     #[arg(long, default_value_t = 10_000)]
     pub max_moves: u32,
+    /// Moves played at random before the agents take over; every seating of one rotation
+    /// gets the same opening. Makes matches between deterministic agents (alpha-beta)
+    /// meaningful.
+    #[arg(long, default_value_t = 0, value_name = "MOVES")]
+    pub random_opening: u32,
     /// Extra limit per move for every agent: MCTS iterations or alpha-beta nodes.
     #[arg(long)]
     pub nodes: Option<u64>,
@@ -74,6 +80,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
         limits: Limits { time, nodes: args.nodes, depth: args.depth },
         threads: args.threads,
         max_moves: args.max_moves,
+        opening: args.random_opening,
         ..MatchConfig::new(entrants)
     };
 
@@ -89,7 +96,10 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
 
     let info = session.info();
     println!("game: {} {}", info.id, session.options());
-    println!("games: {}, seed {}", report.games, args.seed);
+    match args.random_opening {
+        0 => println!("games: {}, seed {}", report.games, args.seed),
+        n => println!("games: {}, seed {}, random opening of {n} moves", report.games, args.seed),
+    }
     println!("{}", report.table());
     if let Some(line) = report.elo_line() {
         println!("{line}");

@@ -42,7 +42,7 @@ fn a_finished_game_gets_no_move() {
     let over = Pile::at(0, 1);
     let mut specs = searchers();
     specs.push(Box::new(RandomSpec { seed: Some(2) }));
-    specs.push(Box::new(LevelSpec { level: Level::Easy, seed: Some(3) }));
+    specs.push(Box::new(LevelSpec { seed: Some(3), ..LevelSpec::new(Level::Easy) }));
     for spec in specs {
         assert!(analyse(&game, spec.as_ref(), &over, Limits::NONE).is_none(), "{}", spec.label());
     }

@@ -144,3 +144,32 @@ fn a_stopped_match_reports_what_was_finished_and_capped_games_are_draws() {
     assert!(report.records.iter().all(|r| r.plies == 3 && !r.finished && r.winner.is_none()));
     assert!(report.table().contains("unfinished (move cap, counted as draws): 2"));
 }
+
+#[test]
+fn a_random_opening_is_shared_by_the_seatings_of_a_rotation() {
+    // An opening longer than the game plays it out at random: the result then depends only
+    // on the opening, so both games of a rotation end alike, seat for seat, while different
+    // rotations get different openings.
+    let session = toy(11);
+    let config = MatchConfig {
+        games: 40,
+        seed: 3,
+        opening: 1_000,
+        ..MatchConfig::new(entrants("alphabeta:depth=12,alphabeta:depth=12"))
+    };
+    let report = run_match(session.as_ref(), &config, &AtomicBool::new(false), &|_| {}).unwrap();
+    for pair in report.records.chunks(2) {
+        assert_eq!(pair[0].winner_seat, pair[1].winner_seat, "{pair:?}");
+        assert_eq!(pair[0].plies, pair[1].plies, "{pair:?}");
+        assert_ne!(pair[0].winner, pair[1].winner, "the seats swapped");
+    }
+    let lengths: std::collections::BTreeSet<u32> = report.records.iter().map(|r| r.plies).collect();
+    assert!(lengths.len() > 1, "openings differ between rotations: {lengths:?}");
+
+    // A short opening, then perfect play: still a finished game per seating, and the
+    // opening's moves count.
+    let config = MatchConfig { opening: 2, ..config };
+    let report = run_match(session.as_ref(), &config, &AtomicBool::new(false), &|_| {}).unwrap();
+    assert_eq!(report.unfinished, 0);
+    assert!(report.records.iter().all(|r| r.plies >= 2));
+}

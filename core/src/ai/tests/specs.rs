@@ -5,8 +5,8 @@ use super::games::{Bonus, Pile, PileOptions};
 use crate::Game;
 use crate::ai::parse::{parse_seat, parse_seats};
 use crate::ai::{
-    AgentError, AgentSpec, AlphaBetaSpec, HumanSpec, Level, LevelSpec, Limits, MctsSpec, RandomSpec,
-    build_agent,
+    AgentError, AgentSpec, AlphaBetaSpec, HumanSpec, Level, LevelSpec, Limits, MctsSpec, PhasedSpec,
+    RandomSpec, build_agent,
 };
 
 fn parsed<T: 'static + Clone>(text: &str) -> T {
@@ -20,7 +20,10 @@ fn good_specs_parse() {
     assert_eq!(parsed::<RandomSpec>(" Random : seed = 7 "), RandomSpec { seed: Some(7) });
     assert_eq!(parsed::<HumanSpec>("human:name=Ada"), HumanSpec { name: Some("Ada".into()) });
     assert_eq!(parsed::<LevelSpec>("hard"), LevelSpec::new(Level::Hard));
-    assert_eq!(parsed::<LevelSpec>("EXPERT:seed=3"), LevelSpec { level: Level::Expert, seed: Some(3) });
+    assert_eq!(
+        parsed::<LevelSpec>("EXPERT:seed=3"),
+        LevelSpec { seed: Some(3), ..LevelSpec::new(Level::Expert) }
+    );
     assert_eq!(parsed::<LevelSpec>("level:level=easy"), LevelSpec::new(Level::Easy));
     assert_eq!(parsed::<MctsSpec>("mcts:iterations=20000"), MctsSpec::iterations(20_000));
     assert_eq!(
@@ -84,7 +87,7 @@ fn every_spec_survives_a_typetag_round_trip() {
         Box::new(MctsSpec { iterations: Some(123), cutoff: Some(7), seed: Some(8), ..MctsSpec::default() }),
         Box::new(MctsSpec::default()),
         Box::new(AlphaBetaSpec { depth: Some(5), time_ms: Some(250), ..AlphaBetaSpec::default() }),
-        Box::new(LevelSpec { level: Level::Medium, seed: Some(1) }),
+        Box::new(LevelSpec { seed: Some(1), ..LevelSpec::new(Level::Medium) }),
     ];
     for spec in specs {
         let json = serde_json::to_string(&spec).unwrap();
@@ -111,7 +114,8 @@ fn levels_resolve_through_the_game() {
     let state = generic.initial_state();
     // The generic table is MCTS: root move statistics are reported.
     let easy =
-        analyse(&generic, &LevelSpec { level: Level::Easy, seed: Some(1) }, &state, Limits::NONE).unwrap();
+        analyse(&generic, &LevelSpec { seed: Some(1), ..LevelSpec::new(Level::Easy) }, &state, Limits::NONE)
+            .unwrap();
     assert_eq!(easy.nodes, Level::Easy.default_iterations());
     assert!(!easy.moves.is_empty());
     assert!(Level::ALL.windows(2).all(|w| w[0].default_iterations() < w[1].default_iterations()));
@@ -147,4 +151,62 @@ impl AgentSpec for Oracle {
     fn label(&self) -> String {
         "oracle".into()
     }
+}
+
+#[test]
+fn phased_specs_pick_the_agent_of_the_phase() {
+    let game = Pile::with(PileOptions { stones: 12, bonus: Some(2), ..PileOptions::default() });
+    let state = game.initial_state();
+    // The Pile game is always in its "Taking" phase; names match ignoring case.
+    let taking_by_alphabeta = PhasedSpec::new(
+        "TAKING",
+        Box::new(AlphaBetaSpec::depth(4)),
+        Box::new(MctsSpec { seed: Some(1), ..MctsSpec::iterations(200) }),
+    );
+    let a = analyse(&game, &taking_by_alphabeta, &state, Limits::NONE).unwrap();
+    assert!(a.moves.is_empty() && a.depth > 0, "alpha-beta played: {a:?}");
+    let other_phase = PhasedSpec::new(
+        "placement",
+        Box::new(AlphaBetaSpec::depth(4)),
+        Box::new(MctsSpec { seed: Some(1), ..MctsSpec::iterations(200) }),
+    );
+    let a = analyse(&game, &other_phase, &state, Limits::NONE).unwrap();
+    // (It may stop before 200 iterations once it has solved this small game.)
+    assert!(!a.moves.is_empty() && (1..=200).contains(&a.nodes), "MCTS played the phase nobody named: {a:?}");
+    assert_eq!(other_phase.label(), "placement: alphabeta d4; then mcts 200");
+
+    // Written as JSON on the command line, and back.
+    let json = serde_json::to_string(&(Box::new(other_phase) as Box<dyn AgentSpec>)).unwrap();
+    let seats = parse_seats(&format!("hard,{json}, random")).unwrap();
+    assert_eq!(seats.len(), 3, "{seats:?}");
+    assert_eq!(seats[1].0, json);
+    assert_eq!(seats[1].1.label(), "placement: alphabeta d4; then mcts 200");
+    let broken = parse_seat(r#"{"type":"phased","phases":{}}"#).unwrap_err();
+    assert!(broken.to_string().contains("missing field `otherwise`"), "{broken}");
+
+    // A phase whose agent cannot be built makes the whole spec fail.
+    let with_human =
+        PhasedSpec::new("taking", Box::new(HumanSpec::default()), Box::new(RandomSpec::default()));
+    assert!(matches!(build_agent(&game, &with_human), Err(AgentError::Human(_))));
+}
+
+#[test]
+fn timed_specs_think_by_the_clock_instead_of_their_budget() {
+    let mcts = MctsSpec::iterations(500).timed(250).unwrap();
+    let mcts = mcts.as_any().downcast_ref::<MctsSpec>().unwrap();
+    assert_eq!((mcts.iterations, mcts.time_ms), (None, Some(250)));
+    let ab = AlphaBetaSpec { nodes: Some(9), depth: Some(3), ..AlphaBetaSpec::default() }.timed(100).unwrap();
+    let ab = ab.as_any().downcast_ref::<AlphaBetaSpec>().unwrap();
+    assert_eq!((ab.nodes, ab.time_ms, ab.depth), (None, Some(100), Some(3)));
+    assert!(HumanSpec::default().timed(100).is_none());
+    let phased =
+        PhasedSpec::new("taking", Box::new(MctsSpec::iterations(5)), Box::new(RandomSpec::default()));
+    let phased = phased.timed(40).unwrap();
+    assert_eq!(phased.label(), "taking: mcts 40ms; then random");
+    // Levels take the time on the command line and keep it in save files.
+    let expert = parsed::<LevelSpec>("expert:time_ms=1000");
+    assert_eq!(expert.time_ms, Some(1000));
+    assert_eq!(expert.label(), "expert 1000ms");
+    let json = serde_json::to_string(&(Box::new(expert.clone()) as Box<dyn AgentSpec>)).unwrap();
+    assert_eq!(json, r#"{"type":"level","level":"expert","time_ms":1000}"#);
 }
