@@ -11,7 +11,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use self::tree::{NONE, Proof, Tree};
-use super::{Agent, AgentSpec, Analysis, Budget, Limits, MoveStat, PlayoutPolicy, Rewards};
+use super::{Agent, AgentSpec, Analysis, Budget, Limits, MoveStat, PlayoutPolicy, Rewards, UniformPolicy};
 use crate::{Evaluator, Game, Rng, ToMove};
 
 /// Iterations per move when neither the spec nor the caller sets a budget.
@@ -46,6 +46,9 @@ pub struct MctsSpec {
     /// Hard cap on playout length, for games that could go on for very long; a capped
     /// playout is judged by the evaluator like a cut-off one.
     pub playout_limit: u32,
+    /// Play playouts uniformly at random, ignoring the game's playout policy: plain UCT, the
+    /// usual reference opponent.
+    pub random_playouts: bool,
     /// Keep the subtree of the position reached when asked about a later position.
     pub reuse: bool,
     /// Memory cap of the tree in MiB; past it the tree stops growing and iterations only
@@ -65,6 +68,7 @@ impl Default for MctsSpec {
             exploration: 0.7,
             cutoff: None,
             playout_limit: 1_000,
+            random_playouts: false,
             reuse: true,
             memory_mb: 1_024,
             seed: None,
@@ -138,11 +142,13 @@ impl<G: Game> MctsAgent<G> {
             spec.exploration = defaults.exploration;
         }
         spec.memory_mb = spec.memory_mb.max(1);
+        let policy: Box<dyn PlayoutPolicy<G>> =
+            if spec.random_playouts { Box::new(UniformPolicy) } else { game.playout_policy() };
         Self {
             spec,
             rng: Rng::new(seed),
             evaluator: game.evaluator(),
-            policy: game.playout_policy(),
+            policy,
             players: game.info().player_count(),
             tree: None,
             moves: Vec::with_capacity(256),

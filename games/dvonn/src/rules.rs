@@ -168,6 +168,10 @@ impl Game for Dvonn {
         Box::new(DvonnEvaluator)
     }
 
+    fn playout_policy(&self) -> Box<dyn plateau_core::ai::PlayoutPolicy<Self>> {
+        Box::new(crate::DvonnPolicy)
+    }
+
     fn level_spec(&self, level: plateau_core::ai::Level) -> Box<dyn plateau_core::ai::AgentSpec> {
         crate::ai::level_spec(level)
     }

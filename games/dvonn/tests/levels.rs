@@ -26,8 +26,9 @@ fn level_table() {
         as_alphabeta(game.level_spec(Level::Hard).as_ref()),
         AlphaBetaSpec { nodes: Some(30_000), ..AlphaBetaSpec::default() }
     );
+    // Full playouts with the capture-greedy policy.
     assert_eq!(
-        as_alphabeta(game.level_spec(Level::Expert).as_ref()),
-        AlphaBetaSpec { nodes: Some(2_000_000), ..AlphaBetaSpec::default() }
+        as_mcts(game.level_spec(Level::Expert).as_ref()),
+        MctsSpec { exploration: 0.35, ..MctsSpec::iterations(200_000) }
     );
 }
