@@ -9,7 +9,8 @@
 //! is `σ² = (W(1−s)² + D(½−s)² + L(0−s)²) / N`, the standard error of `s` is `σ / √N`, and
 //! the 95% interval of `s` is `s ± 1.96 σ / √N` (clipped to `[0, 1]`), mapped through the
 //! same formula. A score of 0 or 1 gives an infinite difference (no finite rating explains
-//! it).
+//! it); its sample variance is 0, so the interval's finite end comes from the Wilson score
+//! interval instead: a clean sweep of `N` games puts the true score at least `N / (N + z²)`.
 
 /// Two-sided 95% quantile of the normal distribution.
 const Z95: f64 = 1.959_963_984_540_054;
@@ -50,11 +51,19 @@ pub fn estimate(wins: u64, draws: u64, losses: u64) -> Option<Elo> {
     let score = (w + d / 2.0) / n;
     let variance = (w * (1.0 - score).powi(2) + d * (0.5 - score).powi(2) + l * score.powi(2)) / n;
     let margin = Z95 * (variance / n).sqrt();
+    let (mut low, mut high) = ((score - margin).max(0.0), (score + margin).min(1.0));
+    // A sweep: the normal interval has width 0; Wilson's bound for the far end.
+    let z2 = Z95 * Z95;
+    if score >= 1.0 {
+        low = n / (n + z2);
+    } else if score <= 0.0 {
+        high = z2 / (n + z2);
+    }
     Some(Elo {
         score,
         difference: elo_difference(score),
-        low: elo_difference((score - margin).max(0.0)),
-        high: elo_difference((score + margin).min(1.0)),
+        low: elo_difference(low),
+        high: elo_difference(high),
     })
 }
 
@@ -98,8 +107,14 @@ mod tests {
         assert!(close(even.low, -even.high));
         let all_draws = estimate(0, 8, 0).unwrap();
         assert_eq!((all_draws.low, all_draws.difference, all_draws.high), (0.0, 0.0, 0.0));
-        let sweep = estimate(5, 0, 0).unwrap();
-        assert_eq!((sweep.difference, sweep.high, sweep.low), (f64::INFINITY, f64::INFINITY, f64::INFINITY));
+        let sweep = estimate(100, 0, 0).unwrap();
+        assert_eq!((sweep.difference, sweep.high), (f64::INFINITY, f64::INFINITY));
+        // Wilson: at least 100 / (100 + 1.96²) ≈ 96.3% of the points, about +562 Elo.
+        assert!(close(sweep.low, elo_difference(100.0 / (100.0 + Z95 * Z95))), "{sweep:?}");
+        assert!((550.0..575.0).contains(&sweep.low), "{sweep:?}");
+        let swept = estimate(0, 0, 5).unwrap();
+        assert_eq!((swept.difference, swept.low), (f64::NEG_INFINITY, f64::NEG_INFINITY));
+        assert!(swept.high.is_finite() && swept.high < -40.0, "five losses prove little: {swept:?}");
         assert!(estimate(0, 0, 0).is_none());
     }
 }

@@ -9,6 +9,7 @@
 use plateau_core::Rng;
 use plateau_core::ai::PlayoutPolicy;
 
+use crate::geometry::BitIter;
 use crate::moves::Move;
 use crate::rules::Dvonn;
 use crate::state::DvonnState;
@@ -27,22 +28,27 @@ impl PlayoutPolicy<Dvonn> for DvonnPolicy {
         if state.is_placement() || rng.unit() >= GREEDY {
             return rng.below(moves.len());
         }
+        // The tallest enemy stacks in reach, found on the bitboards; then one of the moves
+        // landing on them, uniformly, with a single random draw.
         let theirs = state.owned(state.turn ^ 1);
-        let (mut best, mut best_gain, mut ties) = (0, 0u8, 0usize);
-        for (i, mv) in moves.iter().enumerate() {
-            let Move::Jump { to, .. } = *mv else { continue };
-            let n = to.number();
-            let gain = if (theirs >> n) & 1 == 1 { state.height[n] } else { 0 };
-            if gain > best_gain {
-                (best, best_gain, ties) = (i, gain, 1);
-            } else if gain == best_gain && gain > 0 {
-                // Reservoir sampling: each of the tied moves ends up chosen equally often.
-                ties += 1;
-                if rng.below(ties) == 0 {
-                    best = i;
+        let (mut tallest, mut prizes) = (0u8, 0u64);
+        for n in BitIter(state.unblocked(state.turn)) {
+            for t in BitIter(state.landings(n) & theirs) {
+                let height = state.height[t];
+                if height > tallest {
+                    (tallest, prizes) = (height, 1 << t);
+                } else if height == tallest {
+                    prizes |= 1 << t;
                 }
             }
         }
-        if best_gain == 0 { rng.below(moves.len()) } else { best }
+        if prizes == 0 {
+            return rng.below(moves.len());
+        }
+        let lands_on_prize =
+            |mv: &Move| matches!(*mv, Move::Jump { to, .. } if (prizes >> to.number()) & 1 == 1);
+        let count = moves.iter().filter(|mv| lands_on_prize(mv)).count();
+        let pick = rng.below(count.max(1));
+        moves.iter().enumerate().filter(|(_, mv)| lands_on_prize(mv)).nth(pick).map_or(0, |(i, _)| i)
     }
 }
