@@ -59,6 +59,20 @@ fn play_is_reproducible_for_a_seed_and_prints_a_result() {
 }
 
 #[test]
+fn play_takes_a_seat_per_player() {
+    let args = ["play", "--game", "knightline", "--seats", "easy,mcts:iterations=50", "--seed", "3"];
+    let (a, b) = (plateau(&args), plateau(&args));
+    assert!(a.status.success(), "{}", stderr(&a));
+    assert_eq!(stdout(&a), stdout(&b), "seeded agents replay the same game");
+    assert!(stdout(&a).lines().last().unwrap().starts_with("result: "));
+    let wrong = plateau(&["play", "--game", "dvonn", "--seats", "easy"]);
+    assert!(!wrong.status.success());
+    assert!(stderr(&wrong).contains("names 1 agents, but the game has 2 seats"), "{}", stderr(&wrong));
+    let bad = plateau(&["play", "--game", "dvonn", "--seats", "easy,wizard"]);
+    assert!(stderr(&bad).contains("unknown agent 'wizard'"), "{}", stderr(&bad));
+}
+
+#[test]
 fn bench_prints_rates() {
     let o = plateau(&["bench", "--game", "dvonn", "--seconds", "0.2"]);
     assert!(o.status.success(), "{}", stderr(&o));

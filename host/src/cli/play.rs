@@ -3,9 +3,10 @@
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
-use anyhow::bail;
+use anyhow::{Context as _, bail};
 use clap::Args;
-use plateau_core::ai::{Limits, RandomSpec};
+use plateau_core::ai::parse::{NamedSpec, parse_seats};
+use plateau_core::ai::{Limits, SessionAgent};
 use plateau_core::{GameFactory, Rng, ToMove};
 
 use super::GameArgs;
@@ -14,7 +15,11 @@ use super::GameArgs;
 pub struct PlayArgs {
     #[command(flatten)]
     game: GameArgs,
-    /// Seed of the random agents; each seat gets its own stream.
+    /// One agent per seat, comma separated, as in `plateau match` (random, easy .. expert,
+    /// mcts:iterations=20000, ...); random for every seat if left out.
+    #[arg(long, value_name = "SPECS")]
+    seats: Option<String>,
+    /// Seed of the agents; each seat gets its own stream.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Moves to play first (whitespace-separated notation).
@@ -28,24 +33,35 @@ pub struct PlayArgs {
 pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<ExitCode> {
     let mut session = args.game.session(games)?;
     super::play_move_list(session.as_mut(), &args.moves)?;
+    let players = session.info().player_count();
+    let seats: Vec<NamedSpec> = match &args.seats {
+        Some(text) => parse_seats(text)?,
+        None => parse_seats(&vec!["random"; players].join(","))?,
+    };
+    if seats.len() != players {
+        bail!("--seats names {} agents, but the game has {players} seats", seats.len());
+    }
+    // Agents are bound once and told every move, so searches keep their trees.
     let mut seeds = Rng::new(args.seed);
-    let seats: Vec<RandomSpec> =
-        (0..session.info().player_count()).map(|_| RandomSpec { seed: Some(seeds.next_u64()) }).collect();
+    let mut agents: Vec<Box<dyn SessionAgent>> = Vec::with_capacity(players);
+    for (name, spec) in &seats {
+        let spec = spec.reseeded(seeds.next_u64());
+        agents.push(session.bind_agent(spec.as_ref()).with_context(|| format!("seat '{name}'"))?);
+    }
     let stop = AtomicBool::new(false);
     let mut played = 0;
     while let ToMove::Player(player) = session.to_move() {
         if played == args.max_moves {
             break;
         }
-        // Each seat's agent is rebuilt from its spec every move; derive a fresh seed per move
-        // so the sequence stays reproducible.
-        let spec =
-            RandomSpec { seed: seats[player.index()].seed.map(|s| s ^ (played as u64).wrapping_mul(0x9E37)) };
-        let Some(id) = session.think(&spec, &Limits::default(), &stop) else {
+        let Some(id) = agents[player.index()].select(&Limits::NONE, &stop) else {
             bail!("the agent for {} found no move", session.info().player_name(player));
         };
         let notation = session.notation(id)?;
         session.play(id)?;
+        for agent in &mut agents {
+            agent.play(id)?;
+        }
         played += 1;
         println!("{:4}. {:<6} {notation}", session.cursor(), session.info().player_name(player));
     }
