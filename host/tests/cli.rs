@@ -137,3 +137,35 @@ fn check_validates_save_files() {
     let o = plateau(&["check", torn.to_str().unwrap()]);
     assert!(stderr(&o).contains("line 1, column"), "{}", stderr(&o));
 }
+
+#[test]
+fn match_prints_a_table_and_ends_with_json() {
+    let args = [
+        "match",
+        "--game",
+        "knightline",
+        "--seats",
+        "easy,random",
+        "--games",
+        "4",
+        "--random-opening",
+        "2",
+        "--threads",
+        "2",
+        "--json",
+    ];
+    let o = plateau(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("games: 4, seed 1, random opening of 2 moves"), "{text}");
+    assert!(text.contains("Elo easy - random: "), "{text}");
+    let last: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+    assert_eq!(last["games"], 4);
+    let wins = last["wins"]["easy"].as_u64().unwrap() + last["wins"]["random"].as_u64().unwrap();
+    assert_eq!(wins + last["draws"].as_u64().unwrap(), 4, "{last}");
+    assert_eq!(stdout(&plateau(&args)), text, "node budgets and seeds make a match reproducible");
+
+    let bad = plateau(&["match", "--game", "dvonn", "--seats", "easy,{\"type\":\"phased\"}"]);
+    assert!(!bad.status.success());
+    assert!(stderr(&bad).contains("missing field"), "{}", stderr(&bad));
+}
