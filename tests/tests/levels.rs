@@ -14,11 +14,10 @@ fn check_levels<G: Game>(game: &G) {
     game.legal_moves(&state, &mut legal);
     for level in Level::ALL {
         let spec = game.level_spec(level);
-        let any = spec.as_any();
-        if let Some(m) = any.downcast_ref::<MctsSpec>() {
+        if let Some(m) = spec.downcast::<MctsSpec>() {
             assert!(m.time_ms.is_none() && m.iterations.is_some(), "{name} {level}: {m:?}");
         } else {
-            let a = any.downcast_ref::<AlphaBetaSpec>().unwrap_or_else(|| panic!("{name} {level}: {spec:?}"));
+            let a = spec.downcast::<AlphaBetaSpec>().unwrap_or_else(|| panic!("{name} {level}: {spec:?}"));
             assert!(a.time_ms.is_none() && a.nodes.is_some(), "{name} {level}: {a:?}");
         }
         let mut agent = build_agent(game, &LevelSpec { seed: Some(7), ..LevelSpec::new(level) }).unwrap();

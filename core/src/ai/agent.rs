@@ -55,6 +55,13 @@ impl<T: AgentSpec + Clone + 'static> SpecObject for T {
     }
 }
 
+impl dyn AgentSpec + '_ {
+    /// The concrete spec, if it is a `T` (`spec.downcast::<MctsSpec>()`).
+    pub fn downcast<T: AgentSpec + 'static>(&self) -> Option<&T> {
+        self.as_any().downcast_ref::<T>()
+    }
+}
+
 impl Clone for Box<dyn AgentSpec> {
     fn clone(&self) -> Self {
         self.clone_box()
@@ -170,7 +177,7 @@ pub fn build_agent<G: Game>(game: &G, spec: &dyn AgentSpec) -> Result<Box<dyn Ag
     }
     if let Some(level) = any.downcast_ref::<LevelSpec>() {
         let resolved = game.level_spec(level.level);
-        if resolved.as_any().is::<LevelSpec>() {
+        if resolved.downcast::<LevelSpec>().is_some() {
             return Err(AgentError::Unsupported {
                 agent: spec.label(),
                 reason: format!("the game maps level {} to another level instead of an agent", level.level),

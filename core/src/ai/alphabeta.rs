@@ -68,6 +68,11 @@ impl AlphaBetaSpec {
         Self { depth: Some(depth), ..Self::default() }
     }
 
+    /// A spec searching at most `nodes` nodes per move with otherwise default settings.
+    pub fn nodes(nodes: u64) -> Self {
+        Self { nodes: Some(nodes), ..Self::default() }
+    }
+
     /// The budget the spec itself sets.
     pub fn limits(&self) -> Limits {
         Limits { time: self.time_ms.map(Duration::from_millis), nodes: self.nodes, depth: self.depth }

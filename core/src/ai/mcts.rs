@@ -82,6 +82,12 @@ impl MctsSpec {
         Self { iterations: Some(iterations), ..Self::default() }
     }
 
+    /// A spec with this many iterations per move, whose playouts stop after `cutoff` plies
+    /// for the evaluator to judge, and otherwise default settings.
+    pub fn cut_off(iterations: u64, cutoff: u32) -> Self {
+        Self { cutoff: Some(cutoff), ..Self::iterations(iterations) }
+    }
+
     /// The budget the spec itself sets.
     pub fn limits(&self) -> Limits {
         Limits { time: self.time_ms.map(Duration::from_millis), nodes: self.iterations, depth: None }

@@ -63,7 +63,7 @@ impl AgentSpec for PhasedSpec {
 
 /// The agent of a [`PhasedSpec`].
 pub struct PhasedAgent<G: Game> {
-    /// Lower-case phase name and its agent.
+    /// Phase name (as the spec gives it) and its agent.
     phases: Vec<(String, Box<dyn Agent<G>>)>,
     otherwise: Box<dyn Agent<G>>,
 }
@@ -74,7 +74,7 @@ impl<G: Game> PhasedAgent<G> {
     pub fn new(game: &G, spec: &PhasedSpec) -> Result<Self, AgentError> {
         let mut phases = Vec::with_capacity(spec.phases.len());
         for (phase, part) in &spec.phases {
-            phases.push((phase.to_lowercase(), build_agent(game, part.as_ref())?));
+            phases.push((phase.clone(), build_agent(game, part.as_ref())?));
         }
         Ok(Self { phases, otherwise: build_agent(game, spec.otherwise.as_ref())? })
     }

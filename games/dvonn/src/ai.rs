@@ -29,13 +29,10 @@ pub(crate) const EXPERT: (u64, f64) = (200_000, 0.35);
 
 /// The agent spec of `level` for DVONN.
 pub(crate) fn level_spec(level: Level) -> Box<dyn AgentSpec> {
-    let mcts = |(iterations, cutoff): (u64, u32)| -> Box<dyn AgentSpec> {
-        Box::new(MctsSpec { iterations: Some(iterations), cutoff: Some(cutoff), ..MctsSpec::default() })
-    };
     match level {
-        Level::Easy => mcts(EASY),
-        Level::Medium => mcts(MEDIUM),
-        Level::Hard => Box::new(AlphaBetaSpec { nodes: Some(HARD_NODES), ..AlphaBetaSpec::default() }),
+        Level::Easy => Box::new(MctsSpec::cut_off(EASY.0, EASY.1)),
+        Level::Medium => Box::new(MctsSpec::cut_off(MEDIUM.0, MEDIUM.1)),
+        Level::Hard => Box::new(AlphaBetaSpec::nodes(HARD_NODES)),
         Level::Expert => Box::new(MctsSpec { exploration: EXPERT.1, ..MctsSpec::iterations(EXPERT.0) }),
     }
 }

@@ -17,5 +17,5 @@ pub(crate) const ITERATIONS: [u64; 4] = [100, 1_000, 10_000, 100_000];
 /// The agent spec of `level` for GIPF with `options` (every version uses the same table).
 pub(crate) fn level_spec(_options: GipfOptions, level: Level) -> Box<dyn AgentSpec> {
     let iterations = ITERATIONS[level as usize];
-    Box::new(MctsSpec { iterations: Some(iterations), ..MctsSpec::default() })
+    Box::new(MctsSpec::iterations(iterations))
 }

@@ -29,12 +29,8 @@ pub(crate) const MULTIPLAYER_ITERATIONS: [u64; 2] = [10_000, 100_000];
 
 /// The agent spec of `level` for Knight Line with `options`.
 pub(crate) fn level_spec(options: KnightLineOptions, level: Level) -> Box<dyn AgentSpec> {
-    let mcts = |iterations| -> Box<dyn AgentSpec> {
-        Box::new(MctsSpec { iterations: Some(iterations), cutoff: Some(CUTOFF), ..MctsSpec::default() })
-    };
-    let alphabeta = |nodes| -> Box<dyn AgentSpec> {
-        Box::new(AlphaBetaSpec { nodes: Some(nodes), ..AlphaBetaSpec::default() })
-    };
+    let mcts = |iterations| -> Box<dyn AgentSpec> { Box::new(MctsSpec::cut_off(iterations, CUTOFF)) };
+    let alphabeta = |nodes| -> Box<dyn AgentSpec> { Box::new(AlphaBetaSpec::nodes(nodes)) };
     match level {
         Level::Easy => mcts(EASY_ITERATIONS),
         Level::Medium => mcts(MEDIUM_ITERATIONS),

@@ -62,20 +62,10 @@ impl AiJob {
         limits: Limits,
         wake: impl FnOnce() + Send + 'static,
     ) -> Self {
-        let stop = Arc::new(AtomicBool::new(false));
-        let (tx, result) = mpsc::channel();
-        let position = (session.cursor(), session.hash());
-        let flag = Arc::clone(&stop);
-        thread::Builder::new()
-            .name("plateau-ai".into())
-            .spawn(move || {
-                let choice = agent.lock().unwrap_or_else(PoisonError::into_inner).select(&limits, &flag);
-                // The receiver is gone when the job was cancelled; nothing to do then.
-                let _ = tx.send(Answer::Move(choice));
-                wake();
-            })
-            .expect("spawning the AI thread");
-        Self { stop, result, started: Instant::now(), purpose: Purpose::Move, position }
+        let think = move |stop: &AtomicBool| {
+            Answer::Move(agent.lock().unwrap_or_else(PoisonError::into_inner).select(&limits, stop))
+        };
+        Self::start(session, Purpose::Move, think, wake)
     }
 
     /// Starts `spec` thinking on a copy of `session` (hints). `wake` is called when the result
@@ -87,23 +77,35 @@ impl AiJob {
         purpose: Purpose,
         wake: impl FnOnce() + Send + 'static,
     ) -> Self {
+        let copy = session.clone_box();
+        let think = move |stop: &AtomicBool| match purpose {
+            Purpose::Move => Answer::Move(copy.think(spec.as_ref(), &limits, stop)),
+            Purpose::Hint => Answer::Hint(copy.hint(spec.as_ref(), &limits, stop)),
+        };
+        Self::start(session, purpose, think, wake)
+    }
+
+    /// Runs `think` on a worker thread for the position of `session`, with a fresh stop
+    /// flag; sends its answer and calls `wake` when done.
+    fn start(
+        session: &dyn GameSession,
+        purpose: Purpose,
+        think: impl FnOnce(&AtomicBool) -> Answer + Send + 'static,
+        wake: impl FnOnce() + Send + 'static,
+    ) -> Self {
         let stop = Arc::new(AtomicBool::new(false));
         let (tx, result) = mpsc::channel();
-        let position = (session.cursor(), session.hash());
-        let copy = session.clone_box();
         let flag = Arc::clone(&stop);
         thread::Builder::new()
             .name("plateau-ai".into())
             .spawn(move || {
-                let answer = match purpose {
-                    Purpose::Move => Answer::Move(copy.think(spec.as_ref(), &limits, &flag)),
-                    Purpose::Hint => Answer::Hint(copy.hint(spec.as_ref(), &limits, &flag)),
-                };
+                let answer = think(&flag);
                 // The receiver is gone when the job was cancelled; nothing to do then.
                 let _ = tx.send(answer);
                 wake();
             })
             .expect("spawning the AI thread");
+        let position = (session.cursor(), session.hash());
         Self { stop, result, started: Instant::now(), purpose, position }
     }
 

@@ -51,7 +51,7 @@ impl RunningSearch {
             return Err("the game is over".to_owned());
         }
         let agent = session.bind_agent(spec).map_err(|e| e.to_string())?;
-        let deepening = spec.as_any().downcast_ref::<AlphaBetaSpec>().map(|ab| max_depth(ab, params));
+        let deepening = spec.downcast::<AlphaBetaSpec>().map(|ab| max_depth(ab, params));
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let handle = thread::spawn(move || {

@@ -180,15 +180,20 @@ pub fn pile_winner(game: &Pile, state: &PileState) -> Player {
     for mv in moves {
         let mut child = state.clone();
         game.play(&mut child, mv);
-        let winner = match game.to_move(&child) {
-            ToMove::Terminal => game.outcome(&child).unwrap().winner().unwrap(),
-            ToMove::Player(_) => pile_winner(game, &child),
-        };
-        if winner == mover {
+        if pile_result(game, &child) == mover {
             return mover;
         }
     }
     mover.opponent()
+}
+
+/// The winner of `state` with perfect play: the recorded winner once the game is over,
+/// else [`pile_winner`].
+pub fn pile_result(game: &Pile, state: &PileState) -> Player {
+    match game.to_move(state) {
+        ToMove::Terminal => game.outcome(state).unwrap().winner().unwrap(),
+        ToMove::Player(_) => pile_winner(game, state),
+    }
 }
 
 /// A random game tree: each position's number of moves (1 to 4), mover (either player, so

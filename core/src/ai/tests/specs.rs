@@ -9,9 +9,9 @@ use crate::ai::{
     RandomSpec, build_agent,
 };
 
-fn parsed<T: 'static + Clone>(text: &str) -> T {
+fn parsed<T: AgentSpec + Clone + 'static>(text: &str) -> T {
     let spec = parse_seat(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    spec.as_any().downcast_ref::<T>().unwrap_or_else(|| panic!("{text}: wrong type {spec:?}")).clone()
+    spec.downcast::<T>().unwrap_or_else(|| panic!("{text}: wrong type {spec:?}")).clone()
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn seat_lists_split_on_commas_between_seats() {
     let seats = parse_seats("hard, mcts:iterations=500,seed=2 ,random,alphabeta:depth=4").unwrap();
     let names: Vec<&str> = seats.iter().map(|(name, _)| name.as_str()).collect();
     assert_eq!(names, ["hard", "mcts:iterations=500,seed=2", "random", "alphabeta:depth=4"]);
-    let mcts = seats[1].1.as_any().downcast_ref::<MctsSpec>().unwrap();
+    let mcts = seats[1].1.downcast::<MctsSpec>().unwrap();
     assert_eq!((mcts.iterations, mcts.seed), (Some(500), Some(2)));
     let e = parse_seats("seed=3,hard").unwrap_err();
     assert_eq!(e.seat, "seed=3");
@@ -193,10 +193,10 @@ fn phased_specs_pick_the_agent_of_the_phase() {
 #[test]
 fn timed_specs_think_by_the_clock_instead_of_their_budget() {
     let mcts = MctsSpec::iterations(500).timed(250).unwrap();
-    let mcts = mcts.as_any().downcast_ref::<MctsSpec>().unwrap();
+    let mcts = mcts.downcast::<MctsSpec>().unwrap();
     assert_eq!((mcts.iterations, mcts.time_ms), (None, Some(250)));
     let ab = AlphaBetaSpec { nodes: Some(9), depth: Some(3), ..AlphaBetaSpec::default() }.timed(100).unwrap();
-    let ab = ab.as_any().downcast_ref::<AlphaBetaSpec>().unwrap();
+    let ab = ab.downcast::<AlphaBetaSpec>().unwrap();
     assert_eq!((ab.nodes, ab.time_ms, ab.depth), (None, Some(100), Some(3)));
     assert!(HumanSpec::default().timed(100).is_none());
     let phased =
