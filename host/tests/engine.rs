@@ -3,10 +3,11 @@
 //! The guards against hangs are generous timeouts; nothing here depends on how fast the
 //! machine is.
 
-use std::io::{BufRead, BufReader, Write};
+mod common;
+
+use std::io::Write;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
-use std::thread;
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 /// How long any single answer may take before the test calls the engine hung.
@@ -31,15 +32,7 @@ impl Engine {
             .expect("starting plateau engine");
         let stdin = child.stdin.take();
         let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { return };
-                if tx.send(line).is_err() {
-                    return;
-                }
-            }
-        });
+        let lines = common::lines_of(stdout);
         Self { child, stdin, lines }
     }
 

@@ -3,9 +3,11 @@
 //! session) and the CodeCup line format, forwards it to the other side, and ends the game
 //! with `Quit` as the CodeCup arbiter does.
 
-use std::io::{BufRead, BufReader, Read, Write};
+mod common;
+
+use std::io::{Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::Receiver;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
@@ -36,15 +38,7 @@ impl Player {
         let stdin = child.stdin.take().unwrap();
         let stdout = child.stdout.take().unwrap();
         let mut err = child.stderr.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { return };
-                if tx.send(line).is_err() {
-                    return;
-                }
-            }
-        });
+        let lines = common::lines_of(stdout);
         let stderr = thread::spawn(move || {
             let mut text = String::new();
             let _ = err.read_to_string(&mut text);
