@@ -114,20 +114,21 @@ impl AgentSpec for RandomSpec {
 /// (a search tree, a transposition table) and use it when the next state it is asked about
 /// follows from the last one.
 pub trait Agent<G: Game>: Send {
-    /// The move to play in `state`, or `None` if the game is over. Must return within the
-    /// limits, and soon after `stop` becomes true (then with the best move found so far).
-    fn select(&mut self, game: &G, state: &G::State, limits: &Limits, stop: &AtomicBool) -> Option<G::Move>;
-
-    /// Like [`Agent::select`], with the statistics behind the choice. Agents that do not
-    /// search keep the default, which reports the move alone.
+    /// The move to play in `state` with the statistics behind the choice (agents that do not
+    /// search report the move alone, [`Analysis::bare`]), or `None` if the game is over.
+    /// Must return within the limits, and soon after `stop` becomes true (then with the best
+    /// move found so far).
     fn analyse(
         &mut self,
         game: &G,
         state: &G::State,
         limits: &Limits,
         stop: &AtomicBool,
-    ) -> Option<Analysis<G::Move>> {
-        self.select(game, state, limits, stop).map(Analysis::bare)
+    ) -> Option<Analysis<G::Move>>;
+
+    /// The move [`Agent::analyse`] chooses, without its statistics.
+    fn select(&mut self, game: &G, state: &G::State, limits: &Limits, stop: &AtomicBool) -> Option<G::Move> {
+        self.analyse(game, state, limits, stop).map(|a| a.best)
     }
 }
 

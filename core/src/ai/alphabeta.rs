@@ -158,10 +158,6 @@ struct Found<M> {
 }
 
 impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
-    fn select(&mut self, game: &G, state: &G::State, limits: &Limits, stop: &AtomicBool) -> Option<G::Move> {
-        self.analyse(game, state, limits, stop).map(|a| a.best)
-    }
-
     /// Deepens one ply at a time until the depth limit, the node or time budget or the stop
     /// flag ends the search, or the result is proven. The effective limits are the tighter of
     /// the spec's and `limits`; with none set at all the depth is [`DEFAULT_DEPTH`], with

@@ -304,10 +304,6 @@ impl<G: Game> MctsAgent<G> {
 }
 
 impl<G: Game> Agent<G> for MctsAgent<G> {
-    fn select(&mut self, game: &G, state: &G::State, limits: &Limits, stop: &AtomicBool) -> Option<G::Move> {
-        self.analyse(game, state, limits, stop).map(|a| a.best)
-    }
-
     /// Searches until a limit is reached, the stop flag is set or the root is proven. The
     /// effective budget is the tighter of the spec's and `limits`; with neither setting
     /// iterations or time, [`DEFAULT_ITERATIONS`]. `limits.depth` caps the depth of the

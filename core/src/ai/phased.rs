@@ -90,10 +90,6 @@ impl<G: Game> PhasedAgent<G> {
 }
 
 impl<G: Game> Agent<G> for PhasedAgent<G> {
-    fn select(&mut self, game: &G, state: &G::State, limits: &Limits, stop: &AtomicBool) -> Option<G::Move> {
-        self.agent_for(game, state).select(game, state, limits, stop)
-    }
-
     fn analyse(
         &mut self,
         game: &G,

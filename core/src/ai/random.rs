@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::{Agent, Limits};
+use super::{Agent, Analysis, Limits};
 use crate::{Game, Rng};
 
 /// Picks a uniformly random legal move; the sequence of choices is fixed by the seed.
@@ -19,15 +19,15 @@ impl RandomAgent {
 }
 
 impl<G: Game> Agent<G> for RandomAgent {
-    fn select(
+    fn analyse(
         &mut self,
         game: &G,
         state: &G::State,
         _limits: &Limits,
         _stop: &AtomicBool,
-    ) -> Option<G::Move> {
+    ) -> Option<Analysis<G::Move>> {
         let mut moves = Vec::new();
         game.legal_moves(state, &mut moves);
-        (!moves.is_empty()).then(|| moves[self.rng.below(moves.len())])
+        (!moves.is_empty()).then(|| Analysis::bare(moves[self.rng.below(moves.len())]))
     }
 }
