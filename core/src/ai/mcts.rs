@@ -233,12 +233,10 @@ impl<G: Game> MctsAgent<G> {
             if plies >= self.spec.playout_limit || self.spec.cutoff.is_some_and(|c| plies >= c) {
                 return Rewards::judged(self.evaluator.as_ref(), game, state, self.players);
             }
-            game.legal_moves(state, &mut self.moves);
-            let Some(last) = self.moves.len().checked_sub(1) else {
+            let Some(mv) = self.policy.next_move(game, state, &mut self.moves, &mut self.rng) else {
                 return Rewards::draw(self.players);
             };
-            let i = self.policy.choose(game, state, &self.moves, &mut self.rng).min(last);
-            game.play(state, self.moves[i]);
+            game.play(state, mv);
             plies += 1;
         }
     }

@@ -2,7 +2,7 @@
 //! capture-free positions left to chance.
 
 use plateau_core::ai::PlayoutPolicy;
-use plateau_core::{Game, Player, Rng};
+use plateau_core::{Game, Player, Rng, ToMove};
 use plateau_dvonn::{Dvonn, DvonnPolicy, Move};
 
 /// How often each move of `state` is chosen in `draws` draws.
@@ -10,10 +10,10 @@ fn tally(game: &Dvonn, state: &plateau_dvonn::DvonnState, draws: usize) -> (Vec<
     let mut moves = Vec::new();
     game.legal_moves(state, &mut moves);
     let mut counts = vec![0; moves.len()];
-    let mut rng = Rng::new(11);
+    let (mut rng, mut scratch) = (Rng::new(11), Vec::new());
     for _ in 0..draws {
-        let i = DvonnPolicy.choose(game, state, &moves, &mut rng);
-        assert!(i < moves.len(), "index {i} of {} moves", moves.len());
+        let mv = DvonnPolicy.next_move(game, state, &mut scratch, &mut rng).expect("the game is not over");
+        let i = moves.iter().position(|&m| m == mv).unwrap_or_else(|| panic!("{mv} is not legal"));
         counts[i] += 1;
     }
     (moves, counts)
@@ -50,4 +50,19 @@ fn without_captures_and_during_placement_the_choice_is_uniform() {
     let (moves, counts) = tally(&game, &state, 6_000);
     let even = 6_000 / moves.len();
     assert!(counts.iter().all(|&c| c * 10 > even * 8 && c * 10 < even * 12), "{moves:?} {counts:?}");
+}
+
+#[test]
+fn every_move_of_a_policy_playout_is_legal() {
+    let game = Dvonn::standard();
+    let (mut rng, mut scratch, mut legal) = (Rng::new(5), Vec::new(), Vec::new());
+    for _ in 0..300 {
+        let mut state = game.initial_state();
+        while game.to_move(&state) != ToMove::Terminal {
+            let mv = DvonnPolicy.next_move(&game, &state, &mut scratch, &mut rng).expect("not over");
+            game.legal_moves(&state, &mut legal);
+            assert!(legal.contains(&mv), "{mv} is not legal in\n{state:?}");
+            game.play(&mut state, mv);
+        }
+    }
 }
