@@ -1,5 +1,6 @@
-//! Search speed figures for `plateau bench`: MCTS iterations and alpha-beta nodes per second
-//! for a fixed budget from one position.
+//! Search speed figures for `plateau bench`: MCTS iterations (with the game's playout policy,
+//! and with uniform playouts) and alpha-beta nodes per second for a fixed budget from one
+//! position.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -9,13 +10,19 @@ use serde::{Deserialize, Serialize};
 use super::{Agent, AgentSpec, AlphaBetaAgent, AlphaBetaSpec, Limits, MAX_DEPTH, MctsAgent, MctsSpec};
 use crate::{Game, GameSession};
 
-/// Work done and time taken by one MCTS and one alpha-beta search.
+/// Work done and time taken by two MCTS searches (the game's playout policy, then uniform
+/// playouts) and one alpha-beta search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SearchSpeed {
     /// MCTS iterations run (fewer than the budget if the position was solved first).
     pub mcts_iterations: u64,
     /// Seconds they took.
     pub mcts_seconds: f64,
+    /// MCTS iterations run with uniformly random playouts (plain UCT), which compare across
+    /// games and across changes to a game's policy.
+    pub uniform_iterations: u64,
+    /// Seconds they took.
+    pub uniform_seconds: f64,
     /// Alpha-beta nodes searched; `None` for games without exactly two players.
     pub alphabeta_nodes: Option<u64>,
     /// Seconds they took.
@@ -28,6 +35,11 @@ impl SearchSpeed {
         per_second(self.mcts_iterations, self.mcts_seconds)
     }
 
+    /// MCTS iterations per second with uniform playouts (0 if nothing was measured).
+    pub fn uniform_per_second(&self) -> f64 {
+        per_second(self.uniform_iterations, self.uniform_seconds)
+    }
+
     /// Alpha-beta nodes per second, for two-player games.
     pub fn alphabeta_per_second(&self) -> Option<f64> {
         self.alphabeta_nodes.map(|n| per_second(n, self.alphabeta_seconds))
@@ -38,9 +50,15 @@ fn per_second(work: u64, seconds: f64) -> f64 {
     if seconds > 0.0 { work as f64 / seconds } else { 0.0 }
 }
 
-/// The spec of the MCTS search a speed measurement runs.
-fn mcts_spec(budget: u64, seed: u64) -> MctsSpec {
-    MctsSpec { iterations: Some(budget), reuse: false, seed: Some(seed), ..MctsSpec::default() }
+/// The spec of an MCTS search a speed measurement runs.
+fn mcts_spec(budget: u64, seed: u64, random_playouts: bool) -> MctsSpec {
+    MctsSpec {
+        iterations: Some(budget),
+        reuse: false,
+        seed: Some(seed),
+        random_playouts,
+        ..MctsSpec::default()
+    }
 }
 
 /// The spec of the alpha-beta search a speed measurement runs: the node budget alone
@@ -49,16 +67,24 @@ fn alphabeta_spec(budget: u64) -> AlphaBetaSpec {
     AlphaBetaSpec { nodes: Some(budget), depth: Some(MAX_DEPTH), ..AlphaBetaSpec::default() }
 }
 
-/// Runs an MCTS search of `budget` iterations (seeded by `seed`) and, for two-player games,
+/// Runs two MCTS searches of `budget` iterations (seeded by `seed`; the game's playout policy,
+/// then uniform playouts) and, for two-player games,
 /// an alpha-beta search of `budget` nodes from `state`, counting the work actually done. A
 /// finished game measures nothing.
 pub fn measure<G: Game>(game: &G, state: &G::State, budget: u64, seed: u64) -> SearchSpeed {
     let stop = AtomicBool::new(false);
     let mut speed = SearchSpeed::default();
-    let mut mcts = MctsAgent::new(game, mcts_spec(budget, seed), seed);
-    if let Some(a) = mcts.analyse(game, state, &Limits::NONE, &stop) {
-        speed.mcts_iterations = a.nodes;
-        speed.mcts_seconds = a.elapsed.as_secs_f64();
+    for random_playouts in [false, true] {
+        let mut mcts = MctsAgent::new(game, mcts_spec(budget, seed, random_playouts), seed);
+        if let Some(a) = mcts.analyse(game, state, &Limits::NONE, &stop) {
+            let (iterations, seconds) = if random_playouts {
+                (&mut speed.uniform_iterations, &mut speed.uniform_seconds)
+            } else {
+                (&mut speed.mcts_iterations, &mut speed.mcts_seconds)
+            };
+            *iterations = a.nodes;
+            *seconds = a.elapsed.as_secs_f64();
+        }
     }
     if let Ok(mut alphabeta) = AlphaBetaAgent::new(game, alphabeta_spec(budget)) {
         let a = alphabeta.analyse(game, state, &Limits::NONE, &stop);
@@ -80,9 +106,13 @@ pub fn measure_by_thinking<S: GameSession + ?Sized>(session: &S, budget: u64, se
         (moved, start.elapsed().as_secs_f64())
     };
     let mut speed = SearchSpeed::default();
-    if let (true, seconds) = timed(&mcts_spec(budget, seed)) {
+    if let (true, seconds) = timed(&mcts_spec(budget, seed, false)) {
         speed.mcts_iterations = budget;
         speed.mcts_seconds = seconds;
+    }
+    if let (true, seconds) = timed(&mcts_spec(budget, seed, true)) {
+        speed.uniform_iterations = budget;
+        speed.uniform_seconds = seconds;
     }
     if session.info().player_count() == 2 {
         let (moved, seconds) = timed(&alphabeta_spec(budget));

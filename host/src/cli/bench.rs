@@ -74,7 +74,8 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
         }
         let speed = position.search_speed(args.search_budget, args.seed);
         println!("search position: after {} moves", position.cursor());
-        println!("mcts iterations/s: {:.0}", speed.mcts_per_second());
+        println!("mcts iterations/s: {:.0} (the game's playout policy)", speed.mcts_per_second());
+        println!("mcts iterations/s: {:.0} (uniform playouts)", speed.uniform_per_second());
         if let Some(rate) = speed.alphabeta_per_second() {
             println!("alphabeta nodes/s: {rate:.0}");
         }

@@ -67,6 +67,7 @@ fn binding_alphabeta_to_three_players_is_refused() {
 fn search_speed_counts_the_work_done() {
     let speed = toy(30).search_speed(2_000, 1);
     assert!(speed.mcts_iterations > 0 && speed.mcts_iterations <= 2_000);
+    assert!(speed.uniform_iterations > 0 && speed.uniform_iterations <= 2_000);
     assert!(speed.alphabeta_nodes.is_some_and(|n| n > 0 && n <= 2_000));
     assert!(speed.mcts_per_second() >= 0.0);
     let three = Session::new(Pile::with(PileOptions {
@@ -77,6 +78,6 @@ fn search_speed_counts_the_work_done() {
     }));
     let speed = three.search_speed(500, 1);
     assert_eq!(speed.alphabeta_nodes, None);
-    assert_eq!(speed.mcts_iterations, 500);
+    assert_eq!((speed.mcts_iterations, speed.uniform_iterations), (500, 500));
     assert_eq!(speed.alphabeta_per_second(), None);
 }
