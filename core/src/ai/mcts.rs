@@ -3,6 +3,7 @@
 //! pluggable playout policy, an evaluator cut-off for playouts, and a solver that proves
 //! wins, losses and draws from finished positions upwards.
 
+mod amaf;
 mod tree;
 
 use std::sync::atomic::AtomicBool;
@@ -10,9 +11,10 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use self::amaf::AmafMarks;
 use self::tree::{NONE, Proof, Tree};
 use super::{Agent, AgentSpec, Analysis, Budget, Limits, MoveStat, PlayoutPolicy, Rewards, UniformPolicy};
-use crate::{Evaluator, Game, Rng, ToMove};
+use crate::{Evaluator, Game, Player, Rng, ToMove};
 
 /// Iterations per move when neither the spec nor the caller sets a budget.
 pub const DEFAULT_ITERATIONS: u64 = 10_000;
@@ -49,6 +51,13 @@ pub struct MctsSpec {
     /// Play playouts uniformly at random, ignoring the game's playout policy: plain UCT, the
     /// usual reference opponent.
     pub random_playouts: bool,
+    /// RAVE ("rapid action value estimation"): blend each move's mean with the mean of the
+    /// iterations in which its player played it at any later point, weighted
+    /// `√(k / (3n + k))` after `n` visits of its own. The value is `k`, roughly the visits at
+    /// which the two weigh alike; `None` is plain UCT. Suits games where a move (a cell) is
+    /// worth much the same a few plies earlier or later, such as placement phases.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rave: Option<f64>,
     /// Keep the subtree of the position reached when asked about a later position.
     pub reuse: bool,
     /// Memory cap of the tree in MiB; past it the tree stops growing and iterations only
@@ -69,6 +78,7 @@ impl Default for MctsSpec {
             cutoff: None,
             playout_limit: 1_000,
             random_playouts: false,
+            rave: None,
             reuse: true,
             memory_mb: 1_024,
             seed: None,
@@ -97,6 +107,11 @@ impl MctsSpec {
     pub fn validate(&self) -> Result<(), String> {
         if !(self.exploration.is_finite() && self.exploration >= 0.0) {
             return Err(format!("exploration must be a number of at least 0, not {}", self.exploration));
+        }
+        if let Some(k) = self.rave
+            && !(k.is_finite() && k > 0.0)
+        {
+            return Err(format!("rave must be a number above 0, not {k}"));
         }
         if self.memory_mb == 0 {
             return Err("memory_mb must be at least 1".to_owned());
@@ -136,6 +151,9 @@ pub struct MctsAgent<G: Game> {
     moves: Vec<G::Move>,
     /// Scratch: the (node, edge) pairs of the current iteration.
     path: Vec<(u32, usize)>,
+    /// Scratch for RAVE: who played which move id, in the tree and then in the playout.
+    played: Vec<(Player, u32)>,
+    amaf: Option<AmafMarks>,
 }
 
 impl<G: Game> MctsAgent<G> {
@@ -148,10 +166,12 @@ impl<G: Game> MctsAgent<G> {
             spec.exploration = defaults.exploration;
         }
         spec.memory_mb = spec.memory_mb.max(1);
+        if spec.rave.is_some_and(|k| !(k.is_finite() && k > 0.0)) {
+            spec.rave = None;
+        }
         let policy: Box<dyn PlayoutPolicy<G>> =
             if spec.random_playouts { Box::new(UniformPolicy) } else { game.playout_policy() };
         Self {
-            spec,
             rng: Rng::new(seed),
             evaluator: game.evaluator(),
             policy,
@@ -159,6 +179,9 @@ impl<G: Game> MctsAgent<G> {
             tree: None,
             moves: Vec::with_capacity(256),
             path: Vec::with_capacity(64),
+            played: Vec::new(),
+            amaf: spec.rave.map(|_| AmafMarks::new()),
+            spec,
         }
     }
 
@@ -179,6 +202,7 @@ impl<G: Game> MctsAgent<G> {
     fn iterate(&mut self, tree: &mut Tree<G>, game: &G, max_depth: usize, max_bytes: usize) {
         let mut state = tree.root_state.clone();
         self.path.clear();
+        self.played.clear();
         let mut node = 0u32;
         let rewards = loop {
             if self.path.len() >= max_depth {
@@ -189,7 +213,7 @@ impl<G: Game> MctsAgent<G> {
             {
                 break self.playout(game, &mut state);
             }
-            let Some(edge) = tree.select(node, self.spec.exploration, self.players) else {
+            let Some(edge) = tree.select(node, self.spec.exploration, self.spec.rave, self.players) else {
                 // A non-terminal position without moves breaks the Game contract; the
                 // playout scores it as a draw instead of failing.
                 break self.playout(game, &mut state);
@@ -199,6 +223,11 @@ impl<G: Game> MctsAgent<G> {
                 let e = &tree.edges[edge];
                 (e.mv, e.child, e.proof)
             };
+            if self.amaf.is_some()
+                && let Some(mover) = tree.nodes[node as usize].mover
+            {
+                self.played.push((mover, game.move_id(mv)));
+            }
             game.play(&mut state, mv);
             if let Some(exact) = proof.rewards(self.players) {
                 break exact;
@@ -220,6 +249,9 @@ impl<G: Game> MctsAgent<G> {
             break self.playout(game, &mut state);
         };
         tree.backup(&self.path, &rewards);
+        if let Some(marks) = self.amaf.as_mut() {
+            tree.backup_amaf(game, &self.path, &self.played, &rewards, marks);
+        }
     }
 
     /// Plays the policy from `state` to the end of the game, or until the cut-off or the
@@ -236,6 +268,11 @@ impl<G: Game> MctsAgent<G> {
             let Some(mv) = self.policy.next_move(game, state, &mut self.moves, &mut self.rng) else {
                 return Rewards::draw(self.players);
             };
+            if self.amaf.is_some()
+                && let Some(player) = game.to_move(state).player()
+            {
+                self.played.push((player, game.move_id(mv)));
+            }
             game.play(state, mv);
             plies += 1;
         }
@@ -351,7 +388,7 @@ mod tests {
 
     use super::{Agent, Limits, MctsAgent, MctsSpec};
     use crate::Game;
-    use crate::ai::tests::games::Race3;
+    use crate::ai::tests::games::{Race3, TreeGame};
 
     #[test]
     fn the_memory_cap_stops_the_tree_growing_but_not_the_search() {
@@ -365,5 +402,28 @@ mod tests {
         assert!(tree.bytes() <= 1 << 20, "{} bytes", tree.bytes());
         assert!(tree.nodes.len() > 1_000, "the tree grew up to the cap");
         assert!((1..=2).contains(&a.best));
+    }
+
+    #[test]
+    fn rave_credits_every_move_its_mover_played_later_in_the_iteration() {
+        // The tree game's moves are the numbers 0 to 3 at every position, so a root move is
+        // often played again deeper down by the same player.
+        let game = TreeGame::bushy(5, 40);
+        let spec = MctsSpec { rave: Some(100.0), ..MctsSpec::iterations(3_000) };
+        let mut agent = MctsAgent::new(&game, spec, 7);
+        agent.analyse(&game, &game.initial_state(), &Limits::NONE, &AtomicBool::new(false)).unwrap();
+        let tree = agent.tree.as_ref().unwrap();
+        let root = &tree.edges[tree.edges_of(0)];
+        // The move taken always counts for itself; later repeats add more.
+        assert!(root.iter().all(|e| e.amaf_visits >= e.visits), "{root:?}");
+        assert!(root.iter().any(|e| e.amaf_visits > e.visits), "{root:?}");
+        let amaf: u32 = root.iter().map(|e| e.amaf_visits).sum();
+        assert!(amaf > 3_000, "{amaf} credits over 3000 iterations");
+
+        // Without RAVE nothing is recorded.
+        let mut plain = MctsAgent::new(&game, MctsSpec::iterations(500), 7);
+        plain.analyse(&game, &game.initial_state(), &Limits::NONE, &AtomicBool::new(false)).unwrap();
+        let tree = plain.tree.as_ref().unwrap();
+        assert!(tree.edges.iter().all(|e| e.amaf_visits == 0));
     }
 }

@@ -5,6 +5,7 @@
 use std::collections::VecDeque;
 
 use super::super::{Proven, Rewards};
+use super::amaf::AmafMarks;
 use crate::{Game, Player, Rng, ToMove};
 
 /// "No index": an edge whose child node has not been created yet.
@@ -81,6 +82,10 @@ pub(super) struct Edge<M> {
     pub proof: Proof,
     /// Sum of the rewards of the player moving at the parent, over `visits` iterations.
     pub sum: f64,
+    /// RAVE: iterations passing through the parent in which its mover played this move at
+    /// some later point, and the sum of that player's rewards over them.
+    pub amaf_visits: u32,
+    pub amaf_sum: f32,
 }
 
 impl<M> Edge<M> {
@@ -178,6 +183,8 @@ impl<G: Game> Tree<G> {
             visits: 0,
             proof: Proof::Open,
             sum: 0.0,
+            amaf_visits: 0,
+            amaf_sum: 0.0,
         }));
         let n = &mut self.nodes[node as usize];
         n.first_edge = first;
@@ -196,8 +203,17 @@ impl<G: Game> Tree<G> {
     /// UCT: the edge of `node` to follow. An untried edge first (in shuffled order); then the
     /// best of mean reward for the mover plus `exploration × √(ln N / n)`. Proven edges count
     /// with their exact value and no exploration bonus: there is nothing left to learn there.
+    /// With `rave = Some(k)` the mean is blended with the edge's all-moves-as-first mean,
+    /// weighted `β = √(k / (3n + k))` (the AMAF mean alone for an edge never taken), and
+    /// only edges without either statistic count as untried.
     /// `None` only for a node without edges.
-    pub(super) fn select(&self, node: u32, exploration: f64, players: usize) -> Option<usize> {
+    pub(super) fn select(
+        &self,
+        node: u32,
+        exploration: f64,
+        rave: Option<f64>,
+        players: usize,
+    ) -> Option<usize> {
         let n = &self.nodes[node as usize];
         let mover = n.mover?;
         let log_n = f64::from(n.visits.max(1)).ln();
@@ -207,10 +223,22 @@ impl<G: Game> Tree<G> {
             let e = &self.edges[i];
             let score = match e.proof.reward(mover, players) {
                 Some(exact) => exact,
-                None if e.visits == 0 => return Some(i),
+                None if e.visits == 0 && (rave.is_none() || e.amaf_visits == 0) => return Some(i),
                 None => {
                     let n = f64::from(e.visits);
-                    e.sum / n + exploration * (log_n / n).sqrt()
+                    let mean = match rave {
+                        Some(k) if e.amaf_visits > 0 => {
+                            let amaf = f64::from(e.amaf_sum) / f64::from(e.amaf_visits);
+                            if e.visits == 0 {
+                                amaf
+                            } else {
+                                let beta = (k / (3.0 * n + k)).sqrt();
+                                (1.0 - beta) * (e.sum / n) + beta * amaf
+                            }
+                        }
+                        _ => e.sum / n,
+                    };
+                    mean + exploration * (log_n / n.max(1.0)).sqrt()
                 }
             };
             if score > best_score {
@@ -248,6 +276,36 @@ impl<G: Game> Tree<G> {
             match i.checked_sub(1) {
                 Some(above) => self.edges[path[above].1].proof = proof,
                 None => self.root_proof = proof,
+            }
+        }
+    }
+
+    /// RAVE's backup: `played` is the iteration's (player, move id) sequence, whose first
+    /// `path.len()` entries are the tree moves of `path`. Every edge of a node on the path
+    /// whose move the node's mover played at that depth or later gets the mover's reward.
+    pub(super) fn backup_amaf(
+        &mut self,
+        game: &G,
+        path: &[(u32, usize)],
+        played: &[(Player, u32)],
+        rewards: &Rewards,
+        marks: &mut AmafMarks,
+    ) {
+        marks.clear();
+        let mut next = played.len();
+        for (depth, &(node, _)) in path.iter().enumerate().rev() {
+            while next > depth {
+                next -= 1;
+                marks.mark(played[next].0, played[next].1);
+            }
+            let mover = self.nodes[node as usize].mover.expect("only nodes with a mover have edges");
+            let reward = rewards.of(mover) as f32;
+            for i in self.edges_of(node) {
+                let e = &mut self.edges[i];
+                if marks.contains(mover, game.move_id(e.mv)) {
+                    e.amaf_visits = e.amaf_visits.saturating_add(1);
+                    e.amaf_sum += reward;
+                }
             }
         }
     }

@@ -1,4 +1,5 @@
-//! MCTS: forced wins and proofs, double moves, three players, tree reuse, the game hooks.
+//! MCTS: forced wins and proofs, double moves, three players, tree reuse, the game hooks,
+//! RAVE.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -136,4 +137,30 @@ fn a_depth_limit_bounds_the_tree() {
     let state = game.initial_state();
     let a = analyse(&game, &spec(3), &state, Limits { depth: Some(1), ..Limits::nodes(2_000) }).unwrap();
     assert_eq!(a.pv.len(), 1, "no node below depth 1 is expanded");
+}
+
+#[test]
+fn rave_keeps_forced_wins_proofs_double_moves_and_three_players() {
+    let rave = |seed| MctsSpec { rave: Some(50.0), ..spec(seed) };
+    let toy = Toy::new(ToyOptions { stones: 10 }).unwrap();
+    let a = analyse(&toy, &rave(1), &toy.initial_state(), Limits::nodes(20_000)).unwrap();
+    assert_eq!((a.best, a.proven), (2, Some(Proven::Win)));
+    let lost = Toy::new(ToyOptions { stones: 8 }).unwrap();
+    let a = analyse(&lost, &rave(2), &lost.initial_state(), Limits::nodes(50_000)).unwrap();
+    assert_eq!(a.proven, Some(Proven::Loss));
+    for stones in 1..=14 {
+        let game = Bonus::new(stones);
+        let state = Pile::at(stones, 0);
+        let a = analyse(&game, &rave(u64::from(stones)), &state, Limits::nodes(30_000)).unwrap();
+        if pile_winner(&game, &state) == Player::WHITE {
+            let mut after = state.clone();
+            game.play(&mut after, a.best);
+            assert_eq!(pile_result(&game, &after), Player::WHITE, "{stones} stones");
+        }
+    }
+    let race = Race3::new(9);
+    for mover in 0..3u8 {
+        let a = analyse(&race, &rave(5), &Pile::at(2, mover), Limits::nodes(2_000)).unwrap();
+        assert_eq!((a.best, a.proven), (2, Some(Proven::Win)), "seat {mover}");
+    }
 }
