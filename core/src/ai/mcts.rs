@@ -58,6 +58,12 @@ pub struct MctsSpec {
     /// worth much the same a few plies earlier or later, such as placement phases.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rave: Option<f64>,
+    /// Implicit minimax backups, two-player games only: every node created is judged by the
+    /// game's evaluator, those judgements are backed up by minimax through the tree, and a
+    /// move's mean is blended with its minimax value, weighted by this `α` in `[0, 1]`.
+    /// Ignored with more players. `None` is plain UCT.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub implicit: Option<f64>,
     /// Keep the subtree of the position reached when asked about a later position.
     pub reuse: bool,
     /// Memory cap of the tree in MiB; past it the tree stops growing and iterations only
@@ -79,6 +85,7 @@ impl Default for MctsSpec {
             playout_limit: 1_000,
             random_playouts: false,
             rave: None,
+            implicit: None,
             reuse: true,
             memory_mb: 1_024,
             seed: None,
@@ -112,6 +119,11 @@ impl MctsSpec {
             && !(k.is_finite() && k > 0.0)
         {
             return Err(format!("rave must be a number above 0, not {k}"));
+        }
+        if let Some(alpha) = self.implicit
+            && !(0.0..=1.0).contains(&alpha)
+        {
+            return Err(format!("implicit must be a weight from 0 to 1, not {alpha}"));
         }
         if self.memory_mb == 0 {
             return Err("memory_mb must be at least 1".to_owned());
@@ -169,13 +181,17 @@ impl<G: Game> MctsAgent<G> {
         if spec.rave.is_some_and(|k| !(k.is_finite() && k > 0.0)) {
             spec.rave = None;
         }
+        let players = game.info().player_count();
+        if players != 2 || spec.implicit.is_some_and(|a| !(0.0..=1.0).contains(&a)) {
+            spec.implicit = None;
+        }
         let policy: Box<dyn PlayoutPolicy<G>> =
             if spec.random_playouts { Box::new(UniformPolicy) } else { game.playout_policy() };
         Self {
             rng: Rng::new(seed),
             evaluator: game.evaluator(),
             policy,
-            players: game.info().player_count(),
+            players,
             tree: None,
             moves: Vec::with_capacity(256),
             path: Vec::with_capacity(64),
@@ -213,7 +229,7 @@ impl<G: Game> MctsAgent<G> {
             {
                 break self.playout(game, &mut state);
             }
-            let Some(edge) = tree.select(node, self.spec.exploration, self.spec.rave, self.players) else {
+            let Some(edge) = tree.select(node, &self.spec, self.players) else {
                 // A non-terminal position without moves breaks the Game contract; the
                 // playout scores it as a draw instead of failing.
                 break self.playout(game, &mut state);
@@ -241,6 +257,14 @@ impl<G: Game> MctsAgent<G> {
             }
             let child = tree.add_node(game, &state);
             tree.edges[edge].child = child;
+            if self.spec.implicit.is_some() {
+                let judged = if tree.nodes[child as usize].mover.is_none() {
+                    Rewards::terminal(game, &state, self.players)
+                } else {
+                    Rewards::judged(self.evaluator.as_ref(), game, &state, self.players)
+                };
+                tree.nodes[child as usize].minimax = judged.of(Player::new(0)) as f32;
+            }
             if tree.nodes[child as usize].mover.is_none() {
                 let proof = Tree::terminal_proof(game, &state);
                 tree.edges[edge].proof = proof;
@@ -249,6 +273,9 @@ impl<G: Game> MctsAgent<G> {
             break self.playout(game, &mut state);
         };
         tree.backup(&self.path, &rewards);
+        if self.spec.implicit.is_some() {
+            tree.backup_minimax(&self.path);
+        }
         if let Some(marks) = self.amaf.as_mut() {
             tree.backup_amaf(game, &self.path, &self.played, &rewards, marks);
         }
@@ -425,5 +452,59 @@ mod tests {
         plain.analyse(&game, &game.initial_state(), &Limits::NONE, &AtomicBool::new(false)).unwrap();
         let tree = plain.tree.as_ref().unwrap();
         assert!(tree.edges.iter().all(|e| e.amaf_visits == 0));
+    }
+
+    /// The first player's reward under best play by both, by brute force.
+    fn first_player_value(game: &TreeGame, state: &<TreeGame as Game>::State) -> f64 {
+        let Some(mover) = game.to_move(state).player() else {
+            return match game.outcome(state).and_then(|o| o.winner()) {
+                Some(w) if w.index() == 0 => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+        };
+        let mut moves = Vec::new();
+        game.legal_moves(state, &mut moves);
+        let values = moves.iter().map(|&mv| {
+            let mut next = state.clone();
+            game.play(&mut next, mv);
+            first_player_value(game, &next)
+        });
+        if mover.index() == 0 { values.fold(0.0, f64::max) } else { values.fold(1.0, f64::min) }
+    }
+
+    #[test]
+    fn implicit_minimax_backs_up_the_value_of_best_play() {
+        let mut checked = 0;
+        for seed in 1..=20 {
+            let game = TreeGame::with(seed, 7);
+            let mut moves = Vec::new();
+            game.legal_moves(&game.initial_state(), &mut moves);
+            if moves.len() < 2 {
+                continue; // a single move is played without a search
+            }
+            checked += 1;
+            let spec = MctsSpec { implicit: Some(0.5), ..MctsSpec::iterations(50_000) };
+            let mut agent = MctsAgent::new(&game, spec, seed);
+            let state = game.initial_state();
+            agent.analyse(&game, &state, &Limits::NONE, &AtomicBool::new(false)).unwrap();
+            let tree = agent.tree.as_ref().unwrap();
+            assert_ne!(tree.root_proof, super::Proof::Open, "seed {seed}: a small tree is solved");
+            let expected = first_player_value(&game, &state);
+            assert!((f64::from(tree.nodes[0].minimax) - expected).abs() < 1e-6, "seed {seed}");
+            // Every node created got a judgement.
+            assert!(tree.nodes[1..].iter().all(|n| !n.minimax.is_nan()), "seed {seed}");
+        }
+        assert!(checked >= 5, "only {checked} trees with a choice at the root");
+    }
+
+    #[test]
+    fn implicit_minimax_is_off_with_three_players() {
+        let game = Race3::new(30);
+        let spec = MctsSpec { implicit: Some(0.5), ..MctsSpec::iterations(500) };
+        let mut agent = MctsAgent::new(&game, spec, 1);
+        assert_eq!(agent.spec.implicit, None);
+        agent.analyse(&game, &game.initial_state(), &Limits::NONE, &AtomicBool::new(false)).unwrap();
+        assert!(agent.tree.as_ref().unwrap().nodes.iter().all(|n| n.minimax.is_nan()));
     }
 }

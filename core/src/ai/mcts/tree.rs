@@ -5,6 +5,7 @@
 use std::collections::VecDeque;
 
 use super::super::{Proven, Rewards};
+use super::MctsSpec;
 use super::amaf::AmafMarks;
 use crate::{Game, Player, Rng, ToMove};
 
@@ -69,6 +70,10 @@ pub(super) struct Node {
     /// Who moves here; `None` for a finished game.
     pub mover: Option<Player>,
     pub expanded: bool,
+    /// Implicit minimax (two players): the first player's reward in `[0, 1]` by the
+    /// evaluator's minimax over the children created so far (the node's own judgement
+    /// until it has any); NaN when not computed.
+    pub minimax: f32,
 }
 
 /// A legal move out of a node, with the statistics of the iterations that took it.
@@ -141,6 +146,7 @@ impl<G: Game> Tree<G> {
             visits: 0,
             mover: game.to_move(state).player(),
             expanded: false,
+            minimax: f32::NAN,
         });
         index
     }
@@ -203,17 +209,14 @@ impl<G: Game> Tree<G> {
     /// UCT: the edge of `node` to follow. An untried edge first (in shuffled order); then the
     /// best of mean reward for the mover plus `exploration × √(ln N / n)`. Proven edges count
     /// with their exact value and no exploration bonus: there is nothing left to learn there.
-    /// With `rave = Some(k)` the mean is blended with the edge's all-moves-as-first mean,
-    /// weighted `β = √(k / (3n + k))` (the AMAF mean alone for an edge never taken), and
-    /// only edges without either statistic count as untried.
+    /// The constant is the spec's `exploration`. With `rave = Some(k)` the mean is blended
+    /// with the edge's all-moves-as-first mean, weighted `β = √(k / (3n + k))` (the AMAF mean
+    /// alone for an edge never taken), and only edges without either statistic count as
+    /// untried. With `implicit = Some(α)` (two players) the result is blended in turn with
+    /// the child's implicit minimax value, weighted `α`, once the child exists.
     /// `None` only for a node without edges.
-    pub(super) fn select(
-        &self,
-        node: u32,
-        exploration: f64,
-        rave: Option<f64>,
-        players: usize,
-    ) -> Option<usize> {
+    pub(super) fn select(&self, node: u32, spec: &MctsSpec, players: usize) -> Option<usize> {
+        let (exploration, rave, implicit) = (spec.exploration, spec.rave, spec.implicit);
         let n = &self.nodes[node as usize];
         let mover = n.mover?;
         let log_n = f64::from(n.visits.max(1)).ln();
@@ -237,6 +240,17 @@ impl<G: Game> Tree<G> {
                             }
                         }
                         _ => e.sum / n,
+                    };
+                    let mean = match implicit {
+                        Some(alpha) if e.child != NONE => {
+                            let v = self.nodes[e.child as usize].minimax;
+                            if v.is_nan() {
+                                mean
+                            } else {
+                                (1.0 - alpha) * mean + alpha * for_mover(f64::from(v), mover)
+                            }
+                        }
+                        _ => mean,
                     };
                     mean + exploration * (log_n / n.max(1.0)).sqrt()
                 }
@@ -276,6 +290,31 @@ impl<G: Game> Tree<G> {
             match i.checked_sub(1) {
                 Some(above) => self.edges[path[above].1].proof = proof,
                 None => self.root_proof = proof,
+            }
+        }
+    }
+
+    /// Implicit minimax's backup: each node on `path`, deepest first, takes the best value
+    /// for its mover among its children's (proven edges count with their exact value).
+    pub(super) fn backup_minimax(&mut self, path: &[(u32, usize)]) {
+        for &(node, _) in path.iter().rev() {
+            let Some(mover) = self.nodes[node as usize].mover else { continue };
+            let mut best: Option<f64> = None;
+            for e in &self.edges[self.edges_of(node)] {
+                let v = match e.proof.reward(Player::new(0), 2) {
+                    Some(exact) => exact,
+                    None if e.child == NONE => continue,
+                    None => match self.nodes[e.child as usize].minimax {
+                        v if v.is_nan() => continue,
+                        v => f64::from(v),
+                    },
+                };
+                if best.is_none_or(|b| for_mover(v, mover) > for_mover(b, mover)) {
+                    best = Some(v);
+                }
+            }
+            if let Some(best) = best {
+                self.nodes[node as usize].minimax = best as f32;
             }
         }
     }
@@ -439,4 +478,9 @@ impl<G: Game> Tree<G> {
         }
         tree
     }
+}
+
+/// A first-player reward `v` in `[0, 1]` as a reward of `mover` (two players).
+fn for_mover(v: f64, mover: Player) -> f64 {
+    if mover.index() == 0 { v } else { 1.0 - v }
 }

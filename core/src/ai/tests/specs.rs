@@ -31,6 +31,10 @@ fn good_specs_parse() {
         MctsSpec { exploration: 0.5, cutoff: Some(40), reuse: false, seed: Some(9), ..MctsSpec::default() }
     );
     assert_eq!(parsed::<MctsSpec>("mcts:rave=300"), MctsSpec { rave: Some(300.0), ..MctsSpec::default() });
+    assert_eq!(
+        parsed::<MctsSpec>("mcts:implicit=0.4"),
+        MctsSpec { implicit: Some(0.4), ..MctsSpec::default() }
+    );
     assert_eq!(parsed::<AlphaBetaSpec>("alphabeta:depth=6"), AlphaBetaSpec::depth(6));
     assert_eq!(
         parsed::<AlphaBetaSpec>("alphabeta:nodes=100000,tt_mb=64,aspiration=false"),
@@ -52,6 +56,7 @@ fn bad_specs_name_the_bad_part() {
         ("mcts:seed=1,seed=2", "'seed' is set twice"),
         ("mcts:exploration=-1", "exploration must be"),
         ("mcts:rave=0", "rave must be a number above 0, not 0"),
+        ("mcts:implicit=1.5", "implicit must be a weight from 0 to 1, not 1.5"),
         ("alphabeta:depth=99", "depth must be at most 64"),
         ("alphabeta:tt_mb=0", "tt_mb must be"),
         ("alphabeta:seed=3", "'seed=3': unknown field `seed`"),
