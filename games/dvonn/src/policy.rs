@@ -35,14 +35,15 @@ impl PlayoutPolicy<Dvonn> for DvonnPolicy {
 
     fn pick(&self, _game: &Dvonn, state: &DvonnState, rng: &mut Rng) -> Option<Move> {
         match state.status {
-            Status::Over => None,
             Status::MustPass => Some(Move::Pass),
             Status::Acting if state.is_placement() => {
                 let empty = SPACES & !state.occupied;
                 Some(Move::Place(Cell::of_number(nth_bit(empty, rng.below(empty.count_ones() as usize)))))
             }
             Status::Acting if rng.unit() < GREEDY => greedy_capture(state, rng),
-            Status::Acting => None,
+            // The uniform tenth (and a finished game, which playouts never ask about) go to
+            // `choose` with the legal moves.
+            Status::Acting | Status::Over => None,
         }
     }
 }
