@@ -11,9 +11,9 @@ fn level_table() {
     assert_eq!(game.level_spec(Level::Easy).downcast(), Some(&MctsSpec::cut_off(100, 4)));
     assert_eq!(game.level_spec(Level::Medium).downcast(), Some(&MctsSpec::cut_off(1_000, 2)));
     assert_eq!(game.level_spec(Level::Hard).downcast(), Some(&AlphaBetaSpec::nodes(30_000)));
-    // Full playouts with the capture-greedy policy.
+    // Full playouts with the capture-greedy policy, and implicit minimax.
     assert_eq!(
         game.level_spec(Level::Expert).downcast(),
-        Some(&MctsSpec { exploration: 0.35, ..MctsSpec::iterations(200_000) })
+        Some(&MctsSpec { exploration: 0.35, implicit: Some(0.3), ..MctsSpec::iterations(200_000) })
     );
 }
