@@ -1,7 +1,9 @@
 //! Monte Carlo tree search: UCT over per-player reward vectors (any number of players; the
 //! player to move at a node maximises its own reward), with tree reuse between moves, a
 //! pluggable playout policy, an evaluator cut-off for playouts, and a solver that proves
-//! wins, losses and draws from finished positions upwards.
+//! wins, losses and draws from finished positions upwards. Two optional refinements of the
+//! means: RAVE (all moves as first) and, for two players, implicit minimax backups of the
+//! evaluator's judgements.
 
 mod amaf;
 mod tree;
@@ -112,17 +114,13 @@ impl MctsSpec {
 
     /// Why these settings cannot work, if they cannot.
     pub fn validate(&self) -> Result<(), String> {
-        if !(self.exploration.is_finite() && self.exploration >= 0.0) {
+        if !exploration_ok(self.exploration) {
             return Err(format!("exploration must be a number of at least 0, not {}", self.exploration));
         }
-        if let Some(k) = self.rave
-            && !(k.is_finite() && k > 0.0)
-        {
+        if let Some(k) = self.rave.filter(|&k| !rave_ok(k)) {
             return Err(format!("rave must be a number above 0, not {k}"));
         }
-        if let Some(alpha) = self.implicit
-            && !(0.0..=1.0).contains(&alpha)
-        {
+        if let Some(alpha) = self.implicit.filter(|&a| !weight_ok(a)) {
             return Err(format!("implicit must be a weight from 0 to 1, not {alpha}"));
         }
         if self.memory_mb == 0 {
@@ -149,6 +147,18 @@ impl AgentSpec for MctsSpec {
     }
 }
 
+fn exploration_ok(c: f64) -> bool {
+    c.is_finite() && c >= 0.0
+}
+
+fn rave_ok(k: f64) -> bool {
+    k.is_finite() && k > 0.0
+}
+
+fn weight_ok(alpha: f64) -> bool {
+    (0.0..=1.0).contains(&alpha)
+}
+
 /// The MCTS agent for one game. Keeps its tree between calls (unless `reuse` is off) and
 /// its random generator, so a sequence of calls is reproducible from the seed when no time
 /// limit applies.
@@ -171,20 +181,15 @@ pub struct MctsAgent<G: Game> {
 impl<G: Game> MctsAgent<G> {
     /// An agent for `game` with the game's evaluator and playout policy. Settings that
     /// [`MctsSpec::validate`] refuses are replaced by the defaults (see `validate` to report
-    /// them instead).
+    /// them instead); implicit minimax is dropped unless the game has two players.
     pub fn new(game: &G, mut spec: MctsSpec, seed: u64) -> Self {
-        let defaults = MctsSpec::default();
-        if !(spec.exploration.is_finite() && spec.exploration >= 0.0) {
-            spec.exploration = defaults.exploration;
+        if !exploration_ok(spec.exploration) {
+            spec.exploration = MctsSpec::default().exploration;
         }
         spec.memory_mb = spec.memory_mb.max(1);
-        if spec.rave.is_some_and(|k| !(k.is_finite() && k > 0.0)) {
-            spec.rave = None;
-        }
+        spec.rave = spec.rave.filter(|&k| rave_ok(k));
         let players = game.info().player_count();
-        if players != 2 || spec.implicit.is_some_and(|a| !(0.0..=1.0).contains(&a)) {
-            spec.implicit = None;
-        }
+        spec.implicit = spec.implicit.filter(|&a| players == 2 && weight_ok(a));
         let policy: Box<dyn PlayoutPolicy<G>> =
             if spec.random_playouts { Box::new(UniformPolicy) } else { game.playout_policy() };
         Self {

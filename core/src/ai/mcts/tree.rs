@@ -1,6 +1,7 @@
 //! The MCTS search tree: flat arenas of nodes and edges addressed by `u32` indices (no
-//! per-node allocation), the UCT choice, backing up reward vectors, the solver, and cutting
-//! the tree down to a subtree when play moves on.
+//! per-node allocation), the UCT choice, backing up reward vectors (and, when asked for, RAVE
+//! statistics and implicit minimax values), the solver, and cutting the tree down to a
+//! subtree when play moves on.
 
 use std::collections::VecDeque;
 
