@@ -16,7 +16,7 @@
 //!   minimax and blended into the means with weight 0.3) won 51-5-24 (66.9%) over 80 games
 //!   against the same MCTS without them at 20,000 iterations; weight 0.3 beat 0.5 (61.3%)
 //!   and 0.2 (57.5%), and with it the exploration constant 0.35 still beat 0.25 (53.8%)
-//!   and 0.5 (57.5%). RAVE made no difference (48.8% with k = 300, 47.5% with k = 1000).
+//!   and 0.5 (57.5%). RAVE made no difference (48.8% with k = 300, 48.8% with k = 1000).
 //!
 //! Budgets are iterations and nodes, never time, so a level plays the same on every machine.
 
