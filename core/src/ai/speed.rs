@@ -74,18 +74,15 @@ fn alphabeta_spec(budget: u64) -> AlphaBetaSpec {
 pub fn measure<G: Game>(game: &G, state: &G::State, budget: u64, seed: u64) -> SearchSpeed {
     let stop = AtomicBool::new(false);
     let mut speed = SearchSpeed::default();
-    for random_playouts in [false, true] {
-        let mut mcts = MctsAgent::new(game, mcts_spec(budget, seed, random_playouts), seed);
-        if let Some(a) = mcts.analyse(game, state, &Limits::NONE, &stop) {
-            let (iterations, seconds) = if random_playouts {
-                (&mut speed.uniform_iterations, &mut speed.uniform_seconds)
-            } else {
-                (&mut speed.mcts_iterations, &mut speed.mcts_seconds)
-            };
-            *iterations = a.nodes;
-            *seconds = a.elapsed.as_secs_f64();
-        }
-    }
+    // Iterations run and seconds taken; nothing for a finished game.
+    let mcts = |random_playouts| {
+        let mut agent = MctsAgent::new(game, mcts_spec(budget, seed, random_playouts), seed);
+        agent
+            .analyse(game, state, &Limits::NONE, &stop)
+            .map_or((0, 0.0), |a| (a.nodes, a.elapsed.as_secs_f64()))
+    };
+    (speed.mcts_iterations, speed.mcts_seconds) = mcts(false);
+    (speed.uniform_iterations, speed.uniform_seconds) = mcts(true);
     if let Ok(mut alphabeta) = AlphaBetaAgent::new(game, alphabeta_spec(budget)) {
         let a = alphabeta.analyse(game, state, &Limits::NONE, &stop);
         speed.alphabeta_nodes = Some(a.as_ref().map_or(0, |a| a.nodes));
@@ -106,14 +103,13 @@ pub fn measure_by_thinking<S: GameSession + ?Sized>(session: &S, budget: u64, se
         (moved, start.elapsed().as_secs_f64())
     };
     let mut speed = SearchSpeed::default();
-    if let (true, seconds) = timed(&mcts_spec(budget, seed, false)) {
-        speed.mcts_iterations = budget;
-        speed.mcts_seconds = seconds;
-    }
-    if let (true, seconds) = timed(&mcts_spec(budget, seed, true)) {
-        speed.uniform_iterations = budget;
-        speed.uniform_seconds = seconds;
-    }
+    // The whole budget when a move came back, else nothing.
+    let mcts = |random_playouts| match timed(&mcts_spec(budget, seed, random_playouts)) {
+        (true, seconds) => (budget, seconds),
+        (false, _) => (0, 0.0),
+    };
+    (speed.mcts_iterations, speed.mcts_seconds) = mcts(false);
+    (speed.uniform_iterations, speed.uniform_seconds) = mcts(true);
     if session.info().player_count() == 2 {
         let (moved, seconds) = timed(&alphabeta_spec(budget));
         speed.alphabeta_nodes = Some(if moved { budget } else { 0 });

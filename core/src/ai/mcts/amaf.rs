@@ -41,6 +41,19 @@ impl AmafMarks {
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52) as usize & (SLOTS - 1)
     }
 
+    /// Linear probing for `key`: `Ok(slot)` holding it, or `Err(slot)`, the free slot where
+    /// it would go. The table is never more than half full, so a free slot exists.
+    fn probe(&self, key: u64) -> Result<usize, usize> {
+        let mut slot = Self::slot_of(key);
+        while self.stamps[slot] == self.generation {
+            if self.keys[slot] == key {
+                return Ok(slot);
+            }
+            slot = (slot + 1) & (SLOTS - 1);
+        }
+        Err(slot)
+    }
+
     /// Adds `(player, id)`. Past half the slots further moves are ignored: they lie deepest
     /// in the playout, where all-moves-as-first says least.
     pub(super) fn mark(&mut self, player: Player, id: u32) {
@@ -48,29 +61,16 @@ impl AmafMarks {
             return;
         }
         let key = Self::key(player, id);
-        let mut slot = Self::slot_of(key);
-        while self.stamps[slot] == self.generation {
-            if self.keys[slot] == key {
-                return;
-            }
-            slot = (slot + 1) & (SLOTS - 1);
+        if let Err(slot) = self.probe(key) {
+            self.stamps[slot] = self.generation;
+            self.keys[slot] = key;
+            self.len += 1;
         }
-        self.stamps[slot] = self.generation;
-        self.keys[slot] = key;
-        self.len += 1;
     }
 
     /// True if `(player, id)` was marked since the last [`clear`](Self::clear).
     pub(super) fn contains(&self, player: Player, id: u32) -> bool {
-        let key = Self::key(player, id);
-        let mut slot = Self::slot_of(key);
-        while self.stamps[slot] == self.generation {
-            if self.keys[slot] == key {
-                return true;
-            }
-            slot = (slot + 1) & (SLOTS - 1);
-        }
-        false
+        self.probe(Self::key(player, id)).is_ok()
     }
 }
 

@@ -95,6 +95,20 @@ pub(super) struct Edge<M> {
 }
 
 impl<M> Edge<M> {
+    /// The mean reward of an edge that is not proven: its own mean, or with `rave = Some(k)`
+    /// that mean blended with its all-moves-as-first mean, weighted `√(k / (3n + k))` after
+    /// `n` visits (the AMAF mean alone before the first). Needs a visit or an AMAF credit.
+    fn mean(&self, rave: Option<f64>) -> f64 {
+        let n = f64::from(self.visits);
+        let Some(k) = rave.filter(|_| self.amaf_visits > 0) else { return self.sum / n };
+        let amaf = f64::from(self.amaf_sum) / f64::from(self.amaf_visits);
+        if self.visits == 0 {
+            return amaf;
+        }
+        let beta = (k / (3.0 * n + k)).sqrt();
+        (1.0 - beta) * (self.sum / n) + beta * amaf
+    }
+
     /// Value of the edge for the player moving at its parent: the exact reward if proven,
     /// else the mean reward; `None` if never visited.
     pub(super) fn value(&self, mover: Player, players: usize) -> Option<f64> {
@@ -230,29 +244,7 @@ impl<G: Game> Tree<G> {
                 None if e.visits == 0 && (rave.is_none() || e.amaf_visits == 0) => return Some(i),
                 None => {
                     let n = f64::from(e.visits);
-                    let mean = match rave {
-                        Some(k) if e.amaf_visits > 0 => {
-                            let amaf = f64::from(e.amaf_sum) / f64::from(e.amaf_visits);
-                            if e.visits == 0 {
-                                amaf
-                            } else {
-                                let beta = (k / (3.0 * n + k)).sqrt();
-                                (1.0 - beta) * (e.sum / n) + beta * amaf
-                            }
-                        }
-                        _ => e.sum / n,
-                    };
-                    let mean = match implicit {
-                        Some(alpha) if e.child != NONE => {
-                            let v = self.nodes[e.child as usize].minimax;
-                            if v.is_nan() {
-                                mean
-                            } else {
-                                (1.0 - alpha) * mean + alpha * for_mover(f64::from(v), mover)
-                            }
-                        }
-                        _ => mean,
-                    };
+                    let mean = self.blend_minimax(e.mean(rave), e, implicit, mover);
                     mean + exploration * (log_n / n.max(1.0)).sqrt()
                 }
             };
@@ -292,6 +284,16 @@ impl<G: Game> Tree<G> {
                 Some(above) => self.edges[path[above].1].proof = proof,
                 None => self.root_proof = proof,
             }
+        }
+    }
+
+    /// `mean` blended with the implicit minimax value of the child `e` leads to, weighted
+    /// `implicit`; `mean` itself without a weight or before the child has a value.
+    fn blend_minimax(&self, mean: f64, e: &Edge<G::Move>, implicit: Option<f64>, mover: Player) -> f64 {
+        let Some(alpha) = implicit.filter(|_| e.child != NONE) else { return mean };
+        match self.nodes[e.child as usize].minimax {
+            v if v.is_nan() => mean,
+            v => (1.0 - alpha) * mean + alpha * for_mover(f64::from(v), mover),
         }
     }
 
