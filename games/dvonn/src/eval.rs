@@ -1,50 +1,134 @@
-//! A static evaluation of DVONN positions for search cut-offs.
+//! A static evaluation of DVONN positions for search cut-offs and implicit minimax.
 //!
-//! It weighs, as differences between the player and the opponent:
-//! - pieces controlled (the score if the game ended now);
-//! - pieces in controlled stacks that hold or touch a DVONN piece, because those cannot be
-//!   cut off by the next isolation and decide most endgames;
-//! - mobility (number of moves), because a player without moves only watches;
-//! - the number of controlled stacks, because each stack is a future move and a target the
-//!   opponent must deal with, while a few tall stacks are easy to bury or strand.
-//!
-//! The weighted sum goes through `tanh`, so the value stays in `(-1, 1)`; a finished game
-//! gets exactly 1, -1 or 0.
+//! The value is `tanh` of a weighted sum of [`FEATURES`], each the difference between the
+//! player and the opponent (see [`DvonnEvaluator::features`]), so it stays in `(-1, 1)`; a
+//! finished game gets exactly 1, -1 or 0. The placement and the movement phase have their
+//! own weights. The weights were fitted by logistic regression on the outcomes of self-play
+//! games (`cargo run --release -p plateau-dvonn --example tune_evaluator`), so that
+//! `(1 + value) / 2` estimates the chance of winning.
 
 use plateau_core::{Evaluator, Player};
 
-use crate::geometry::spread;
+use crate::geometry::{BitIter, SPACES, spread};
 use crate::rules::Dvonn;
 use crate::state::DvonnState;
 
-/// Weights of the features, per unit of difference.
-const CONTROLLED: f32 = 0.05;
-const IN_CONTACT: f32 = 0.04;
-const MOBILITY: f32 = 0.015;
-const STACKS: f32 = 0.03;
+/// Number of features.
+pub const FEATURE_COUNT: usize = 11;
+
+/// Names of the features, in the order of [`DvonnEvaluator::features`]. All but the last are
+/// "mine minus theirs":
+/// - `controlled`: pieces in the stacks a side controls (its score if the game ended now);
+/// - `near_dvonn`: those of them in stacks that hold or touch a DVONN piece, which the next
+///   isolation cannot cut off;
+/// - `on_dvonn`: those in stacks that hold a DVONN piece, which no isolation can cut off;
+/// - `within_two`: those at most two steps from a DVONN piece;
+/// - `stacks`: stacks controlled (each is a future move and a target to deal with);
+/// - `mobility`: moves the side would have;
+/// - `movable`: stacks with at least one move;
+/// - `best_capture`: height of the tallest enemy stack a move of the side can take;
+/// - `in_reach`: enemy pieces in all the stacks the side can take;
+/// - `capture_now`: `best_capture` of the side to act, counted for it and against the other
+///   (the side to act takes first, so its capture is worth more than the other's threat);
+/// - `to_move`: 1 when the side acts next, -1 when the opponent does.
+pub const FEATURES: [&str; FEATURE_COUNT] = [
+    "controlled",
+    "near_dvonn",
+    "on_dvonn",
+    "within_two",
+    "stacks",
+    "mobility",
+    "movable",
+    "best_capture",
+    "in_reach",
+    "capture_now",
+    "to_move",
+];
+
+/// Weights of the placement phase.
+const PLACEMENT: [f32; FEATURE_COUNT] =
+    [-0.03406, 0.02423, 0.00000, 0.09225, -0.03406, 0.01153, -0.04321, -0.05946, 0.01785, -0.01606, 0.00400];
+/// Weights of the movement phase on a full board (its first move).
+const MOVEMENT_FULL: [f32; FEATURE_COUNT] =
+    [-0.13418, 0.03658, 0.00120, 0.06547, 0.19776, 0.02568, -0.14053, -0.12510, 0.01301, 0.02383, 0.02422];
+/// Weights of the movement phase on an empty board; in between, the weights slide from
+/// [`MOVEMENT_FULL`] to these with the share of spaces still occupied (see
+/// [`DvonnEvaluator::fullness`]).
+const MOVEMENT_EMPTY: [f32; FEATURE_COUNT] =
+    [0.06471, 0.02794, 0.01314, 0.02375, 0.25240, 0.02409, 0.17313, 0.12841, 0.08433, 0.00878, -0.09317];
 
 /// The DVONN evaluator. Stateless and cheap: a few dozen bitboard operations.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DvonnEvaluator;
 
 impl DvonnEvaluator {
-    /// Weighted feature sum for seat index `side` minus the opponent's.
-    fn raw(state: &DvonnState, side: u8) -> f32 {
-        let near_dvonn = state.dvonn | spread(state.dvonn);
-        let features = |s: u8| {
-            let owned = state.owned(s);
-            CONTROLLED * state.pieces_in(owned) as f32
-                + IN_CONTACT * state.pieces_in(owned & near_dvonn) as f32
-                + MOBILITY * state.count_moves(s) as f32
-                + STACKS * owned.count_ones() as f32
-        };
-        features(side) - features(side ^ 1)
+    /// The [`FEATURES`] of `state` as seen by `player`.
+    pub fn features(state: &DvonnState, player: Player) -> [f32; FEATURE_COUNT] {
+        let side = u8::from(player != Player::WHITE);
+        let mine = side_features(state, side);
+        let theirs = side_features(state, side ^ 1);
+        let mut out = [0.0; FEATURE_COUNT];
+        for (o, (m, t)) in out.iter_mut().zip(mine.iter().zip(&theirs)) {
+            *o = m - t;
+        }
+        let sign = if state.turn == side { 1.0 } else { -1.0 };
+        let capture_now = if state.turn == side { mine[BEST_CAPTURE] } else { theirs[BEST_CAPTURE] };
+        out[FEATURE_COUNT - 2] = sign * capture_now;
+        out[FEATURE_COUNT - 1] = sign;
+        out
     }
+
+    /// Share of the board's spaces that hold a stack, from 1 (full) to 0: how far the
+    /// movement phase has come, which the movement weights slide along.
+    pub fn fullness(state: &DvonnState) -> f32 {
+        state.occupied.count_ones() as f32 / SPACES.count_ones() as f32
+    }
+
+    /// The weights used in `state`.
+    fn weights(state: &DvonnState) -> [f32; FEATURE_COUNT] {
+        if state.is_placement() {
+            return PLACEMENT;
+        }
+        let full = Self::fullness(state);
+        std::array::from_fn(|i| MOVEMENT_EMPTY[i] + (MOVEMENT_FULL[i] - MOVEMENT_EMPTY[i]) * full)
+    }
+}
+
+/// Index of `best_capture` in [`FEATURES`].
+const BEST_CAPTURE: usize = 7;
+
+/// The per-side features (all but the last two, which are left 0) of seat index `side`.
+fn side_features(state: &DvonnState, side: u8) -> [f32; FEATURE_COUNT] {
+    let near = state.dvonn | spread(state.dvonn);
+    let within_two = near | spread(near);
+    let owned = state.owned(side);
+    let enemy = state.owned(side ^ 1);
+    let (mut mobility, mut movable, mut reach) = (0, 0, 0u64);
+    for n in BitIter(state.unblocked(side)) {
+        let landings = state.landings(n);
+        mobility += landings.count_ones();
+        movable += u32::from(landings != 0);
+        reach |= landings;
+    }
+    reach &= enemy;
+    let best_capture = BitIter(reach).map(|n| state.height[n]).max().unwrap_or(0);
+    [
+        state.pieces_in(owned) as f32,
+        state.pieces_in(owned & near) as f32,
+        state.pieces_in(owned & state.dvonn) as f32,
+        state.pieces_in(owned & within_two) as f32,
+        owned.count_ones() as f32,
+        mobility as f32,
+        movable as f32,
+        f32::from(best_capture),
+        state.pieces_in(reach) as f32,
+        0.0,
+        0.0,
+    ]
 }
 
 impl Evaluator<Dvonn> for DvonnEvaluator {
     fn evaluate(&self, _game: &Dvonn, state: &DvonnState, player: Player) -> f32 {
-        let side = u8::from(player != Player::WHITE);
         if state.is_over() {
             let mine = state.pieces_controlled(player);
             let theirs = state.pieces_controlled(player.opponent());
@@ -54,7 +138,9 @@ impl Evaluator<Dvonn> for DvonnEvaluator {
                 std::cmp::Ordering::Equal => 0.0,
             };
         }
-        Self::raw(state, side).tanh()
+        let features = Self::features(state, player);
+        let sum: f32 = features.iter().zip(&Self::weights(state)).map(|(f, w)| f * w).sum();
+        sum.tanh()
     }
 }
 

@@ -21,7 +21,7 @@ mod state;
 mod view;
 mod zobrist;
 
-pub use eval::DvonnEvaluator;
+pub use eval::{DvonnEvaluator, FEATURE_COUNT, FEATURES};
 pub use geometry::Cell;
 pub use moves::Move;
 pub use notation::parse_move;

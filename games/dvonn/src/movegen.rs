@@ -37,11 +37,6 @@ impl DvonnState {
         BitIter(self.unblocked(side)).any(|n| self.landings(n) != 0)
     }
 
-    /// Number of movement-phase moves seat `side` would have.
-    pub(crate) fn count_moves(&self, side: u8) -> u32 {
-        BitIter(self.unblocked(side)).map(|n| self.landings(n).count_ones()).sum()
-    }
-
     /// Fills `out` with the legal actions of the side to act: placements on every empty
     /// space (phase 1), every move (phase 2), exactly one pass when forced, nothing when the
     /// game is over. Order: by cell number of the placement or of the start, then by

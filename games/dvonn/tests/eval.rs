@@ -3,7 +3,7 @@
 mod common;
 
 use plateau_core::{Evaluator, Game, Player, Rng};
-use plateau_dvonn::{Dvonn, DvonnEvaluator};
+use plateau_dvonn::{Dvonn, DvonnEvaluator, FEATURES};
 
 #[test]
 fn the_side_with_more_safe_pieces_and_moves_looks_better() {
@@ -78,6 +78,78 @@ fn values_stay_in_range_and_are_zero_sum_on_random_games() {
             if moves.is_empty() {
                 break;
             }
+            game.play(&mut state, moves[rng.below(moves.len())]);
+        }
+    }
+}
+
+/// The hand position of the first test: White holds d3 = BWW, c2, b3 and f3; Black holds e3
+/// and h3; DVONN pieces on c3 and g3.
+fn hand_position(to_move: Player) -> plateau_dvonn::DvonnState {
+    Dvonn::position(
+        &[
+            ("c3", "D"),
+            ("d3", "BWW"),
+            ("c2", "W"),
+            ("b3", "W"),
+            ("e3", "B"),
+            ("h3", "B"),
+            ("f3", "W"),
+            ("g3", "D"),
+        ],
+        to_move,
+    )
+    .unwrap()
+}
+
+/// (moves, stacks with a move) of the side to act, from the legal moves.
+fn moves_and_movers(game: &Dvonn, state: &plateau_dvonn::DvonnState) -> (f32, f32) {
+    let legal = common::legal(game, state);
+    let mut starts: Vec<&str> = legal.iter().filter_map(|m| m.split('-').next()).collect();
+    starts.dedup();
+    (legal.len() as f32, starts.len() as f32)
+}
+
+#[test]
+fn the_features_of_a_hand_position_match_a_count_by_hand() {
+    let game = Dvonn::standard();
+    let state = hand_position(Player::BLACK);
+    let (white_moves, white_movers) = moves_and_movers(&game, &hand_position(Player::WHITE));
+    let (black_moves, black_movers) = moves_and_movers(&game, &state);
+    let named: Vec<(&str, f32)> =
+        FEATURES.iter().copied().zip(DvonnEvaluator::features(&state, Player::WHITE)).collect();
+    let expected = [
+        ("controlled", 4.0), // 6 white pieces against 2 black
+        ("near_dvonn", 5.0), // all 6 white ones touch c3 or g3; of Black's, h3
+        ("on_dvonn", 0.0),   // nobody holds a DVONN piece
+        ("within_two", 4.0), // Black's e3 is two steps from c3
+        ("stacks", 2.0),     // 4 against 2
+        ("mobility", white_moves - black_moves),
+        ("movable", white_movers - black_movers),
+        ("best_capture", -2.0), // f3 takes e3 (1); e3 takes d3 (3)
+        ("in_reach", -3.0),     // e3 (1) against d3 and f3 (4)
+        ("capture_now", -3.0),  // Black acts and can take 3
+        ("to_move", -1.0),
+    ];
+    assert_eq!(named, expected);
+    assert!(black_moves > 0.0 && white_moves > 0.0);
+}
+
+#[test]
+#[expect(clippy::float_cmp, reason = "the features are small whole numbers, exact in f32")]
+fn features_are_antisymmetric_on_random_games() {
+    let game = Dvonn::standard();
+    let mut moves = Vec::new();
+    for seed in 0..20 {
+        let mut rng = Rng::new(seed);
+        let mut state = game.initial_state();
+        while game.to_move(&state) != plateau_core::ToMove::Terminal {
+            let white = DvonnEvaluator::features(&state, Player::WHITE);
+            let black = DvonnEvaluator::features(&state, Player::BLACK);
+            assert!(white.iter().zip(&black).all(|(w, b)| w == &-b), "{white:?} {black:?}");
+            let fullness = DvonnEvaluator::fullness(&state);
+            assert!((0.0..=1.0).contains(&fullness));
+            game.legal_moves(&state, &mut moves);
             game.play(&mut state, moves[rng.below(moves.len())]);
         }
     }
