@@ -74,9 +74,11 @@ fn play_takes_a_seat_per_player() {
 
 #[test]
 fn bench_prints_rates() {
-    let o = plateau(&["bench", "--game", "dvonn", "--seconds", "0.2"]);
+    let o = plateau(&["bench", "--game", "dvonn", "--seconds", "0.2", "--level", "easy"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
+    let level = text.lines().find(|l| l.starts_with("easy level: ")).unwrap_or_else(|| panic!("{text}"));
+    assert!(level.starts_with("easy level: 100 iterations or nodes in "), "{level}");
     for key in ["playouts/s: ", "moves/s: "] {
         let line =
             text.lines().find(|l| l.starts_with(key)).unwrap_or_else(|| panic!("no '{key}' in {text}"));

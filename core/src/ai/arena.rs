@@ -389,12 +389,20 @@ impl MatchReport {
     }
 
     /// A plain-text table: wins, draws, losses and score per entrant, then wins per seat.
+    /// With more than two entrants a last column gives the score above (or below) an even
+    /// share, in percentage points, since 40% is a strong result among three.
     pub fn table(&self) -> String {
         let width = self.names.iter().map(String::len).max().unwrap_or(0).max("agent".len());
+        let many = self.names.len() > 2;
+        let even = 1.0 / self.names.len().max(1) as f64;
         let mut out =
-            format!("{:<width$}  {:>6}  {:>6}  {:>6}  {:>6}\n", "agent", "wins", "draws", "losses", "score");
+            format!("{:<width$}  {:>6}  {:>6}  {:>6}  {:>6}", "agent", "wins", "draws", "losses", "score");
+        if many {
+            out.push_str("  vs even");
+        }
+        out.push('\n');
         for (i, name) in self.names.iter().enumerate() {
-            let _ = writeln!(
+            let _ = write!(
                 out,
                 "{name:<width$}  {:>6}  {:>6}  {:>6}  {:>5.1}%",
                 self.wins[i],
@@ -402,6 +410,10 @@ impl MatchReport {
                 self.losses(i),
                 100.0 * self.score(i)
             );
+            if many {
+                let _ = write!(out, "  {:>+7.1}", 100.0 * (self.score(i) - even));
+            }
+            out.push('\n');
         }
         let seats: Vec<String> =
             self.seats.iter().zip(&self.seat_wins).map(|(s, w)| format!("{s} {w}")).collect();

@@ -1,12 +1,14 @@
 //! Fits the weights of the DVONN evaluator to the outcomes of self-play games.
 //!
 //! ```text
-//! cargo run --release -p plateau-dvonn --example tune_evaluator -- [games] [iterations] [seed]
+//! cargo run --release -p plateau-dvonn --example tune_evaluator -- [games] [iterations] [seed] [implicit%]
 //! ```
 //!
 //! Plays `games` (default 600) games between MCTS seats with `iterations` (default 2000) per
-//! move, the game's playout policy and no evaluator in the search, so the data does not
-//! depend on the weights being fitted. Every position in which someone acts becomes a sample:
+//! move, c = 0.35 and the game's playout policy. By default the search does not use the
+//! evaluator, so the data does not depend on the weights being fitted; `implicit%` (say 50)
+//! adds implicit minimax with that weight, for a second round on games that the current
+//! weights played. Every position in which someone acts becomes a sample:
 //! the features seen by the side to act, and whether that side went on to win (draws count
 //! half). A logistic regression (Newton's method, a little L2) then fits `P(win) = σ(w · x)`
 //! for the placement phase, and for the movement phase with weights that slide from a full
@@ -41,6 +43,7 @@ fn main() {
     let games = args.first().copied().unwrap_or(600) as u32;
     let iterations = args.get(1).copied().unwrap_or(2_000);
     let seed = args.get(2).copied().unwrap_or(1);
+    let implicit = args.get(3).copied().filter(|&p| p > 0).map(|p| p as f64 / 100.0);
     let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get) as u32;
 
     let done = AtomicU32::new(0);
@@ -51,7 +54,7 @@ fn main() {
                 scope.spawn(move || {
                     let mut out = Vec::new();
                     for g in (t..games).step_by(threads as usize) {
-                        out.extend(self_play(g, iterations, seed));
+                        out.extend(self_play(g, iterations, implicit, seed));
                         let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                         if n.is_multiple_of(25) || n == games {
                             eprintln!("{n}/{games} games");
@@ -98,13 +101,17 @@ fn rust_array(weights: &[f64]) -> String {
 }
 
 /// Plays game `index` between two MCTS seats and returns its samples.
-fn self_play(index: u32, iterations: u64, seed: u64) -> Vec<Sample> {
+fn self_play(index: u32, iterations: u64, implicit: Option<f64>, seed: u64) -> Vec<Sample> {
     let game = Dvonn::standard();
     let base = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(index) << 8;
     let mut agents: Vec<_> = (0..2)
         .map(|seat| {
-            let spec =
-                MctsSpec { exploration: 0.35, seed: Some(base + seat), ..MctsSpec::iterations(iterations) };
+            let spec = MctsSpec {
+                exploration: 0.35,
+                implicit,
+                seed: Some(base + seat),
+                ..MctsSpec::iterations(iterations)
+            };
             build_agent(&game, &spec).expect("MCTS plays DVONN")
         })
         .collect();

@@ -102,7 +102,15 @@ fn side_features(state: &DvonnState, side: u8) -> [f32; FEATURE_COUNT] {
     let near = state.dvonn | spread(state.dvonn);
     let within_two = near | spread(near);
     let owned = state.owned(side);
-    let enemy = state.owned(side ^ 1);
+    // One pass over the side's stacks: each height goes to every region the stack is in.
+    let (mut controlled, mut near_dvonn, mut on_dvonn, mut close) = (0u32, 0u32, 0u32, 0u32);
+    for n in BitIter(owned) {
+        let (height, bit) = (u32::from(state.height[n]), 1u64 << n);
+        controlled += height;
+        near_dvonn += height * u32::from(near & bit != 0);
+        on_dvonn += height * u32::from(state.dvonn & bit != 0);
+        close += height * u32::from(within_two & bit != 0);
+    }
     let (mut mobility, mut movable, mut reach) = (0, 0, 0u64);
     for n in BitIter(state.unblocked(side)) {
         let landings = state.landings(n);
@@ -110,18 +118,21 @@ fn side_features(state: &DvonnState, side: u8) -> [f32; FEATURE_COUNT] {
         movable += u32::from(landings != 0);
         reach |= landings;
     }
-    reach &= enemy;
-    let best_capture = BitIter(reach).map(|n| state.height[n]).max().unwrap_or(0);
+    let (mut best_capture, mut in_reach) = (0u8, 0u32);
+    for n in BitIter(reach & state.owned(side ^ 1)) {
+        best_capture = best_capture.max(state.height[n]);
+        in_reach += u32::from(state.height[n]);
+    }
     [
-        state.pieces_in(owned) as f32,
-        state.pieces_in(owned & near) as f32,
-        state.pieces_in(owned & state.dvonn) as f32,
-        state.pieces_in(owned & within_two) as f32,
+        controlled as f32,
+        near_dvonn as f32,
+        on_dvonn as f32,
+        close as f32,
         owned.count_ones() as f32,
         mobility as f32,
         movable as f32,
         f32::from(best_capture),
-        state.pieces_in(reach) as f32,
+        in_reach as f32,
         0.0,
         0.0,
     ]

@@ -14,6 +14,6 @@ fn level_table() {
     // Full playouts with the capture-greedy policy, and implicit minimax.
     assert_eq!(
         game.level_spec(Level::Expert).downcast(),
-        Some(&MctsSpec { exploration: 0.35, implicit: Some(0.3), ..MctsSpec::iterations(200_000) })
+        Some(&MctsSpec { exploration: 0.35, implicit: Some(0.5), ..MctsSpec::iterations(200_000) })
     );
 }

@@ -3,8 +3,12 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use std::sync::atomic::AtomicBool;
+
+use anyhow::Context as _;
 use clap::Args;
 use plateau_core::GameFactory;
+use plateau_core::ai::{Level, LevelSpec, Limits};
 use plateau_core::perft::PlayoutStats;
 
 use super::GameArgs;
@@ -28,6 +32,10 @@ pub struct BenchArgs {
     /// Random moves (from --seed) played before measuring the search, for a mid-game position.
     #[arg(long, default_value_t = 20)]
     search_after: usize,
+    /// Also time one move of this level (`easy` .. `expert`) from the search position: the
+    /// level's own search with its own settings, which the plain figures above leave out.
+    #[arg(long)]
+    level: Option<Level>,
 }
 
 pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<ExitCode> {
@@ -63,15 +71,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
     println!("playouts/s: {:.0}", stats.playouts as f64 / seconds);
     println!("moves/s: {:.0}", stats.plies as f64 / seconds);
     if args.search_budget > 0 {
-        let mut position = session.clone_box();
-        let mut rng = plateau_core::Rng::new(args.seed);
-        for _ in 0..args.search_after {
-            let moves = position.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            position.play(moves[rng.below(moves.len())])?;
-        }
+        let position = session_at_search_position(session.as_ref(), args)?;
         let speed = position.search_speed(args.search_budget, args.seed);
         println!("search position: after {} moves", position.cursor());
         println!("mcts iterations/s: {:.0} (the game's playout policy)", speed.mcts_per_second());
@@ -80,5 +80,35 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
             println!("alphabeta nodes/s: {rate:.0}");
         }
     }
+    if let Some(level) = args.level {
+        let spec = LevelSpec { seed: Some(args.seed), ..LevelSpec::new(level) };
+        let hint = session_at_search_position(session.as_ref(), args)?
+            .hint(&spec, &Limits::NONE, &AtomicBool::new(false))
+            .with_context(|| format!("the {level} level found no move in the search position"))?;
+        let seconds = hint.elapsed.as_secs_f64();
+        let rate = if seconds > 0.0 { hint.nodes as f64 / seconds } else { 0.0 };
+        println!(
+            "{level} level: {} iterations or nodes in {seconds:.2} s, {rate:.0}/s (one move, its own settings)",
+            hint.nodes
+        );
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A copy of `session` after `--search-after` random moves from `--seed` (fewer if the game
+/// ends first): where the search figures are measured.
+fn session_at_search_position(
+    session: &dyn plateau_core::GameSession,
+    args: &BenchArgs,
+) -> anyhow::Result<Box<dyn plateau_core::GameSession>> {
+    let mut position = session.clone_box();
+    let mut rng = plateau_core::Rng::new(args.seed);
+    for _ in 0..args.search_after {
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        position.play(moves[rng.below(moves.len())])?;
+    }
+    Ok(position)
 }

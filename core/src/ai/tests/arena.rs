@@ -60,6 +60,7 @@ fn perfect_players_split_a_won_opening_evenly() {
     let line = report.elo_line().unwrap();
     assert!(line.starts_with("Elo alphabeta:depth=12 - mcts:iterations=3000: +0 "), "{line}");
     assert!(report.table().contains("wins by seat: White 6, Black 0"), "{}", report.table());
+    assert!(!report.table().contains("vs even"), "two entrants need no even-share column");
 }
 
 #[test]
@@ -81,6 +82,13 @@ fn three_players_rotate_and_the_result_does_not_depend_on_threads() {
         assert_eq!(record.seating, [g % 3, (g + 1) % 3, (g + 2) % 3]);
     }
     assert!(report.elo().is_none(), "Elo is for two entrants");
+    let table = report.table();
+    let header = table.lines().next().unwrap();
+    assert!(header.ends_with("vs even"), "{table}");
+    for (i, line) in table.lines().skip(1).take(3).enumerate() {
+        let above = line.rsplit(' ').next().unwrap().parse::<f64>().unwrap();
+        assert!((above - 100.0 * (report.score(i) - 1.0 / 3.0)).abs() < 0.051, "{line}");
+    }
     let different = {
         let config = MatchConfig {
             games: 12,
