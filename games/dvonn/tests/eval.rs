@@ -11,17 +11,8 @@ fn the_side_with_more_safe_pieces_and_moves_looks_better() {
     let eval = DvonnEvaluator;
     // White: a stack of three on the DVONN piece's side plus two mobile singles; Black: two
     // singles, one of them far from the DVONN piece.
-    let white_ahead = [
-        ("c3", "D"),
-        ("d3", "BWW"),
-        ("c2", "W"),
-        ("b3", "W"),
-        ("e3", "B"),
-        ("h3", "B"),
-        ("f3", "W"),
-        ("g3", "D"),
-    ];
-    let state = Dvonn::position(&white_ahead, Player::BLACK).unwrap();
+    let white_ahead = HAND_POSITION;
+    let state = hand_position(Player::BLACK);
     assert!(eval.evaluate(&game, &state, Player::WHITE) > 0.2);
     assert!(eval.evaluate(&game, &state, Player::BLACK) < -0.2);
 
@@ -83,23 +74,22 @@ fn values_stay_in_range_and_are_zero_sum_on_random_games() {
     }
 }
 
-/// The hand position of the first test: White holds d3 = BWW, c2, b3 and f3; Black holds e3
-/// and h3; DVONN pieces on c3 and g3.
+/// A hand position: White holds d3 = BWW, c2, b3 and f3; Black holds e3 and h3; DVONN
+/// pieces on c3 and g3.
+const HAND_POSITION: [(&str, &str); 8] = [
+    ("c3", "D"),
+    ("d3", "BWW"),
+    ("c2", "W"),
+    ("b3", "W"),
+    ("e3", "B"),
+    ("h3", "B"),
+    ("f3", "W"),
+    ("g3", "D"),
+];
+
+/// [`HAND_POSITION`] with `to_move` to act.
 fn hand_position(to_move: Player) -> plateau_dvonn::DvonnState {
-    Dvonn::position(
-        &[
-            ("c3", "D"),
-            ("d3", "BWW"),
-            ("c2", "W"),
-            ("b3", "W"),
-            ("e3", "B"),
-            ("h3", "B"),
-            ("f3", "W"),
-            ("g3", "D"),
-        ],
-        to_move,
-    )
-    .unwrap()
+    Dvonn::position(&HAND_POSITION, to_move).unwrap()
 }
 
 /// (moves, stacks with a move) of the side to act, from the legal moves.
