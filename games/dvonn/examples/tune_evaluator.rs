@@ -8,9 +8,8 @@
 //! move, c = 0.35 and the game's playout policy. By default the search does not use the
 //! evaluator, so the data does not depend on the weights being fitted; `implicit%` (say 50)
 //! adds implicit minimax with that weight, for a second round on games that the current
-//! weights played. Every position in which someone acts becomes a sample:
-//! the features seen by the side to act, and whether that side went on to win (draws count
-//! half). A logistic regression (Newton's method, a little L2) then fits `P(win) = σ(w · x)`
+//! weights played. Every position in which someone acts becomes a sample: the features seen
+//! by the side to act, and whether that side went on to win (draws count half). A logistic regression (Newton's method, a little L2) then fits `P(win) = σ(w · x)`
 //! for the placement phase, and for the movement phase with weights that slide from a full
 //! to an empty board (the features enter twice, scaled by the board's fullness `f` and by
 //! `1 - f`). The evaluator's value `2P - 1 = tanh(w · x / 2)` takes the halved weights, which
@@ -37,10 +36,20 @@ struct Sample {
     decided: bool,
 }
 
-fn main() {
-    let args: Vec<u64> =
-        std::env::args().skip(1).map(|a| a.parse().expect("arguments are numbers")).collect();
-    let games = args.first().copied().unwrap_or(600) as u32;
+const USAGE: &str = "usage: tune_evaluator [games] [iterations] [seed] [implicit%]";
+
+fn main() -> Result<(), String> {
+    let args = std::env::args()
+        .skip(1)
+        .enumerate()
+        .map(|(i, a)| {
+            a.parse::<u64>().map_err(|_| format!("argument {} ('{a}') is not a whole number; {USAGE}", i + 1))
+        })
+        .collect::<Result<Vec<u64>, String>>()?;
+    let games = u32::try_from(args.first().copied().unwrap_or(600))
+        .ok()
+        .filter(|&g| g >= 5)
+        .ok_or_else(|| format!("games must be between 5 and {}; {USAGE}", u32::MAX))?;
     let iterations = args.get(1).copied().unwrap_or(2_000);
     let seed = args.get(2).copied().unwrap_or(1);
     let implicit = args.get(3).copied().filter(|&p| p > 0).map(|p| p as f64 / 100.0);
@@ -74,6 +83,7 @@ fn main() {
     println!("const PLACEMENT: [f32; FEATURE_COUNT] = {};", rust_array(&placement));
     println!("const MOVEMENT_FULL: [f32; FEATURE_COUNT] = {};", rust_array(&movement[..FEATURE_COUNT]));
     println!("const MOVEMENT_EMPTY: [f32; FEATURE_COUNT] = {};", rust_array(&movement[FEATURE_COUNT..]));
+    Ok(())
 }
 
 /// Fits on four games in five, prints the weights and the held-out scores, and returns the

@@ -23,7 +23,7 @@ use crate::state::DvonnState;
 /// Number of features.
 pub const FEATURE_COUNT: usize = 11;
 
-/// Names of the features, in the order of [`DvonnEvaluator::features`]. All but the last are
+/// Names of the features, in the order of [`DvonnEvaluator::features`]. All but the last two are
 /// "mine minus theirs":
 /// - `controlled`: pieces in the stacks a side controls (its score if the game ended now);
 /// - `near_dvonn`: those of them in stacks that hold or touch a DVONN piece, which the next

@@ -1,9 +1,8 @@
-//! `plateau bench`: random playouts per second on one core.
+//! `plateau bench`: random playouts per second on one core, then search speeds.
 
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
-
 use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
 use clap::Args;
