@@ -43,7 +43,7 @@ pub use phased::{PhasedAgent, PhasedSpec};
 pub use policy::{PlayoutPolicy, UniformPolicy};
 pub use random::RandomAgent;
 pub use seat::SessionAgent;
-pub use speed::{SearchSpeed, measure as measure_speed, measure_by_thinking};
+pub use speed::{SearchSpeed, measure as measure_speed, measure_by_thinking, per_second};
 
 pub(crate) use budget::Budget;
 pub(crate) use rewards::Rewards;

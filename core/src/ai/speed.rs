@@ -46,7 +46,8 @@ impl SearchSpeed {
     }
 }
 
-fn per_second(work: u64, seconds: f64) -> f64 {
+/// `work` per second over `seconds`; 0 when no time was measured.
+pub fn per_second(work: u64, seconds: f64) -> f64 {
     if seconds > 0.0 { work as f64 / seconds } else { 0.0 }
 }
 

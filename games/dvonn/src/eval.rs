@@ -72,8 +72,9 @@ impl DvonnEvaluator {
     /// The [`FEATURES`] of `state` as seen by `player`.
     pub fn features(state: &DvonnState, player: Player) -> [f32; FEATURE_COUNT] {
         let side = u8::from(player != Player::WHITE);
-        let mine = side_features(state, side);
-        let theirs = side_features(state, side ^ 1);
+        let regions = Regions::of(state);
+        let mine = side_features(state, &regions, side);
+        let theirs = side_features(state, &regions, side ^ 1);
         let mut out = [0.0; FEATURE_COUNT];
         for (o, (m, t)) in out.iter_mut().zip(mine.iter().zip(&theirs)) {
             *o = m - t;
@@ -104,10 +105,26 @@ impl DvonnEvaluator {
 /// Index of `best_capture` in [`FEATURES`].
 const BEST_CAPTURE: usize = 7;
 
+/// The spaces around the DVONN pieces that the features count pieces in; the same for both
+/// sides, so found once per evaluation.
+#[derive(Clone, Copy)]
+struct Regions {
+    /// Spaces holding or touching a DVONN piece.
+    near: u64,
+    /// Spaces at most two steps from a DVONN piece.
+    within_two: u64,
+}
+
+impl Regions {
+    fn of(state: &DvonnState) -> Self {
+        let near = state.dvonn | spread(state.dvonn);
+        Self { near, within_two: near | spread(near) }
+    }
+}
+
 /// The per-side features (all but the last two, which are left 0) of seat index `side`.
-fn side_features(state: &DvonnState, side: u8) -> [f32; FEATURE_COUNT] {
-    let near = state.dvonn | spread(state.dvonn);
-    let within_two = near | spread(near);
+fn side_features(state: &DvonnState, regions: &Regions, side: u8) -> [f32; FEATURE_COUNT] {
+    let Regions { near, within_two } = *regions;
     let owned = state.owned(side);
     // One pass over the side's stacks: each height goes to every region the stack is in.
     let (mut controlled, mut near_dvonn, mut on_dvonn, mut close) = (0u32, 0u32, 0u32, 0u32);

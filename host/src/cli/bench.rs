@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 use clap::Args;
 use plateau_core::GameFactory;
-use plateau_core::ai::{Level, LevelSpec, Limits};
+use plateau_core::ai::{Level, LevelSpec, Limits, per_second};
 use plateau_core::perft::PlayoutStats;
 
 use super::GameArgs;
@@ -69,10 +69,13 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
     }
     println!("playouts/s: {:.0}", stats.playouts as f64 / seconds);
     println!("moves/s: {:.0}", stats.plies as f64 / seconds);
+    if args.search_budget == 0 && args.level.is_none() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    let position = session_at_search_position(session.as_ref(), args)?;
+    println!("search position: after {} moves", position.cursor());
     if args.search_budget > 0 {
-        let position = session_at_search_position(session.as_ref(), args)?;
         let speed = position.search_speed(args.search_budget, args.seed);
-        println!("search position: after {} moves", position.cursor());
         println!("mcts iterations/s: {:.0} (the game's playout policy)", speed.mcts_per_second());
         println!("mcts iterations/s: {:.0} (uniform playouts)", speed.uniform_per_second());
         if let Some(rate) = speed.alphabeta_per_second() {
@@ -81,14 +84,14 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
     }
     if let Some(level) = args.level {
         let spec = LevelSpec { seed: Some(args.seed), ..LevelSpec::new(level) };
-        let hint = session_at_search_position(session.as_ref(), args)?
+        let hint = position
             .hint(&spec, &Limits::NONE, &AtomicBool::new(false))
             .with_context(|| format!("the {level} level found no move in the search position"))?;
         let seconds = hint.elapsed.as_secs_f64();
-        let rate = if seconds > 0.0 { hint.nodes as f64 / seconds } else { 0.0 };
         println!(
-            "{level} level: {} iterations or nodes in {seconds:.2} s, {rate:.0}/s (one move, its own settings)",
-            hint.nodes
+            "{level} level: {} iterations or nodes in {seconds:.2} s, {:.0}/s (one move, its own settings)",
+            hint.nodes,
+            per_second(hint.nodes, seconds)
         );
     }
     Ok(ExitCode::SUCCESS)
