@@ -139,8 +139,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// game is over. Never allocates when `out` has enough capacity.
     fn legal_moves(&self, state: &Self::State, out: &mut Vec<Self::Move>);
 
-    /// Plays a move known to be legal (the search's fast path). Legality is only
-    /// `debug_assert`ed; an illegal move leaves an unspecified (but memory-safe) state.
+    /// Plays a move known to be legal: the search's fast path, which checks nothing it does
+    /// not need. Given an illegal move it may panic or leave a meaningless state (never
+    /// undefined behaviour: games contain no `unsafe`). So it is only ever called with moves
+    /// that `legal_moves` produced for this very state; a move from outside (a click, a save
+    /// file, the engine protocol, a plugin) goes through [`Game::try_play`], as every
+    /// [`crate::GameSession`] method does.
     fn play(&self, state: &mut Self::State, mv: Self::Move);
 
     /// Plays `mv` if it is legal, or says why not and leaves `state` unchanged.

@@ -57,6 +57,25 @@ impl<G: Game> History<G> {
         Ok(())
     }
 
+    /// Plays `moves` one after the other at the cursor, all or nothing: if one is illegal,
+    /// the timeline (redo tail included) is left exactly as it was and the error names the
+    /// index of the refused move within `moves`. Costs one state per move, whatever the
+    /// length of the timeline, so replaying a long game is linear.
+    pub fn play_all(&mut self, game: &G, moves: &[G::Move]) -> Result<(), (usize, IllegalMove)> {
+        let mut next = Vec::with_capacity(moves.len());
+        let mut state = self.current().clone();
+        for (i, &mv) in moves.iter().enumerate() {
+            game.try_play(&mut state, mv).map_err(|e| (i, e))?;
+            next.push(state.clone());
+        }
+        self.moves.truncate(self.cursor);
+        self.states.truncate(self.cursor + 1);
+        self.moves.extend_from_slice(moves);
+        self.states.extend(next);
+        self.cursor += moves.len();
+        Ok(())
+    }
+
     /// Steps back one move; false if already at the start.
     pub fn undo(&mut self) -> bool {
         self.seek(self.cursor.wrapping_sub(1))

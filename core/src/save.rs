@@ -6,7 +6,7 @@
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -99,6 +99,14 @@ pub enum SaveError {
         /// Seats in the file.
         got: usize,
     },
+    /// A seat's agent settings are out of range.
+    #[error("seat {number}: {reason}")]
+    Seat {
+        /// 1-based seat number.
+        number: usize,
+        /// Which setting, and its allowed range.
+        reason: String,
+    },
     /// A move does not replay.
     #[error("move {number} '{text}': {error}")]
     Move {
@@ -109,6 +117,9 @@ pub enum SaveError {
         /// Why it was refused.
         error: MoveError,
     },
+    /// The replay was stopped through its [`ReplayControl`].
+    #[error("loading was cancelled")]
+    Cancelled,
     /// The cursor points past the moves.
     #[error("cursor {cursor} is beyond the {moves} moves of the save")]
     Cursor {
@@ -165,11 +176,29 @@ impl SaveFile {
             }
             None => return Err(SaveError::Format("no numeric \"version\" field".to_owned())),
         }
-        serde_json::from_str(text).map_err(|e| json_error(&e))
+        let save: Self = serde_json::from_str(text).map_err(|e| json_error(&e))?;
+        // Seats are run when the game is played: refuse settings no desktop survives now,
+        // while the file is at hand to be named.
+        for (i, seat) in save.players.iter().enumerate() {
+            seat.validate().map_err(|reason| SaveError::Seat { number: i + 1, reason })?;
+        }
+        Ok(save)
     }
 
     /// Replays the save into a new session of the factory's game, with the cursor restored.
+    /// Linear in the number of moves.
     pub fn restore(&self, factory: &dyn GameFactory) -> Result<Box<dyn GameSession>, SaveError> {
+        self.restore_with(factory, &ReplayControl::new())
+    }
+
+    /// [`SaveFile::restore`], reporting its progress to `control` and stopping with
+    /// [`SaveError::Cancelled`] when asked to (so a front end can replay a long save on a
+    /// worker thread with a progress bar and a Cancel button).
+    pub fn restore_with(
+        &self,
+        factory: &dyn GameFactory,
+        control: &ReplayControl,
+    ) -> Result<Box<dyn GameSession>, SaveError> {
         let info = factory.info();
         if info.id != self.game.id {
             return Err(SaveError::UnknownGame(self.game.id.clone()));
@@ -190,11 +219,15 @@ impl SaveFile {
             return Err(SaveError::Cursor { cursor: self.cursor, moves: self.moves.len() });
         }
         for (i, text) in self.moves.iter().enumerate() {
+            if control.is_cancelled() {
+                return Err(SaveError::Cancelled);
+            }
             session.play_notation(text).map_err(|error| SaveError::Move {
                 number: i + 1,
                 text: text.clone(),
                 error,
             })?;
+            control.done.store(i + 1, Ordering::Relaxed);
         }
         session.seek(self.cursor);
         Ok(session)
@@ -211,6 +244,36 @@ impl SaveFile {
         let text =
             fs::read_to_string(path).map_err(|source| SaveError::Io { path: path.to_owned(), source })?;
         Self::from_json(&text)
+    }
+}
+
+/// Follows and steers a replay ([`SaveFile::restore_with`]) from another thread: how many
+/// moves are done (out of the save's `moves.len()`), and a request to stop.
+#[derive(Debug, Default)]
+pub struct ReplayControl {
+    done: AtomicUsize,
+    cancelled: AtomicBool,
+}
+
+impl ReplayControl {
+    /// A control for a replay that has not started.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Moves replayed so far.
+    pub fn done(&self) -> usize {
+        self.done.load(Ordering::Relaxed)
+    }
+
+    /// Asks the replay to stop before its next move.
+    pub fn cancel(&self) {
+        self.cancelled.store(true, Ordering::Relaxed);
+    }
+
+    /// True once [`ReplayControl::cancel`] was called.
+    pub fn is_cancelled(&self) -> bool {
+        self.cancelled.load(Ordering::Relaxed)
     }
 }
 

@@ -195,15 +195,16 @@ impl<G: Game> GameSession for Session<G> {
             return Err(MoveError::GameOver);
         }
         let moves = self.game.parse_sequence(self.state(), text)?;
-        let mut ids = Vec::with_capacity(moves.len());
-        let mut timeline = self.history.clone();
-        for mv in moves {
-            let notation = self.game.notation(timeline.current(), mv);
-            timeline.play(&self.game, mv).map_err(|source| MoveError::Illegal { notation, source })?;
-            ids.push(self.game.move_id(mv));
-        }
-        self.history = timeline;
-        Ok(ids)
+        // All or nothing without copying the timeline: `play_all` checks every move before
+        // it changes anything, so replaying a long save stays linear.
+        self.history.play_all(&self.game, &moves).map_err(|(i, source)| {
+            let mut before = self.state().clone();
+            for &mv in &moves[..i] {
+                self.game.play(&mut before, mv);
+            }
+            MoveError::Illegal { notation: self.game.notation(&before, moves[i]), source }
+        })?;
+        Ok(moves.iter().map(|&mv| self.game.move_id(mv)).collect())
     }
 
     fn undo(&mut self) -> bool {

@@ -5,7 +5,7 @@ use serde_json::json;
 
 use crate::ai::{AgentSpec, HumanSpec, RandomSpec};
 use crate::history::History;
-use crate::save::{SaveError, SaveFile, write_atomic};
+use crate::save::{ReplayControl, SaveError, SaveFile, write_atomic};
 use crate::toy::{Toy, ToyOptions};
 use crate::{Game, GameFactory, GameSession, MoveError, StaticFactory, ToMove};
 
@@ -128,6 +128,33 @@ fn play_notation_is_all_or_nothing_and_names_the_problem() {
 }
 
 #[test]
+fn a_refused_move_sequence_keeps_the_redo_tail() {
+    let game = toy(10);
+    let mut h = History::new(&game);
+    h.play_all(&game, &[1, 2, 3]).unwrap();
+    assert!(h.seek(1));
+    let (index, _) = h.play_all(&game, &[1, 3, 9]).unwrap_err();
+    assert_eq!(index, 2, "the third move is the refused one");
+    assert_eq!((h.cursor(), h.moves()), (1, &[1, 2, 3][..]), "nothing changed, redo tail kept");
+    h.play_all(&game, &[3, 3]).unwrap();
+    assert_eq!((h.cursor(), h.moves()), (3, &[1, 3, 3][..]));
+    assert_eq!(h.current().left, 3);
+}
+
+#[test]
+fn a_replay_reports_progress_and_stops_when_cancelled() {
+    let save = SaveFile::from_json(&save_text(&["take1", "take2", "take1"], 3)).unwrap();
+    let factory = StaticFactory::<Toy>::new();
+    let control = ReplayControl::new();
+    let session = save.restore_with(&factory, &control).unwrap();
+    assert_eq!((control.done(), session.cursor()), (3, 3));
+    let cancelled = ReplayControl::new();
+    cancelled.cancel();
+    assert!(matches!(save.restore_with(&factory, &cancelled), Err(SaveError::Cancelled)));
+    assert_eq!(cancelled.done(), 0);
+}
+
+#[test]
 fn unknown_move_ids_are_errors_not_panics() {
     let s = StaticFactory::<Toy>::new().create(&json!({})).unwrap();
     assert_eq!(s.notation(99), Err(MoveError::UnknownId(99)));
@@ -187,6 +214,15 @@ fn corrupt_saves_say_what_and_where() {
         (save_text(&[], 0).replace("{\"type\":\"human\"},", ""), "1 seats, the game needs 2"),
         (save_text(&[], 0).replace("\"human\"", "\"wizard\""), "unknown variant `wizard`"),
         (save_text(&[], 0).replace("\"stones\":10", "\"stones\":10,\"colour\":1"), "unknown field `colour`"),
+        // A seat asking for a 64 GiB table is refused before anything is allocated.
+        (
+            save_text(&[], 0).replace("{\"type\":\"human\"}", "{\"type\":\"alphabeta\",\"tt_mb\":65536}"),
+            "seat 1: tt_mb must be between 1 and 4096, not 65536",
+        ),
+        (
+            save_text(&[], 0).replace("\"seed\":4", "\"seed\":4,\"iterations\":0").replace("random", "mcts"),
+            "seat 2: iterations must be between 1",
+        ),
     ];
     for (text, expected) in cases {
         let message = match restore(&text) {

@@ -35,6 +35,13 @@ pub trait AgentSpec: SpecObject + Debug + Send + Sync {
     fn timed(&self, _time_ms: u64) -> Option<Box<dyn AgentSpec>> {
         None
     }
+    /// Why these settings cannot be run, naming the field at fault (`"tt_mb must be between 1
+    /// and 4096, not 65536"`). Every number a spec holds must be checked against
+    /// [`super::limits::bounds`] here: specs come from untrusted files, and
+    /// [`build_agent`] runs only specs that pass. Specs that hold other specs check them too.
+    fn validate(&self) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// The object plumbing every spec needs, implemented once for all `Clone` specs so that a new
@@ -84,6 +91,13 @@ impl AgentSpec for HumanSpec {
     }
     fn is_human(&self) -> bool {
         true
+    }
+    fn validate(&self) -> Result<(), String> {
+        let max = super::limits::bounds::MAX_NAME_CHARS;
+        match &self.name {
+            Some(name) if name.chars().count() > max => Err(format!("name must be at most {max} characters")),
+            _ => Ok(()),
+        }
     }
 }
 
@@ -146,6 +160,14 @@ pub enum AgentError {
         /// Why not, and what to use instead.
         reason: String,
     },
+    /// The spec's settings are out of range ([`AgentSpec::validate`]).
+    #[error("{agent}: {reason}")]
+    Invalid {
+        /// The spec's label.
+        agent: String,
+        /// Which setting, and its allowed range.
+        reason: String,
+    },
     /// No code in this build runs this kind of spec.
     #[error("this build cannot run agent '{0}'")]
     Unknown(String),
@@ -160,6 +182,7 @@ pub fn build_agent<G: Game>(game: &G, spec: &dyn AgentSpec) -> Result<Box<dyn Ag
     if spec.is_human() {
         return Err(AgentError::Human(spec.label()));
     }
+    spec.validate().map_err(|reason| AgentError::Invalid { agent: spec.label(), reason })?;
     if let Some(agent) = game.custom_agent(spec) {
         return Ok(agent);
     }

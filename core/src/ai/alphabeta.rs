@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 use self::ordering::Ordering;
 use self::score::INFINITY;
 use self::table::{Bound, NO_MOVE, Table};
+use super::limits::bounds::{self, check_budget};
 use super::{Agent, AgentError, AgentSpec, Analysis, Budget, Limits, Proven};
 use crate::{Evaluator, Game, Player, ToMove};
 
@@ -78,16 +79,6 @@ impl AlphaBetaSpec {
         Limits { time: self.time_ms.map(Duration::from_millis), nodes: self.nodes, depth: self.depth }
     }
 
-    /// Why these settings cannot work, if they cannot.
-    pub fn validate(&self) -> Result<(), String> {
-        if self.depth.is_some_and(|d| d > MAX_DEPTH) {
-            return Err(format!("depth must be at most {MAX_DEPTH}"));
-        }
-        if !(1..=65_536).contains(&self.tt_mb) {
-            return Err("tt_mb must be between 1 and 65536".to_owned());
-        }
-        Ok(())
-    }
 }
 
 #[typetag::serde(name = "alphabeta")]
@@ -101,6 +92,17 @@ impl AgentSpec for AlphaBetaSpec {
     }
     fn timed(&self, time_ms: u64) -> Option<Box<dyn AgentSpec>> {
         Some(Box::new(Self { nodes: None, time_ms: Some(time_ms), ..self.clone() }))
+    }
+    fn validate(&self) -> Result<(), String> {
+        if let Some(depth) = self.depth.filter(|&d| d > MAX_DEPTH) {
+            return Err(format!("depth must be at most {MAX_DEPTH}, not {depth}"));
+        }
+        check_budget("nodes", self.nodes, bounds::MAX_NODES)?;
+        check_budget("time_ms", self.time_ms, bounds::MAX_TIME_MS)?;
+        if !(1..=bounds::MAX_MEMORY_MB).contains(&self.tt_mb) {
+            return Err(format!("tt_mb must be between 1 and {}, not {}", bounds::MAX_MEMORY_MB, self.tt_mb));
+        }
+        Ok(())
     }
 }
 
@@ -120,7 +122,7 @@ pub struct AlphaBetaAgent<G: Game> {
 impl<G: Game> AlphaBetaAgent<G> {
     /// An agent for `game` with the game's evaluator. Refused for games that do not have
     /// exactly two players (alpha-beta's min/max has no meaning with three) and for settings
-    /// that [`AlphaBetaSpec::validate`] refuses.
+    /// that [`AgentSpec::validate`] refuses.
     pub fn new(game: &G, spec: AlphaBetaSpec) -> Result<Self, AgentError> {
         let players = game.info().player_count();
         if players != 2 {

@@ -110,4 +110,7 @@ impl AgentSpec for LevelSpec {
     fn timed(&self, time_ms: u64) -> Option<Box<dyn AgentSpec>> {
         Some(Box::new(Self { time_ms: Some(time_ms), ..self.clone() }))
     }
+    fn validate(&self) -> Result<(), String> {
+        super::limits::bounds::check_budget("time_ms", self.time_ms, super::limits::bounds::MAX_TIME_MS)
+    }
 }

@@ -4,6 +4,31 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+/// The most a seat spec may ask for. Specs arrive from save files, JSON on the command line
+/// and the engine protocol, so every number in one is bounded here, by what a desktop
+/// survives: no spec can make the program allocate tens of gigabytes or think for years.
+/// [`super::AgentSpec::validate`] checks them; [`super::build_agent`] refuses what fails.
+pub mod bounds {
+    /// Largest transposition table or search tree, in MiB (4 GiB).
+    pub const MAX_MEMORY_MB: u32 = 4_096;
+    /// Most MCTS iterations or alpha-beta nodes per move (hours of search at today's speeds).
+    pub const MAX_NODES: u64 = 10_000_000_000;
+    /// Longest thinking time per move, in milliseconds (one day).
+    pub const MAX_TIME_MS: u64 = 86_400_000;
+    /// Longest MCTS playout or cut-off, in plies.
+    pub const MAX_PLAYOUT_PLIES: u32 = 1_000_000;
+    /// Longest name of a human seat, in characters.
+    pub const MAX_NAME_CHARS: usize = 200;
+
+    /// Checks an optional per-move budget against its bound, naming the field.
+    pub fn check_budget(field: &str, value: Option<u64>, max: u64) -> Result<(), String> {
+        match value {
+            Some(v) if v == 0 || v > max => Err(format!("{field} must be between 1 and {max}, not {v}")),
+            _ => Ok(()),
+        }
+    }
+}
+
 /// How much an agent may think. Every limit that is set applies; the first one reached
 /// stops the search. With none set, an agent uses its own default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use self::amaf::AmafMarks;
 use self::tree::{NONE, Proof, Tree};
+use super::limits::bounds::{self, check_budget};
 use super::{Agent, AgentSpec, Analysis, Budget, Limits, MoveStat, PlayoutPolicy, Rewards, UniformPolicy};
 use crate::{Evaluator, Game, Player, Rng, ToMove};
 
@@ -112,22 +113,6 @@ impl MctsSpec {
         Limits { time: self.time_ms.map(Duration::from_millis), nodes: self.iterations, depth: None }
     }
 
-    /// Why these settings cannot work, if they cannot.
-    pub fn validate(&self) -> Result<(), String> {
-        if !exploration_ok(self.exploration) {
-            return Err(format!("exploration must be a number of at least 0, not {}", self.exploration));
-        }
-        if let Some(k) = self.rave.filter(|&k| !rave_ok(k)) {
-            return Err(format!("rave must be a number above 0, not {k}"));
-        }
-        if let Some(alpha) = self.implicit.filter(|&a| !weight_ok(a)) {
-            return Err(format!("implicit must be a weight from 0 to 1, not {alpha}"));
-        }
-        if self.memory_mb == 0 {
-            return Err("memory_mb must be at least 1".to_owned());
-        }
-        Ok(())
-    }
 }
 
 #[typetag::serde(name = "mcts")]
@@ -144,6 +129,30 @@ impl AgentSpec for MctsSpec {
     }
     fn timed(&self, time_ms: u64) -> Option<Box<dyn AgentSpec>> {
         Some(Box::new(Self { iterations: None, time_ms: Some(time_ms), ..self.clone() }))
+    }
+    fn validate(&self) -> Result<(), String> {
+        check_budget("iterations", self.iterations, bounds::MAX_NODES)?;
+        check_budget("time_ms", self.time_ms, bounds::MAX_TIME_MS)?;
+        if !exploration_ok(self.exploration) {
+            return Err(format!("exploration must be a number of at least 0, not {}", self.exploration));
+        }
+        if let Some(k) = self.rave.filter(|&k| !rave_ok(k)) {
+            return Err(format!("rave must be a number above 0, not {k}"));
+        }
+        if let Some(alpha) = self.implicit.filter(|&a| !weight_ok(a)) {
+            return Err(format!("implicit must be a weight from 0 to 1, not {alpha}"));
+        }
+        if !(1..=bounds::MAX_MEMORY_MB).contains(&self.memory_mb) {
+            return Err(format!("memory_mb must be between 1 and {}, not {}", bounds::MAX_MEMORY_MB, self.memory_mb));
+        }
+        let plies = bounds::MAX_PLAYOUT_PLIES;
+        if self.playout_limit == 0 || self.playout_limit > plies {
+            return Err(format!("playout_limit must be between 1 and {plies}, not {}", self.playout_limit));
+        }
+        if let Some(cutoff) = self.cutoff.filter(|&c| c > plies) {
+            return Err(format!("cutoff must be at most {plies}, not {cutoff}"));
+        }
+        Ok(())
     }
 }
 
@@ -180,7 +189,7 @@ pub struct MctsAgent<G: Game> {
 
 impl<G: Game> MctsAgent<G> {
     /// An agent for `game` with the game's evaluator and playout policy. Settings that
-    /// [`MctsSpec::validate`] refuses are replaced by the defaults (see `validate` to report
+    /// [`AgentSpec::validate`] refuses are replaced by the defaults (see `validate` to report
     /// them instead); implicit minimax is dropped unless the game has two players.
     pub fn new(game: &G, mut spec: MctsSpec, seed: u64) -> Self {
         if !exploration_ok(spec.exploration) {

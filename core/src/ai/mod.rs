@@ -37,7 +37,7 @@ pub use analysis::{Analysis, MoveStat, Proven};
 pub use evaluator::NeutralEvaluator;
 pub use hint::{Hint, MoveHint};
 pub use level::{Level, LevelSpec};
-pub use limits::Limits;
+pub use limits::{Limits, bounds};
 pub use mcts::{DEFAULT_ITERATIONS, MctsAgent, MctsSpec};
 pub use phased::{PhasedAgent, PhasedSpec};
 pub use policy::{PlayoutPolicy, UniformPolicy};

@@ -40,8 +40,15 @@ pub struct SpecError {
     pub reason: String,
 }
 
-/// Reads one seat spec (see the module documentation for the grammar).
+/// Reads one seat spec (see the module documentation for the grammar) and checks its
+/// settings against their bounds ([`AgentSpec::validate`]), whichever form it was written in.
 pub fn parse_seat(text: &str) -> Result<Box<dyn AgentSpec>, SpecError> {
+    let spec = read_seat(text)?;
+    spec.validate().map_err(|reason| SpecError { seat: text.trim().to_owned(), reason })?;
+    Ok(spec)
+}
+
+fn read_seat(text: &str) -> Result<Box<dyn AgentSpec>, SpecError> {
     let seat = text.trim();
     let fail = |reason: String| SpecError { seat: seat.to_owned(), reason };
     if seat.is_empty() {
@@ -73,16 +80,8 @@ pub fn parse_seat(text: &str) -> Result<Box<dyn AgentSpec>, SpecError> {
     match name.as_str() {
         "human" => Ok(Box::new(typed::<HumanSpec>(seat, &Map::new(), &settings)?)),
         "random" => Ok(Box::new(typed::<RandomSpec>(seat, &Map::new(), &settings)?)),
-        "mcts" => {
-            let spec = typed::<MctsSpec>(seat, &Map::new(), &settings)?;
-            spec.validate().map_err(fail)?;
-            Ok(Box::new(spec))
-        }
-        "alphabeta" => {
-            let spec = typed::<AlphaBetaSpec>(seat, &Map::new(), &settings)?;
-            spec.validate().map_err(fail)?;
-            Ok(Box::new(spec))
-        }
+        "mcts" => Ok(Box::new(typed::<MctsSpec>(seat, &Map::new(), &settings)?)),
+        "alphabeta" => Ok(Box::new(typed::<AlphaBetaSpec>(seat, &Map::new(), &settings)?)),
         _ if name.parse::<Level>().is_ok() => {
             let base = Map::from_iter([("level".to_owned(), Value::String(name.clone()))]);
             Ok(Box::new(typed::<LevelSpec>(seat, &base, &settings)?))

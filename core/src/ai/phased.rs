@@ -59,6 +59,13 @@ impl AgentSpec for PhasedSpec {
         }
         Some(Box::new(Self { phases, otherwise: self.otherwise.timed(time_ms)? }))
     }
+
+    fn validate(&self) -> Result<(), String> {
+        for (phase, spec) in &self.phases {
+            spec.validate().map_err(|e| format!("phase '{phase}': {e}"))?;
+        }
+        self.otherwise.validate().map_err(|e| format!("otherwise: {e}"))
+    }
 }
 
 /// The agent of a [`PhasedSpec`].

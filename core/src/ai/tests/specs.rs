@@ -62,6 +62,21 @@ fn bad_specs_name_the_bad_part() {
         ("alphabeta:seed=3", "'seed=3': unknown field `seed`"),
         ("hard:iterations=5", "'iterations=5': unknown field `iterations`"),
         (":depth=3", "no agent name"),
+        // Bounds hold whichever way a spec is written.
+        ("alphabeta:tt_mb=65536", "tt_mb must be between 1 and 4096, not 65536"),
+        (r#"{"type":"alphabeta","tt_mb":65536}"#, "tt_mb must be between 1 and 4096, not 65536"),
+        ("mcts:memory_mb=100000", "memory_mb must be between 1 and 4096"),
+        ("mcts:iterations=0", "iterations must be between 1 and 10000000000, not 0"),
+        ("mcts:iterations=18446744073709551615", "iterations must be between 1 and 10000000000"),
+        ("mcts:time_ms=999999999999", "time_ms must be between 1 and 86400000"),
+        ("mcts:playout_limit=0", "playout_limit must be between 1 and 1000000"),
+        ("alphabeta:nodes=99999999999", "nodes must be between 1 and 10000000000"),
+        ("expert:time_ms=0", "time_ms must be between 1"),
+        (
+            r#"{"type":"phased","phases":{"placement":{"type":"mcts","memory_mb":9999}},"otherwise":{"type":"random"}}"#,
+            "phase 'placement': memory_mb must be",
+        ),
+        (r#"{"type":"phased","phases":{},"otherwise":{"type":"alphabeta","depth":65}}"#, "otherwise: depth must be at most 64, not 65"),
     ];
     for (text, expected) in cases {
         let error = parse_seat(text).err().unwrap_or_else(|| panic!("accepted '{text}'"));
@@ -216,4 +231,18 @@ fn timed_specs_think_by_the_clock_instead_of_their_budget() {
     assert_eq!(expert.label(), "expert 1000ms");
     let json = serde_json::to_string(&(Box::new(expert.clone()) as Box<dyn AgentSpec>)).unwrap();
     assert_eq!(json, r#"{"type":"level","level":"expert","time_ms":1000}"#);
+}
+
+#[test]
+fn agents_are_never_built_from_specs_out_of_bounds() {
+    // Whatever route a spec took (a save file deserialises it without `parse_seat`), the
+    // builder refuses it before allocating anything.
+    let game = Pile::new(PileOptions::default()).unwrap();
+    let huge: Box<dyn AgentSpec> = serde_json::from_str(r#"{"type":"alphabeta","tt_mb":65536}"#).unwrap();
+    let error = build_agent(&game, huge.as_ref()).err().expect("refused");
+    assert!(matches!(error, AgentError::Invalid { .. }), "{error}");
+    assert!(error.to_string().contains("tt_mb must be between 1 and 4096"), "{error}");
+    let nested = PhasedSpec::new("placement", Box::new(MctsSpec { memory_mb: 0, ..MctsSpec::default() }), Box::new(RandomSpec::default()));
+    assert!(build_agent(&game, &nested).is_err());
+    assert!(build_agent(&game, &MctsSpec::iterations(10)).is_ok());
 }
