@@ -10,6 +10,7 @@ pub mod board;
 mod error;
 mod game;
 pub mod history;
+pub mod lab;
 pub mod options;
 mod outcome;
 pub mod perft;

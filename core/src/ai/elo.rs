@@ -5,15 +5,14 @@
 //! difference `d` gives an expected score `1 / (1 + 10^(−d/400))`, so the estimate is
 //! `d = −400 · log10(1/s − 1)`.
 //!
-//! The interval treats each game's score (1, ½ or 0) as an independent sample: its variance
-//! is `σ² = (W(1−s)² + D(½−s)² + L(0−s)²) / N`, the standard error of `s` is `σ / √N`, and
-//! the 95% interval of `s` is `s ± 1.96 σ / √N` (clipped to `[0, 1]`), mapped through the
-//! same formula. A score of 0 or 1 gives an infinite difference (no finite rating explains
-//! it); its sample variance is 0, so the interval's finite end comes from the Wilson score
-//! interval instead: a clean sweep of `N` games puts the true score at least `N / (N + z²)`.
+//! The interval is the 95% interval of the mean score `s` ([`Score::interval`]: each game's
+//! score 1, ½ or 0 as an independent sample, `s ± 1.96 σ / √N` clipped to `[0, 1]`), mapped
+//! through the same formula. A score of 0 or 1 gives an infinite difference (no finite
+//! rating explains it); its sample variance is 0, so the interval's finite end comes from
+//! the Wilson score interval instead: a clean sweep of `N` games puts the true score at
+//! least `N / (N + z²)`.
 
-/// Two-sided 95% quantile of the normal distribution.
-const Z95: f64 = 1.959_963_984_540_054;
+use crate::lab::{Score, Z95};
 
 /// An Elo difference with its 95% interval; entries may be infinite.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -43,27 +42,13 @@ pub fn elo_difference(score: f64) -> f64 {
 
 /// The estimate for `wins`, `draws` and `losses` of the first agent; `None` without games.
 pub fn estimate(wins: u64, draws: u64, losses: u64) -> Option<Elo> {
-    let n = (wins + draws + losses) as f64;
-    if n == 0.0 {
-        return None;
-    }
-    let (w, d, l) = (wins as f64, draws as f64, losses as f64);
-    let score = (w + d / 2.0) / n;
-    let variance = (w * (1.0 - score).powi(2) + d * (0.5 - score).powi(2) + l * score.powi(2)) / n;
-    let margin = Z95 * (variance / n).sqrt();
-    let (mut low, mut high) = ((score - margin).max(0.0), (score + margin).min(1.0));
-    // A sweep: the normal interval has width 0; Wilson's bound for the far end.
-    let z2 = Z95 * Z95;
-    if score >= 1.0 {
-        low = n / (n + z2);
-    } else if score <= 0.0 {
-        high = z2 / (n + z2);
-    }
+    let score = Score { wins, draws, losses };
+    let (mean, interval) = (score.mean()?, score.interval(Z95)?);
     Some(Elo {
-        score,
-        difference: elo_difference(score),
-        low: elo_difference(low),
-        high: elo_difference(high),
+        score: mean,
+        difference: elo_difference(mean),
+        low: elo_difference(interval.low),
+        high: elo_difference(interval.high),
     })
 }
 
