@@ -15,10 +15,6 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-fn vectors(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/vectors").join(name)
-}
-
 fn temp_file(name: &str, contents: &str) -> PathBuf {
     let path = std::env::temp_dir().join(format!("plateau-cli-{}-{name}", std::process::id()));
     std::fs::write(&path, contents).unwrap();
@@ -89,14 +85,19 @@ fn bench_prints_rates() {
 
 #[test]
 fn verify_replays_the_recorded_dvonn_games() {
-    let o = plateau(&["verify", "--game", "dvonn", vectors("dvonn-games.jsonl").to_str().unwrap()]);
+    let o = plateau(&[
+        "verify",
+        "--game",
+        "dvonn",
+        plateau_tests::data_file("dvonn-games.jsonl").to_str().unwrap(),
+    ]);
     assert_eq!(stdout(&o).lines().last(), Some("verified: 292/292 games match"), "{}", stdout(&o));
     assert!(o.status.success());
 }
 
 #[test]
 fn verify_reports_each_mismatch_and_fails() {
-    let good = std::fs::read_to_string(vectors("dvonn-games.jsonl")).unwrap();
+    let good = std::fs::read_to_string(plateau_tests::data_file("dvonn-games.jsonl")).unwrap();
     let first = good.lines().next().unwrap();
     let wrong_count = first.replacen("\"legal_counts\": [49, 48", "\"legal_counts\": [49, 47", 1);
     let wrong_winner = first.replace("\"winner\": \"draw\"", "\"winner\": \"white\"");
@@ -170,4 +171,42 @@ fn match_prints_a_table_and_ends_with_json() {
     let bad = plateau(&["match", "--game", "dvonn", "--seats", "easy,{\"type\":\"phased\"}"]);
     assert!(!bad.status.success());
     assert!(stderr(&bad).contains("missing field"), "{}", stderr(&bad));
+}
+
+/// Absurd numbers are usage errors (exit code 2) naming the argument: never a panic
+/// (`Duration::from_secs_f64` overflows), an allocation abort or a run of years.
+#[test]
+fn absurd_numbers_are_refused_with_exit_code_2() {
+    let cases: [&[&str]; 12] = [
+        &["bench", "--game", "dvonn", "--seconds", "1e400"],
+        &["bench", "--game", "dvonn", "--seconds", "-3"],
+        &["bench", "--game", "dvonn", "--seconds", "nan"],
+        &["bench", "--game", "dvonn", "--max-plies", "0"],
+        &["perft", "--game", "dvonn", "--depth", "4000000000"],
+        &["perft", "--game", "dvonn", "--depth", "99"],
+        &["match", "--game", "dvonn", "--seats", "random,random", "--games", "0"],
+        &["match", "--game", "dvonn", "--seats", "random,random", "--games", "99999999999"],
+        &["match", "--game", "dvonn", "--seats", "random,random", "--move-time", "1e300"],
+        &["match", "--game", "dvonn", "--seats", "random,random", "--threads", "100000"],
+        &["play", "--game", "dvonn", "--max-moves", "-1"],
+        &["engine", "--codecup-dvonn", "--time-per-game", "inf"],
+    ];
+    for args in cases {
+        let o = plateau(args);
+        let flag = args.iter().rev().nth(1).unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(flag), "{args:?} should name {flag}: {}", stderr(&o));
+        assert!(!stderr(&o).contains("panicked"), "{args:?}: {}", stderr(&o));
+    }
+}
+
+/// A seat spec asking for more memory than a desktop has is refused on the command line,
+/// written as text or as JSON, before anything is allocated.
+#[test]
+fn seat_specs_out_of_bounds_are_refused() {
+    for seats in ["alphabeta:tt_mb=65536,random", r#"{"type":"alphabeta","tt_mb":65536},random"#] {
+        let o = plateau(&["match", "--game", "dvonn", "--seats", seats, "--games", "1"]);
+        assert!(!o.status.success());
+        assert!(stderr(&o).contains("tt_mb must be between 1 and 4096, not 65536"), "{}", stderr(&o));
+    }
 }

@@ -1,18 +1,45 @@
-//! Test machinery shared by the workspace integration tests: the generic conformance suite
-//! that every game, compiled in or loaded as a plugin, must pass.
+//! The test kit: machinery the integration tests of every crate share. It depends on
+//! `plateau-core` alone, so game crates (and, later, plugins) use it as a dev-dependency:
+//!
+//! - [`conformance`]: the generic suite that every game, compiled in or loaded as a plugin,
+//!   must pass;
+//! - [`data_file`], [`recorded_lines`] and [`recorded_games`]: the recorded games kept in
+//!   `tests/data/` (see the README there for where each file comes from).
 
 pub mod conformance;
 
 use std::path::PathBuf;
 
-/// Path of a file in the shared recorded-games folder, which sits beside the repository as
-/// `../shared/vectors/`.
-pub fn vectors_file(name: &str) -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/vectors").join(name);
-    assert!(
-        path.exists(),
-        "recorded games not found at {} (expected ../shared/vectors beside the repo)",
-        path.display()
-    );
+use plateau_core::vectors::RecordedGame;
+
+/// Path of a file in the repository's test data folder, `tests/data/`. Panics with the path
+/// when the file is missing, so a broken checkout says what it lacks.
+pub fn data_file(name: &str) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data").join(name);
+    assert!(path.is_file(), "test data file not found: {}", path.display());
     path
+}
+
+/// The non-empty lines of a recorded-games file in `tests/data/`, each with its 1-based line
+/// number.
+pub fn recorded_lines(name: &str) -> Vec<(usize, String)> {
+    let path = data_file(name);
+    let text =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(i, line)| (i + 1, line.to_owned()))
+        .collect()
+}
+
+/// Every game of a recorded-games file in `tests/data/`, parsed. Panics naming the file and
+/// line of the first record that does not parse.
+pub fn recorded_games(name: &str) -> Vec<RecordedGame> {
+    recorded_lines(name)
+        .into_iter()
+        .map(|(number, line)| {
+            RecordedGame::from_line(&line).unwrap_or_else(|e| panic!("{name}, line {number}: {e}"))
+        })
+        .collect()
 }

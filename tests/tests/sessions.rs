@@ -122,3 +122,35 @@ proptest! {
         prop_assert_eq!(replay.board_view().cells, session.board_view().cells);
     }
 }
+
+/// `Game::play` may panic on an illegal move, so every move from outside enters through a
+/// session, whose `play` checks it with `try_play`: any id at all, on any reachable state,
+/// is either one of the legal moves and played, or refused with the session untouched.
+#[test]
+fn sessions_refuse_any_illegal_move_id_without_panicking() {
+    let mut rng = Rng::new(29);
+    for (factory, variants) in factories() {
+        for options in variants {
+            for round in 0..8 {
+                let mut session = factory.create(&options).unwrap();
+                let plies = rng.below(120);
+                random_game(session.as_mut(), &mut rng, plies);
+                let legal = session.legal_moves();
+                let before = (session.hash(), session.cursor(), session.history());
+                let probes = (0..400u32).chain((0..200).map(|_| rng.below(1 << 20) as u32)).chain([u32::MAX]);
+                for id in probes {
+                    let mut probe = session.clone_box();
+                    match probe.play(id) {
+                        Ok(()) => {
+                            assert!(legal.contains(&id), "{options} round {round}: illegal id {id} played")
+                        }
+                        Err(_) => {
+                            assert!(!legal.contains(&id), "{options} round {round}: legal id {id} refused");
+                            assert_eq!((probe.hash(), probe.cursor(), probe.history()), before);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -3,12 +3,10 @@
 
 mod common;
 
-use std::path::PathBuf;
-
 use plateau_core::Game;
 use plateau_core::perft::perft;
-use plateau_core::vectors::RecordedGame;
 use plateau_dvonn::Dvonn;
+use plateau_tests::recorded_games;
 
 #[test]
 fn perft_from_the_empty_board() {
@@ -19,13 +17,6 @@ fn perft_from_the_empty_board() {
     assert_eq!(perft(&game, &start, 3), 110_544);
 }
 
-fn recorded_games() -> Vec<RecordedGame> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/vectors/dvonn-games.jsonl");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read the recorded DVONN games at {}: {e}", path.display()));
-    text.lines().filter(|l| !l.trim().is_empty()).map(|l| RecordedGame::from_line(l).unwrap()).collect()
-}
-
 /// Depth 1 is the recorded arbiter's own count; depths 2 and 3 were cross-checked against the
 /// naive model of `tests/reference.rs` and are pinned here so that an optimisation cannot
 /// change them unnoticed.
@@ -34,7 +25,7 @@ fn perft_after_the_placements_of_recorded_games() {
     let game = Dvonn::standard();
     let expected: [(&str, [u64; 3]); 2] =
         [("pd-depth-0001", [45, 2_139, 101_339]), ("pd-depth-0002", [44, 1_887, 88_351])];
-    let games = recorded_games();
+    let games = recorded_games("dvonn-games.jsonl");
     for (id, counts) in expected {
         let record = games.iter().find(|g| g.id == id).expect("recorded game");
         let mut state = game.initial_state();

@@ -1,28 +1,16 @@
-//! Every recorded game in `shared/vectors/knightline-games.jsonl` replays with the same legal
+//! Every recorded game in `tests/data/knightline-games.jsonl` replays with the same legal
 //! move counts before each ply and the same result, in canonical and in AbstractPlay notation.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 
 use plateau_core::vectors::{RecordedGame, verify};
 use plateau_core::{Game, StaticFactory, options};
 use plateau_knightline::KnightLine;
+use plateau_tests::recorded_lines;
 
-fn vectors_file() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/vectors/knightline-games.jsonl")
-}
-
-/// The file's lines, or a clear failure naming where the file was looked for.
+/// The file's lines.
 fn lines() -> Vec<String> {
-    let path = vectors_file();
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "cannot read the recorded Knight Line games at {}: {e}. The repository must sit next \
-             to the `shared` directory that holds vectors/knightline-games.jsonl.",
-            path.display()
-        )
-    });
-    text.lines().filter(|l| !l.trim().is_empty()).map(str::to_owned).collect()
+    recorded_lines("knightline-games.jsonl").into_iter().map(|(_, line)| line).collect()
 }
 
 /// The same record with `moves_abstractplay` in place of `moves`: the recorded game as the

@@ -7,29 +7,29 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 use clap::Args;
 use plateau_core::GameFactory;
-use plateau_core::ai::{Level, LevelSpec, Limits, per_second};
+use plateau_core::ai::{Level, LevelSpec, Limits, bounds, per_second};
 use plateau_core::perft::PlayoutStats;
 
-use super::GameArgs;
+use super::{GameArgs, numbers};
 
 #[derive(Debug, Args)]
 pub struct BenchArgs {
     #[command(flatten)]
     game: GameArgs,
     /// How long to measure.
-    #[arg(long, default_value_t = 3.0)]
-    seconds: f64,
+    #[arg(long, default_value = "3", allow_negative_numbers = true, value_parser = numbers::seconds)]
+    seconds: Duration,
     /// Seed of the playouts.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Cap on the length of one playout (games without a forced end, like GIPF).
-    #[arg(long, default_value_t = 10_000)]
+    #[arg(long, default_value_t = 10_000, allow_negative_numbers = true, value_parser = numbers::whole::<u32>(1, numbers::MAX_MOVES))]
     max_plies: u32,
     /// Search-speed budget (MCTS iterations and alpha-beta nodes); 0 skips it.
-    #[arg(long, default_value_t = 50_000)]
+    #[arg(long, default_value_t = 50_000, allow_negative_numbers = true, value_parser = numbers::whole::<u64>(0, bounds::MAX_NODES))]
     search_budget: u64,
     /// Random moves (from --seed) played before measuring the search, for a mid-game position.
-    #[arg(long, default_value_t = 20)]
+    #[arg(long, default_value_t = 20, allow_negative_numbers = true, value_parser = numbers::whole::<usize>(0, numbers::MAX_RANDOM_MOVES))]
     search_after: usize,
     /// Also time one move of this level (`easy` .. `expert`) from the search position: the
     /// level's own search with its own settings, which the plain figures above leave out.
@@ -38,9 +38,8 @@ pub struct BenchArgs {
 }
 
 pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<ExitCode> {
-    anyhow::ensure!(args.seconds.is_finite() && args.seconds > 0.0, "--seconds must be a positive number");
     let session = args.game.session(games)?;
-    let budget = Duration::from_secs_f64(args.seconds);
+    let budget = args.seconds;
     // Warm up caches and the branch predictor before measuring.
     session.random_playouts(args.seed ^ 0xFFFF, 200, args.max_plies);
     let mut stats = PlayoutStats::default();

@@ -4,10 +4,10 @@ use std::io;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use anyhow::bail;
 use clap::Args;
 use plateau_core::GameFactory;
 
+use super::numbers;
 use crate::engine::{CodecupConfig, run_codecup, run_protocol};
 
 #[derive(Debug, Args)]
@@ -22,8 +22,8 @@ pub struct EngineArgs {
     #[arg(long, conflicts_with_all = ["game", "options"])]
     codecup_dvonn: bool,
     /// CodeCup: own thinking time for the whole game, in seconds (never exceeded).
-    #[arg(long, value_name = "SECONDS", default_value_t = 5.0, requires = "codecup_dvonn")]
-    time_per_game: f64,
+    #[arg(long, value_name = "SECONDS", default_value = "5", allow_negative_numbers = true, value_parser = numbers::seconds, requires = "codecup_dvonn")]
+    time_per_game: Duration,
     /// CodeCup: the AI as a seat spec (easy..expert, mcts:iterations=N, alphabeta:depth=D);
     /// the time budget caps it.
     #[arg(long, value_name = "L", default_value = "expert", requires = "codecup_dvonn")]
@@ -34,10 +34,6 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &EngineArgs) -> anyhow::Result<
     if !args.codecup_dvonn {
         return run_protocol(games, &args.game, &args.options);
     }
-    if !(args.time_per_game.is_finite() && args.time_per_game > 0.0 && args.time_per_game < 1e9) {
-        bail!("--time-per-game must be a positive number of seconds, not {}", args.time_per_game);
-    }
-    let config =
-        CodecupConfig { budget: Duration::from_secs_f64(args.time_per_game), level: args.level.clone() };
+    let config = CodecupConfig { budget: args.time_per_game, level: args.level.clone() };
     run_codecup(games, &config, &mut io::stdin().lock(), &mut io::stdout().lock())
 }

@@ -10,11 +10,12 @@ use std::time::Duration;
 use anyhow::Context as _;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use plateau_core::ai::Limits;
 use plateau_core::ai::arena::{Entrant, MatchConfig, run_match};
 use plateau_core::ai::parse::parse_seats;
+use plateau_core::ai::{Limits, bounds};
 use plateau_core::{GameFactory, options};
 
+use super::numbers;
 use crate::registry;
 
 #[derive(Debug, Args)]
@@ -32,32 +33,32 @@ pub struct MatchArgs {
     #[arg(long, value_name = "SPECS")]
     pub seats: String,
     /// Number of games. Seats swap every other game (rotate with three players).
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, allow_negative_numbers = true, value_parser = numbers::whole::<u32>(1, numbers::MAX_GAMES))]
     pub games: u32,
     /// Seed from which every game's agent seeds derive.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Worker threads; 0 uses every core.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = numbers::whole::<usize>(0, numbers::MAX_THREADS))]
     pub threads: usize,
     /// A game still running after this many moves stops and counts as a draw.
-    #[arg(long, default_value_t = 10_000)]
+    #[arg(long, default_value_t = 10_000, allow_negative_numbers = true, value_parser = numbers::whole::<u32>(1, numbers::MAX_MOVES))]
     pub max_moves: u32,
     /// Moves played at random before the agents take over; every seating of one rotation
     /// gets the same opening. Makes matches between deterministic agents (alpha-beta)
     /// meaningful.
-    #[arg(long, default_value_t = 0, value_name = "MOVES")]
+    #[arg(long, default_value_t = 0, value_name = "MOVES", allow_negative_numbers = true, value_parser = numbers::whole::<u32>(0, numbers::MAX_RANDOM_MOVES))]
     pub random_opening: u32,
     /// Extra limit per move for every agent: MCTS iterations or alpha-beta nodes.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = numbers::whole::<u64>(1, bounds::MAX_NODES))]
     pub nodes: Option<u64>,
     /// Extra limit per move for every agent: search depth in plies.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = numbers::whole::<u32>(1, numbers::MAX_SEARCH_DEPTH))]
     pub depth: Option<u32>,
     /// Extra limit per move for every agent, in seconds (results then depend on the
     /// machine and its load; node and depth limits do not).
-    #[arg(long, value_name = "SECONDS")]
-    pub move_time: Option<f64>,
+    #[arg(long, value_name = "SECONDS", allow_negative_numbers = true, value_parser = numbers::seconds)]
+    pub move_time: Option<Duration>,
     /// End with the summary as one line of JSON.
     #[arg(long)]
     pub json: bool,
@@ -69,11 +70,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
     let session = factory.create(&options).with_context(|| format!("game '{}'", args.game))?;
     let entrants: Vec<Entrant> =
         parse_seats(&args.seats)?.into_iter().map(|(name, spec)| Entrant::new(name, spec)).collect();
-    let time = match args.move_time {
-        Some(seconds) if seconds.is_finite() && seconds > 0.0 => Some(Duration::from_secs_f64(seconds)),
-        Some(_) => anyhow::bail!("--move-time must be a positive number of seconds"),
-        None => None,
-    };
+    let time = args.move_time;
     let config = MatchConfig {
         games: args.games,
         seed: args.seed,

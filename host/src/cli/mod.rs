@@ -5,6 +5,7 @@ mod check;
 mod engine_cmd;
 mod games;
 mod match_cmd;
+mod numbers;
 mod perft;
 mod play;
 mod verify;
@@ -42,7 +43,7 @@ struct WindowArgs {
     #[arg(long = "demo-option", value_name = "KEY=VALUE")]
     demo_options: Vec<String>,
     /// Random moves to play in the demo game.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = numbers::whole::<usize>(0, numbers::MAX_RANDOM_MOVES))]
     demo_moves: usize,
     /// Dark theme for the picture.
     #[arg(long)]

@@ -7,14 +7,14 @@ use std::time::Instant;
 use clap::Args;
 use plateau_core::GameFactory;
 
-use super::GameArgs;
+use super::{GameArgs, numbers};
 
 #[derive(Debug, Args)]
 pub struct PerftArgs {
     #[command(flatten)]
     game: GameArgs,
     /// Plies to look ahead.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = numbers::whole::<u32>(0, numbers::MAX_PERFT_DEPTH))]
     depth: u32,
     /// Moves to play first (whitespace-separated notation).
     #[arg(long, default_value = "")]

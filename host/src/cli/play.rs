@@ -9,7 +9,7 @@ use plateau_core::ai::parse::{NamedSpec, parse_seats};
 use plateau_core::ai::{Limits, SessionAgent};
 use plateau_core::{GameFactory, Rng, ToMove};
 
-use super::GameArgs;
+use super::{GameArgs, numbers};
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -26,7 +26,7 @@ pub struct PlayArgs {
     #[arg(long, default_value = "")]
     moves: String,
     /// Stop after this many moves even if the game is not over.
-    #[arg(long, default_value_t = 100_000)]
+    #[arg(long, default_value_t = 100_000, allow_negative_numbers = true, value_parser = numbers::whole::<usize>(1, numbers::MAX_MOVES))]
     max_moves: usize,
 }
 

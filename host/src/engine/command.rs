@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use plateau_core::ai::Limits;
+use plateau_core::ai::{Limits, bounds};
 
 /// One command of the engine protocol.
 #[derive(Clone, Debug, PartialEq)]
@@ -131,6 +131,9 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
     Ok(Some(command))
 }
 
+/// Deepest `go depth` accepted, in plies.
+const MAX_GO_DEPTH: u32 = 1_000;
+
 /// Reads the arguments of `go`: `time MS`, `nodes N`, `depth D` and `infinite`, each at
 /// most once, in any order.
 fn parse_go(args: &[&str]) -> Result<GoParams, String> {
@@ -155,13 +158,19 @@ fn parse_go(args: &[&str]) -> Result<GoParams, String> {
         let value = words.next().ok_or_else(|| format!("go: '{key}' needs a number"))?;
         let number: u64 =
             value.parse().map_err(|_| format!("go: '{key}' needs a whole number, not '{value}'"))?;
+        // The same bounds as a seat spec's budgets: no line can ask for a search of years.
+        let max = match key.as_str() {
+            "time" => bounds::MAX_TIME_MS,
+            "nodes" => bounds::MAX_NODES,
+            _ => u64::from(MAX_GO_DEPTH),
+        };
+        if number == 0 || number > max {
+            return Err(format!("go: '{key}' must be between 1 and {max}, not {number}"));
+        }
         match key.as_str() {
             "time" => params.limits.time = Some(Duration::from_millis(number)),
             "nodes" => params.limits.nodes = Some(number),
-            _ => {
-                params.limits.depth =
-                    Some(u32::try_from(number).map_err(|_| format!("go: depth {number} is too large"))?);
-            }
+            _ => params.limits.depth = Some(number as u32),
         }
     }
     if params.infinite && !params.limits.is_unbounded() {
