@@ -25,6 +25,20 @@ fn harness(app: PlateauApp) -> Harness<'static, PlateauApp> {
     harness
 }
 
+/// Steps frames until the save being loaded on the worker thread has arrived (bounded, and
+/// independent of how long the worker takes).
+fn finish_loading(harness: &mut Harness<'_, PlateauApp>) {
+    for _ in 0..100_000 {
+        if !harness.state().is_loading() {
+            break;
+        }
+        std::thread::yield_now();
+        harness.step();
+    }
+    assert!(!harness.state().is_loading(), "the load finished");
+    harness.run();
+}
+
 fn click(harness: &mut Harness<'_, PlateauApp>, label: &str) {
     harness.get_by_label(label).click();
     harness.run();
@@ -56,7 +70,7 @@ fn place_by_clicking_then_undo_and_redo() {
     click(&mut harness, "c3: empty");
     click(&mut harness, "f3: empty");
     harness.get_by_label("f3: black piece");
-    assert_eq!(harness.state().active().unwrap().session.cursor(), 4);
+    assert_eq!(harness.state().active().unwrap().session().cursor(), 4);
 
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     harness.run();
@@ -74,7 +88,7 @@ fn place_by_clicking_then_undo_and_redo() {
 
     // Clicking an occupied cell during placement does nothing but explain.
     click(&mut harness, "f3: black piece");
-    assert_eq!(harness.state().active().unwrap().session.cursor(), 4);
+    assert_eq!(harness.state().active().unwrap().session().cursor(), 4);
     assert!(harness.state().status().contains("no legal move starts at f3"), "{}", harness.state().status());
 }
 
@@ -90,7 +104,7 @@ fn save_then_open_restores_the_position() {
     harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
     harness.run();
     assert!(path.exists(), "saved: {}", harness.state().status());
-    let saved_hash = harness.state().active().unwrap().session.hash();
+    let saved_hash = harness.state().active().unwrap().session().hash();
 
     // A new game, then open the save: the same position comes back.
     harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
@@ -99,10 +113,11 @@ fn save_then_open_restores_the_position() {
     harness.get_by_label("a1: empty");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
     harness.run();
+    finish_loading(&mut harness);
     assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
     harness.get_by_label("k5: black piece");
     harness.get_by_label("a1: red piece");
-    assert_eq!(harness.state().active().unwrap().session.hash(), saved_hash);
+    assert_eq!(harness.state().active().unwrap().session().hash(), saved_hash);
     let _ = std::fs::remove_file(path);
 }
 
@@ -120,13 +135,14 @@ fn a_bad_save_file_shows_an_error_and_keeps_the_game() {
     click(&mut harness, "g3: empty");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
     harness.run();
+    finish_loading(&mut harness);
     let error = harness.state().error().expect("an error is shown").to_owned();
     assert!(error.contains("move 2 'e3'"), "{error}");
     harness.get_by_label_contains("move 2 'e3'");
     click(&mut harness, "OK");
     assert!(harness.state().error().is_none());
     harness.get_by_label("g3: red piece");
-    assert_eq!(harness.state().active().unwrap().session.cursor(), 1);
+    assert_eq!(harness.state().active().unwrap().session().cursor(), 1);
     let _ = std::fs::remove_file(path);
 }
 
@@ -154,17 +170,17 @@ fn an_ai_seat_moves_by_itself_and_undo_returns_to_the_human() {
     // The random seat answers on its worker thread while the spinner turns; step frames until
     // it has (the spinner keeps repainting, so the UI never "settles" meanwhile).
     for _ in 0..2000 {
-        if harness.state().active().unwrap().session.cursor() == 2 {
+        if harness.state().active().unwrap().session().cursor() == 2 {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
         harness.step();
     }
-    assert_eq!(harness.state().active().unwrap().session.cursor(), 2, "the AI replied");
+    assert_eq!(harness.state().active().unwrap().session().cursor(), 2, "the AI replied");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     harness.run();
     let game = harness.state().active().unwrap();
-    assert_eq!(game.session.cursor(), 0, "undo skips the AI's move back to the human's turn");
+    assert_eq!(game.session().cursor(), 0, "undo skips the AI's move back to the human's turn");
     assert!(game.human_to_move());
 }
 
@@ -179,7 +195,7 @@ fn gipf_push_by_clicking_a_dot_then_a_spot() {
     // The push shoves Black's piece one spot along the a1–i5 line.
     harness.get_by_label("b2: white piece");
     harness.get_by_label("c3: black piece");
-    assert_eq!(harness.state().active().unwrap().session.history(), vec!["a1-b2"]);
+    assert_eq!(harness.state().active().unwrap().session().history(), vec!["a1-b2"]);
 }
 
 #[test]
@@ -242,8 +258,9 @@ fn the_game_in_progress_is_offered_again_at_the_next_start() {
     let mut harness = harness(next);
     harness.get_by_label("Unfinished DVONN game, 4 moves");
     click(&mut harness, "Resume");
+    finish_loading(&mut harness);
     harness.get_by_label("d1: black piece");
-    assert_eq!(harness.state().active().unwrap().session.cursor(), 4);
+    assert_eq!(harness.state().active().unwrap().session().cursor(), 4);
 }
 
 #[test]
@@ -269,14 +286,14 @@ fn two_ai_seats_play_a_whole_game() {
     // Each seat's agent follows every move (its own and the other's); an agent out of step
     // would propose an illegal move and the game would stall with a message.
     for _ in 0..20_000 {
-        if harness.state().active().unwrap().session.outcome().is_some() {
+        if harness.state().active().unwrap().session().outcome().is_some() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(2));
         harness.step();
     }
     let game = harness.state().active().unwrap();
-    assert!(game.session.outcome().is_some(), "game over; status: {}", harness.state().status());
+    assert!(game.session().outcome().is_some(), "game over; status: {}", harness.state().status());
     assert!(!harness.state().status().contains("refuse"), "{}", harness.state().status());
 }
 

@@ -1,18 +1,29 @@
 //! A game in progress in the window: the session, who sits where, the half-made move, and
 //! the AI work under way. No drawing here.
+//!
+//! Everything the window shows of the game is kept here, refreshed when the position changes
+//! (a move, undo, redo, a seek), so drawing a frame asks the session nothing.
 
 use std::path::PathBuf;
 
 use plateau_core::ai::{AgentSpec, Limits};
-use plateau_core::{GameSession, MoveError, ToMove};
+use plateau_core::{GameInfo, GameSession, MoveError, ToMove};
+use serde_json::Value;
 
+use super::position::ShownPosition;
 use super::selection::{LegalMove, Selection};
+use super::timeline::Timeline;
 use super::worker::{AiJob, Answer, Poll, Purpose, SharedAgent};
 
 /// A game in progress.
 pub struct ActiveGame {
-    /// The rules and the timeline.
-    pub session: Box<dyn GameSession>,
+    /// The rules and the timeline. Private so that every change goes through the methods
+    /// below, which keep the shown position and the move list in step with it.
+    session: Box<dyn GameSession>,
+    /// The game as the session describes it (fixed for the session's life).
+    info: GameInfo,
+    /// The rule options (fixed for the session's life).
+    options: Value,
     /// One seat per player, in seat order.
     pub seats: Vec<Box<dyn AgentSpec>>,
     /// Where it was last saved or opened from.
@@ -25,15 +36,20 @@ pub struct ActiveGame {
     pub job: Option<AiJob>,
     /// A suggested move for the human, shown on the board.
     pub hint: Option<u32>,
-    legal: Vec<LegalMove>,
+    position: ShownPosition,
+    timeline: Timeline,
     /// Bound agents of the AI seats (made when first needed), following the game.
     agents: Vec<Option<SharedAgent>>,
 }
 
 impl ActiveGame {
-    /// A game at the session's current position.
+    /// A game at the session's current position. Reads the session's whole timeline, once.
     pub fn new(session: Box<dyn GameSession>, seats: Vec<Box<dyn AgentSpec>>) -> Self {
-        let mut game = Self {
+        Self {
+            info: session.info().clone(),
+            options: session.options(),
+            position: ShownPosition::read(session.as_ref()),
+            timeline: Timeline::read(session.as_ref()),
             session,
             seats,
             path: None,
@@ -41,26 +57,53 @@ impl ActiveGame {
             selection: Selection::default(),
             job: None,
             hint: None,
-            legal: Vec::new(),
             agents: Vec::new(),
-        };
-        game.position_changed();
-        game
+        }
+    }
+
+    /// The rules and the timeline, to read. Every question asked here crosses into the game;
+    /// drawing code reads the cached answers below instead.
+    pub fn session(&self) -> &dyn GameSession {
+        self.session.as_ref()
+    }
+
+    /// The game's description.
+    pub fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    /// The rule options of this game.
+    pub fn options(&self) -> &Value {
+        &self.options
+    }
+
+    /// The shown position.
+    pub fn position(&self) -> &ShownPosition {
+        &self.position
+    }
+
+    /// Every move of the timeline, redo tail included.
+    pub fn timeline(&self) -> &Timeline {
+        &self.timeline
     }
 
     /// The legal moves of the shown position.
     pub fn legal(&self) -> &[LegalMove] {
-        &self.legal
+        &self.position.legal
     }
 
     /// The legal move with this id.
     pub fn legal_move(&self, id: u32) -> Option<&LegalMove> {
-        self.legal.iter().find(|m| m.id == id)
+        self.position.legal_move(id)
     }
 
     /// The seat to act, if the game goes on.
     pub fn seat_to_move(&self) -> Option<&dyn AgentSpec> {
-        match self.session.to_move() {
+        self.seat_for(self.position.to_move)
+    }
+
+    fn seat_for(&self, to_move: ToMove) -> Option<&dyn AgentSpec> {
+        match to_move {
             ToMove::Player(p) => self.seats.get(p.index()).map(AsRef::as_ref),
             ToMove::Terminal => None,
         }
@@ -71,14 +114,28 @@ impl ActiveGame {
         self.seat_to_move().is_some_and(AgentSpec::is_human)
     }
 
+    /// True when the session's current position (not yet shown) waits for a person.
+    fn session_waits_for_human(&self) -> bool {
+        self.seat_for(self.session.to_move()).is_some_and(AgentSpec::is_human)
+    }
+
     /// True when the shown position is the end of the timeline (not a look at the past).
     pub fn at_latest(&self) -> bool {
-        self.session.cursor() == self.session.history().len()
+        self.position.cursor == self.timeline.len()
     }
 
     /// Plays a move at the cursor (dropping any redo tail).
     pub fn play(&mut self, id: u32) -> Result<(), MoveError> {
+        let before = self.position.cursor;
+        let mover = self.position.to_move.player();
+        let notation = self.legal_move(id).map(|m| m.notation.clone());
         self.session.play(id)?;
+        match notation {
+            Some(notation) => self.timeline.record(before, notation, mover),
+            // A move the shown list lacked (the session could not describe it): the notation
+            // of its position is gone now, so read the whole list again.
+            None => self.timeline = Timeline::read(self.session.as_ref()),
+        }
         self.dirty = true;
         // Every bound agent follows the move; one that is busy or out of step is dropped and
         // bound again from the position when next needed.
@@ -100,7 +157,7 @@ impl ActiveGame {
         }
         self.agents.clear();
         let has_human = self.seats.iter().any(|s| s.is_human());
-        while has_human && !self.human_to_move() && self.session.undo() {}
+        while has_human && !self.session_waits_for_human() && self.session.undo() {}
         self.position_changed();
         true
     }
@@ -112,7 +169,7 @@ impl ActiveGame {
         }
         self.agents.clear();
         let has_human = self.seats.iter().any(|s| s.is_human());
-        while has_human && !self.human_to_move() && self.session.redo() {}
+        while has_human && !self.session_waits_for_human() && self.session.redo() {}
         self.position_changed();
         true
     }
@@ -128,23 +185,12 @@ impl ActiveGame {
     }
 
     /// Forgets everything tied to the previous position: the half-made move, the hint, the
-    /// search; and recomputes the legal moves.
+    /// search; and reads the new position.
     fn position_changed(&mut self) {
         self.selection.clear();
         self.hint = None;
         self.job = None;
-        let session = &self.session;
-        self.legal = session
-            .legal_moves()
-            .into_iter()
-            .filter_map(|id| {
-                Some(LegalMove {
-                    id,
-                    input: session.move_input(id).ok()?,
-                    notation: session.notation(id).ok()?,
-                })
-            })
-            .collect();
+        self.position = ShownPosition::read(self.session.as_ref());
     }
 
     /// Starts an AI seat's search when it is that seat's turn at the end of the timeline.
@@ -153,7 +199,7 @@ impl ActiveGame {
         if self.job.is_some() || !self.at_latest() {
             return;
         }
-        let ToMove::Player(player) = self.session.to_move() else { return };
+        let ToMove::Player(player) = self.position.to_move else { return };
         let Some(seat) = self.seats.get(player.index()) else { return };
         if seat.is_human() {
             return;
@@ -196,7 +242,7 @@ impl ActiveGame {
         }
         let Poll::Done(answer) = job.poll() else { return None };
         let job = self.job.take().expect("checked above");
-        if job.position != (self.session.cursor(), self.session.hash()) {
+        if job.position != (self.position.cursor, self.position.hash) {
             return None;
         }
         match answer {
@@ -241,5 +287,40 @@ fn describe_hint(hint: &plateau_core::ai::Hint) -> String {
         format!("Hint: {}", hint.notation)
     } else {
         format!("Hint: {} ({})", hint.notation, evidence.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use plateau_core::ai::{HumanSpec, RandomSpec};
+
+    use super::*;
+
+    #[test]
+    fn the_kept_move_list_follows_the_session_through_undo_and_a_new_branch() {
+        let games = crate::registry::builtin();
+        let session = games[0].create(&serde_json::json!({})).unwrap();
+        let seats: Vec<Box<dyn AgentSpec>> =
+            vec![Box::new(HumanSpec::default()), Box::new(HumanSpec::default())];
+        let mut game = ActiveGame::new(session, seats);
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let play_random = |game: &mut ActiveGame, seed| {
+            let spec = RandomSpec { seed: Some(seed) };
+            let id = game.session().think(&spec, &Limits::default(), &stop).unwrap();
+            game.play(id).unwrap();
+        };
+        for seed in 0..6 {
+            play_random(&mut game, seed);
+        }
+        assert!(game.undo() && game.undo() && game.undo());
+        assert!(!game.at_latest());
+        // A move here replaces the three undone ones.
+        play_random(&mut game, 99);
+        assert!(game.at_latest());
+        let session = game.session();
+        assert_eq!(game.timeline(), &Timeline::read(session));
+        assert_eq!(game.timeline().len(), 4);
+        assert_eq!(game.position().cursor, session.cursor());
+        assert_eq!(game.position().hash, session.hash());
     }
 }

@@ -4,41 +4,25 @@ use egui::{Color32, RichText, Ui};
 use plateau_core::board::ColorRole;
 use plateau_core::{Player, ToMove, Verdict};
 
+use super::action::{AppAction, GameCommand};
 use super::active::ActiveGame;
 use super::palette::piece_colors;
 
-/// Something the person asked for in the panel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PanelAction {
-    Undo,
-    Redo,
-    Hint,
-    /// Play this legal move (a pass, or a chooser entry).
-    Play(u32),
-    /// Show the position after this many moves.
-    Seek(usize),
-    /// Close the chooser / drop the half-made move.
-    Cancel,
-    /// Stop the AI search and take its best move so far.
-    Hurry,
-    /// Show the rules of the game.
-    Rules,
-}
-
 /// Draws the panel; returns what was asked for.
-pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
+pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
     let mut action = None;
-    let session = game.session.as_ref();
-    let info = session.info();
+    let mut command = None;
+    let position = game.position();
+    let info = game.info();
     ui.heading(&info.name);
-    let summary = options_summary(info, &session.options());
+    let summary = options_summary(info, game.options());
     if !summary.is_empty() {
         ui.label(RichText::new(summary).weak());
     }
     ui.separator();
 
     // Result or turn.
-    match session.outcome() {
+    match &position.outcome {
         Some(outcome) => {
             let headline = match outcome.verdict {
                 Verdict::Winner(p) => format!("{} wins", info.player_name(p)),
@@ -58,21 +42,21 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
             );
         }
         None => {
-            if let ToMove::Player(p) = session.to_move() {
+            if let ToMove::Player(p) = position.to_move {
                 ui.horizontal(|ui| {
                     swatch(ui, p);
                     let seat = game.seats.get(p.index()).map_or_else(String::new, |s| s.label());
                     ui.label(RichText::new(format!("{} to move", info.player_name(p))).strong());
                     ui.label(RichText::new(format!("({seat})")).weak());
                 });
-                ui.label(format!("Phase: {}", session.phase()));
+                ui.label(format!("Phase: {}", position.phase));
             }
         }
     }
     ui.add_space(4.0);
 
     // Scores per player.
-    let scores = session.scores();
+    let scores = &position.scores;
     egui::Grid::new("scores").num_columns(3).striped(true).show(ui, |ui| {
         for (i, figures) in scores.per_player.iter().enumerate() {
             let p = Player::new(i);
@@ -90,16 +74,16 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
 
     // Controls.
     ui.horizontal_wrapped(|ui| {
-        let can_undo = session.cursor() > 0;
+        let can_undo = position.cursor > 0;
         if ui.add_enabled(can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
-            action = Some(PanelAction::Undo);
+            command = Some(GameCommand::Undo);
         }
         if ui
             .add_enabled(!game.at_latest(), egui::Button::new("Redo"))
             .on_hover_text("Ctrl+Shift+Z or Ctrl+Y")
             .clicked()
         {
-            action = Some(PanelAction::Redo);
+            command = Some(GameCommand::Redo);
         }
         let can_hint = game.human_to_move() && game.job.is_none();
         if ui
@@ -107,15 +91,15 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
             .on_hover_text("H: ask the AI for a move")
             .clicked()
         {
-            action = Some(PanelAction::Hint);
+            command = Some(GameCommand::Hint);
         }
         if ui.button("Rules").clicked() {
-            action = Some(PanelAction::Rules);
+            action = Some(AppAction::ShowRules);
         }
         if game.job.is_some()
             && ui.button("Move now").on_hover_text("Stop thinking and play the best move so far").clicked()
         {
-            action = Some(PanelAction::Hurry);
+            command = Some(GameCommand::Hurry);
         }
     });
     // Moves that touch no cell (a forced pass, an end of turn) get buttons.
@@ -123,7 +107,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
         for m in game.legal().iter().filter(|m| m.input.cells.is_empty()) {
             let text = m.input.label.clone().unwrap_or_else(|| m.notation.clone());
             if ui.button(RichText::new(text).strong()).clicked() {
-                action = Some(PanelAction::Play(m.id));
+                command = Some(GameCommand::Play(m.id));
             }
         }
     }
@@ -135,54 +119,64 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<PanelAction> {
                 if let Some(m) = game.legal_move(id)
                     && ui.button(m.choice_label()).clicked()
                 {
-                    action = Some(PanelAction::Play(id));
+                    command = Some(GameCommand::Play(id));
                 }
             }
             if ui.button("Cancel (Esc)").clicked() {
-                action = Some(PanelAction::Cancel);
+                command = Some(GameCommand::Cancel);
             }
         });
     }
     if !game.at_latest() {
-        let total = session.history().len();
+        let total = game.timeline().len();
         egui::Frame::group(ui.style()).fill(Color32::from_rgba_unmultiplied(255, 200, 0, 40)).show(
             ui,
             |ui| {
-                ui.label(RichText::new(format!("Viewing move {} of {total}", session.cursor())).strong());
+                ui.label(RichText::new(format!("Viewing move {} of {total}", position.cursor)).strong());
                 ui.label("A move played here replaces the later moves.");
                 if ui.button("Back to the latest position").clicked() {
-                    action = Some(PanelAction::Seek(total));
+                    command = Some(GameCommand::Seek(total));
                 }
             },
         );
     }
     ui.separator();
 
-    // Move list.
+    // Move list: only the rows in sight are laid out, so a game of thousands of moves costs
+    // no more per frame than a short one. Row 0 is the starting position, row i the move
+    // that leads to position i.
     ui.label(RichText::new("Moves").strong());
-    let history = session.history();
-    let movers = session.history_movers();
-    let cursor = session.cursor();
-    egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
-        if ui.selectable_label(cursor == 0, "Starting position").clicked() {
-            action = Some(PanelAction::Seek(0));
-        }
-        for (i, text) in history.iter().enumerate() {
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(format!("{:>3}.", i + 1)).monospace().weak());
-                if let Some(p) = movers.get(i).copied().flatten() {
-                    swatch(ui, p);
-                }
-                let current = cursor == i + 1;
-                let label = RichText::new(text).monospace();
-                let label = if i >= cursor { label.weak() } else { label };
-                if ui.selectable_label(current, label).clicked() {
-                    action = Some(PanelAction::Seek(i + 1));
-                }
-            });
-        }
-    });
-    action
+    let cursor = position.cursor;
+    let timeline = game.timeline();
+    let row_height = ui.spacing().interact_size.y;
+    egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show_rows(
+        ui,
+        row_height,
+        timeline.len() + 1,
+        |ui, rows| {
+            for row in rows {
+                ui.horizontal(|ui| {
+                    ui.set_height(row_height);
+                    let Some((text, mover)) = row.checked_sub(1).and_then(|i| timeline.get(i)) else {
+                        if ui.selectable_label(cursor == 0, "Starting position").clicked() {
+                            command = Some(GameCommand::Seek(0));
+                        }
+                        return;
+                    };
+                    ui.label(RichText::new(format!("{row:>3}.")).monospace().weak());
+                    if let Some(p) = mover {
+                        swatch(ui, p);
+                    }
+                    let label = RichText::new(text).monospace();
+                    let label = if row > cursor { label.weak() } else { label };
+                    if ui.selectable_label(cursor == row, label).clicked() {
+                        command = Some(GameCommand::Seek(row));
+                    }
+                });
+            }
+        },
+    );
+    command.map(AppAction::Game).or(action)
 }
 
 /// The rule options worth showing: every choice, and other options only where they differ

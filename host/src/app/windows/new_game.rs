@@ -1,24 +1,68 @@
 //! The new-game dialog: game, rule options and seats.
 
+use std::sync::Arc;
+
 use egui::{ComboBox, Ui};
 use plateau_core::{GameFactory, OptionKind};
 use serde_json::{Map, Value};
 
-use super::prefs::Prefs;
-use super::seats;
+use crate::app::action::AppAction;
+use crate::app::prefs::Prefs;
+use crate::app::seats;
+use crate::app::state::AppState;
+use crate::app::view::View;
+
+/// The new-game window: a modal over the window while the dialog is open.
+#[derive(Default)]
+pub struct NewGameWindow {
+    dialog: Option<NewGameDialog>,
+}
+
+impl NewGameWindow {
+    /// Opens the dialog for `game` (registry index), prefilled from the preferences.
+    pub fn open(&mut self, games: &[Arc<dyn GameFactory>], game: usize, prefs: &Prefs) {
+        self.dialog = Some(NewGameDialog::new(games, game, prefs));
+    }
+
+    /// True while the dialog is open.
+    pub fn is_open(&self) -> bool {
+        self.dialog.is_some()
+    }
+}
+
+impl View for NewGameWindow {
+    fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
+        let Some(dialog) = &mut self.dialog else { return };
+        let outcome = egui::Modal::new(egui::Id::unique("plateau-new-game"))
+            .show(ui.ctx(), |ui| dialog.ui(ui, &app.games))
+            .inner;
+        match outcome {
+            DialogOutcome::Open => {}
+            DialogOutcome::Cancelled => self.dialog = None,
+            DialogOutcome::Start => {
+                let dialog = self.dialog.take().expect("open");
+                let options = dialog.options_value();
+                app.act(AppAction::StartGame { game: dialog.game, options, seats: dialog.seats });
+            }
+        }
+    }
+}
 
 /// The dialog's state while it is open.
-pub struct NewGameDialog {
+struct NewGameDialog {
     /// Index of the chosen game in the registry.
-    pub game: usize,
+    game: usize,
     /// Chosen options as JSON.
-    pub options: Map<String, Value>,
+    options: Map<String, Value>,
     /// Chosen seat per player.
-    pub seats: Vec<String>,
+    seats: Vec<String>,
+    /// The players' names for these options, or why the options make no game. Made when the
+    /// game or an option changes, not every frame, since it takes a new session.
+    players: Result<Vec<String>, String>,
 }
 
 /// What the person decided.
-pub enum DialogOutcome {
+enum DialogOutcome {
     /// Still open.
     Open,
     /// Closed without starting.
@@ -29,31 +73,35 @@ pub enum DialogOutcome {
 
 impl NewGameDialog {
     /// The dialog for `game`, prefilled from the preferences.
-    pub fn new(games: &[Box<dyn GameFactory>], game: usize, prefs: &Prefs) -> Self {
+    fn new(games: &[Arc<dyn GameFactory>], game: usize, prefs: &Prefs) -> Self {
         let id = &games[game].info().id;
         let options = match prefs.options.get(id) {
             Some(Value::Object(map)) => map.clone(),
             _ => Map::new(),
         };
         let seats = prefs.seats.get(id).cloned().unwrap_or_default();
-        let mut dialog = Self { game, options, seats };
-        dialog.fit_seats(games);
+        let mut dialog = Self { game, options, seats, players: Ok(Vec::new()) };
+        dialog.options_changed(games);
         dialog
     }
 
     /// The options as a JSON value.
-    pub fn options_value(&self) -> Value {
+    fn options_value(&self) -> Value {
         Value::Object(self.options.clone())
     }
 
-    /// Makes the seat list as long as the number of players the options give.
-    fn fit_seats(&mut self, games: &[Box<dyn GameFactory>]) {
-        let players = games[self.game].create(&self.options_value()).map_or(2, |s| s.info().player_count());
-        self.seats.resize(players, "human".to_owned());
+    /// Learns the players of the chosen game and options, and makes the seat list as long.
+    fn options_changed(&mut self, games: &[Arc<dyn GameFactory>]) {
+        self.players = games[self.game]
+            .create(&self.options_value())
+            .map(|s| s.info().players.clone())
+            .map_err(|e| e.to_string());
+        let count = self.players.as_ref().map_or(2, Vec::len);
+        self.seats.resize(count, "human".to_owned());
     }
 
     /// Draws the dialog body.
-    pub fn ui(&mut self, ui: &mut Ui, games: &[Box<dyn GameFactory>]) -> DialogOutcome {
+    fn ui(&mut self, ui: &mut Ui, games: &[Arc<dyn GameFactory>]) -> DialogOutcome {
         ui.heading("New game");
         ui.add_space(6.0);
         let mut changed = false;
@@ -81,15 +129,14 @@ impl NewGameDialog {
             }
         });
         if changed {
-            self.fit_seats(games);
+            self.options_changed(games);
         }
-        let session = games[self.game].create(&self.options_value());
         ui.add_space(8.0);
-        match &session {
-            Ok(s) => {
+        match &self.players {
+            Ok(players) => {
                 ui.label(egui::RichText::new("Seats").strong());
                 egui::Grid::new("new-game-seats").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-                    for (i, name) in s.info().players.iter().enumerate() {
+                    for (i, name) in players.iter().enumerate() {
                         let label = ui.label(name);
                         let seat = &mut self.seats[i];
                         ComboBox::from_id_salt(("seat", i))
@@ -106,13 +153,13 @@ impl NewGameDialog {
                 });
             }
             Err(e) => {
-                ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+                ui.colored_label(ui.visuals().error_fg_color, e);
             }
         }
         ui.add_space(10.0);
         let mut outcome = DialogOutcome::Open;
         ui.horizontal(|ui| {
-            if ui.add_enabled(session.is_ok(), egui::Button::new("Start")).clicked() {
+            if ui.add_enabled(self.players.is_ok(), egui::Button::new("Start")).clicked() {
                 outcome = DialogOutcome::Start;
             }
             if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {

@@ -1,0 +1,67 @@
+//! What a view asks the app to do. Views change their own state and simple shared settings
+//! themselves; everything that starts or replaces a game, touches files, drives the game in
+//! progress or opens another view is an action, carried out by the app after the frame's
+//! views have drawn, so no view needs to reach into another.
+
+use serde_json::Value;
+
+/// A request from a view.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AppAction {
+    /// Open the new-game dialog for this game (registry index), or else the current or the
+    /// last game.
+    NewGameDialog(Option<usize>),
+    /// Start a game: registry index, rule options (a JSON object), seat choices.
+    StartGame {
+        /// Registry index.
+        game: usize,
+        /// Rule options.
+        options: Value,
+        /// Seat choices (`"human"`, `"random"`, ...).
+        seats: Vec<String>,
+    },
+    /// Ask for a save file and open it.
+    OpenFile,
+    /// Save the game in progress; `ask` asks for a path even when it has one.
+    Save {
+        /// Save as: always ask for the path.
+        ask: bool,
+    },
+    /// Close the game in progress; the start screen offers it again.
+    CloseGame,
+    /// Load the game left open at the last exit.
+    ResumeAutosave,
+    /// Forget the game left open at the last exit.
+    DiscardAutosave,
+    /// Stop loading a save; the game in progress stays.
+    CancelLoading,
+    /// Something for the game in progress.
+    Game(GameCommand),
+    /// Show the rules of the game in progress.
+    ShowRules,
+    /// Show the keyboard shortcuts.
+    ShowShortcuts,
+    /// Fit the board view to the pieces.
+    FitBoard,
+    /// Close the window.
+    Quit,
+}
+
+/// Something for the game in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameCommand {
+    /// Take back the last move (against the AI: back to the person's last turn).
+    Undo,
+    /// Replay an undone move.
+    Redo,
+    /// Ask the AI for a suggestion.
+    Hint,
+    /// Play this legal move (a pass, or a chooser entry).
+    Play(u32),
+    /// Show the position after this many moves.
+    Seek(usize),
+    /// Close the chooser / drop the half-made move.
+    Cancel,
+    /// Stop the AI search and take its best move so far.
+    Hurry,
+}

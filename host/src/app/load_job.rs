@@ -1,0 +1,117 @@
+//! Loading a save on a worker thread. Loading replays every move through the rules and a save
+//! may hold tens of thousands of moves, so the window keeps drawing meanwhile, shows how far
+//! the replay is, and can stop it. The game in progress is not touched until the new one is
+//! complete.
+
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::sync::{Arc, OnceLock};
+use std::thread;
+
+use plateau_core::GameFactory;
+use plateau_core::save::{ReplayControl, SaveError, SaveFile};
+
+use super::active::ActiveGame;
+
+/// What is being loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadSource {
+    /// A save file the person chose.
+    File(PathBuf),
+    /// The game left open at the last exit.
+    Autosave,
+}
+
+/// How far a load is, shared with its worker thread.
+#[derive(Default)]
+struct Progress {
+    /// Moves replayed so far, and the request to stop.
+    replay: ReplayControl,
+    /// Number of moves in the save, once the file is read.
+    total: OnceLock<usize>,
+}
+
+/// A load in progress. Dropping it stops the replay; its result is then never looked at.
+pub struct LoadJob {
+    /// What is being loaded.
+    pub source: LoadSource,
+    progress: Arc<Progress>,
+    result: Receiver<Result<ActiveGame, SaveError>>,
+}
+
+impl LoadJob {
+    /// Starts reading and replaying the save file at `path`.
+    pub fn open(path: PathBuf, games: &[Arc<dyn GameFactory>]) -> Self {
+        let file = path.clone();
+        Self::start(LoadSource::File(path), games, move || SaveFile::read(&file))
+    }
+
+    /// Starts replaying the save left at the last exit.
+    pub fn resume(save: SaveFile, games: &[Arc<dyn GameFactory>]) -> Self {
+        Self::start(LoadSource::Autosave, games, move || Ok(save))
+    }
+
+    fn start(
+        source: LoadSource,
+        games: &[Arc<dyn GameFactory>],
+        read: impl FnOnce() -> Result<SaveFile, SaveError> + Send + 'static,
+    ) -> Self {
+        let progress = Arc::new(Progress::default());
+        let (tx, result) = mpsc::channel();
+        let games = games.to_vec();
+        let shared = Arc::clone(&progress);
+        thread::Builder::new()
+            .name("plateau-load".into())
+            .spawn(move || {
+                let loaded = read().and_then(|save| replay(save, &games, &shared));
+                // The receiver is gone when the load was cancelled; nothing to do then.
+                let _ = tx.send(loaded);
+            })
+            .expect("spawning the loading thread");
+        Self { source, progress, result }
+    }
+
+    /// The loaded game or why there is none, once the worker is done; `None` meanwhile.
+    pub fn poll(&self) -> Option<Result<ActiveGame, String>> {
+        match self.result.try_recv() {
+            Ok(loaded) => Some(loaded.map_err(|e| e.to_string())),
+            Err(TryRecvError::Empty) => None,
+            // Only a panic (in the rules) ends the worker without an answer.
+            Err(TryRecvError::Disconnected) => {
+                Some(Err(format!("loading stopped unexpectedly after {} moves", self.replayed())))
+            }
+        }
+    }
+
+    /// Moves replayed so far.
+    pub fn replayed(&self) -> usize {
+        self.progress.replay.done()
+    }
+
+    /// Number of moves in the save, once the file has been read.
+    pub fn total(&self) -> Option<usize> {
+        self.progress.total.get().copied()
+    }
+}
+
+impl Drop for LoadJob {
+    fn drop(&mut self) {
+        self.progress.replay.cancel();
+    }
+}
+
+/// Replays `save` with the registered game it names, reporting to `progress`.
+fn replay(
+    save: SaveFile,
+    games: &[Arc<dyn GameFactory>],
+    progress: &Progress,
+) -> Result<ActiveGame, SaveError> {
+    // Set once, by this thread only.
+    let _ = progress.total.set(save.moves.len());
+    let factory = games
+        .iter()
+        .find(|g| g.info().id == save.game.id)
+        .ok_or_else(|| SaveError::UnknownGame(save.game.id.clone()))?;
+    let session = save.restore_with(factory.as_ref(), &progress.replay)?;
+    Ok(ActiveGame::new(session, save.players))
+}

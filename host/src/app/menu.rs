@@ -1,0 +1,69 @@
+//! The menu bar: Game, View, Help.
+
+use egui::Ui;
+
+use super::action::AppAction;
+use super::prefs::Theme;
+use super::state::AppState;
+use super::view::View;
+
+/// The menu bar (no state of its own).
+#[derive(Default)]
+pub struct MenuBar;
+
+impl View for MenuBar {
+    fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("Game", |ui| game_menu(ui, app));
+            ui.menu_button("View", |ui| view_menu(ui, app));
+            ui.menu_button("Help", |ui| {
+                if ui.add_enabled(app.active.is_some(), egui::Button::new("Rules of this game")).clicked() {
+                    app.act(AppAction::ShowRules);
+                }
+                if ui.button("Keyboard shortcuts").clicked() {
+                    app.act(AppAction::ShowShortcuts);
+                }
+            });
+        });
+    }
+}
+
+fn game_menu(ui: &mut Ui, app: &mut AppState) {
+    if ui.add(egui::Button::new("New game…").shortcut_text("Ctrl+N")).clicked() {
+        app.act(AppAction::NewGameDialog(None));
+    }
+    if ui.add(egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
+        app.act(AppAction::OpenFile);
+    }
+    let playing = app.active.is_some();
+    if ui.add_enabled(playing, egui::Button::new("Save").shortcut_text("Ctrl+S")).clicked() {
+        app.act(AppAction::Save { ask: false });
+    }
+    if ui.add_enabled(playing, egui::Button::new("Save as…")).clicked() {
+        app.act(AppAction::Save { ask: true });
+    }
+    if ui.add_enabled(playing, egui::Button::new("Close game")).clicked() {
+        app.act(AppAction::CloseGame);
+    }
+    ui.separator();
+    if ui.button("Quit").clicked() {
+        app.act(AppAction::Quit);
+    }
+}
+
+fn view_menu(ui: &mut Ui, app: &mut AppState) {
+    let prefs = &mut app.prefs;
+    ui.checkbox(&mut prefs.show_coordinates, "Coordinates on the board");
+    let fit = ui.button("Fit board to pieces").clicked();
+    ui.separator();
+    ui.label("Theme");
+    ui.radio_value(&mut prefs.theme, Theme::System, "System");
+    ui.radio_value(&mut prefs.theme, Theme::Light, "Light");
+    ui.radio_value(&mut prefs.theme, Theme::Dark, "Dark");
+    ui.separator();
+    ui.label("AI move delay");
+    ui.add(egui::Slider::new(&mut prefs.ai_delay_ms, 0..=2000).suffix(" ms"));
+    if fit {
+        app.act(AppAction::FitBoard);
+    }
+}

@@ -1,0 +1,81 @@
+//! The game screen: the board in the middle, the panel with turn, scores, controls and the
+//! move list beside it.
+
+use egui::Ui;
+use plateau_core::ToMove;
+
+use crate::app::action::{AppAction, GameCommand};
+use crate::app::board::{Camera, Highlights, board_ui};
+use crate::app::selection::Click;
+use crate::app::side_panel::side_panel;
+use crate::app::state::AppState;
+use crate::app::view::View;
+
+/// The game screen; it keeps the board's pan and zoom.
+#[derive(Default)]
+pub struct GameScreen {
+    camera: Camera,
+}
+
+impl GameScreen {
+    /// Fits the board view to the pieces on the next frame.
+    pub fn fit_board(&mut self) {
+        self.camera.refit = true;
+    }
+
+    fn board(&mut self, ui: &mut Ui, app: &mut AppState) {
+        let Some(game) = &mut app.active else { return };
+        let human = game.human_to_move() && game.job.is_none();
+        let mut marks = Highlights::default();
+        if human {
+            marks.targets = game.selection.next_cells(game.legal());
+            marks.selected = game.selection.prefix().to_vec();
+        }
+        if let Some(m) = game.hint.and_then(|id| game.legal_move(id)) {
+            marks.hint.clone_from(&m.input.cells);
+        }
+        let dark = ui.visuals().dark_mode;
+        let (board, info) = (&game.position().board, game.info());
+        let response = board_ui(ui, board, info, &marks, &mut self.camera, app.prefs.show_coordinates, dark);
+        if response.cancelled {
+            game.selection.clear();
+        }
+        let Some(cell) = response.clicked else { return };
+        if !human {
+            app.status = match game.position().to_move {
+                ToMove::Terminal => "The game is over.".to_owned(),
+                ToMove::Player(p) => format!(
+                    "It is {}'s turn ({}).",
+                    game.info().player_name(p),
+                    game.seats[p.index()].label()
+                ),
+            };
+            return;
+        }
+        let name = game.position().board.cell(cell).map_or_else(|| format!("{cell:?}"), |c| c.name.clone());
+        let legal = game.legal().to_vec();
+        match game.selection.click(&legal, cell, &name) {
+            Click::Play(id) => app.act(AppAction::Game(GameCommand::Play(id))),
+            Click::Rejected(reason) => app.status = reason,
+            Click::Choose => {
+                app.status = "Several moves use these cells: choose one in the panel.".to_owned();
+            }
+            Click::Continue => app.status.clear(),
+        }
+    }
+}
+
+impl View for GameScreen {
+    fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
+        let Some(game) = &app.active else { return };
+        let action = egui::Panel::right("side")
+            .default_size(310.0)
+            .min_size(240.0)
+            .show(ui, |ui| side_panel(ui, game))
+            .inner;
+        if let Some(action) = action {
+            app.act(action);
+        }
+        egui::CentralPanel::default().show(ui, |ui| self.board(ui, app));
+    }
+}

@@ -1,0 +1,4 @@
+//! The screens that fill the window below the menu: one at a time.
+
+pub mod game;
+pub mod start;

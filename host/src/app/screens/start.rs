@@ -1,0 +1,91 @@
+//! The start screen: the unfinished game of the last run, and every game with its variants.
+
+use egui::{RichText, Ui};
+use plateau_core::{GameInfo, OptionKind, OptionSpec};
+
+use crate::app::action::AppAction;
+use crate::app::state::AppState;
+use crate::app::view::View;
+
+/// The start screen (no state of its own).
+#[derive(Default)]
+pub struct StartScreen;
+
+impl View for StartScreen {
+    fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.add_space(12.0);
+                ui.heading(RichText::new("Plateau").size(32.0).strong());
+                ui.label(
+                    "Abstract board games: play them, against each other or the computer, and compare their rules.",
+                );
+                ui.add_space(12.0);
+                resume_offer(ui, app);
+                let mut chosen = None;
+                for (i, factory) in app.games.iter().enumerate() {
+                    if game_card(ui, factory.info()) {
+                        chosen = Some(i);
+                    }
+                    ui.add_space(8.0);
+                }
+                if let Some(i) = chosen {
+                    app.act(AppAction::NewGameDialog(Some(i)));
+                }
+            });
+        });
+    }
+}
+
+/// The game left open at the last exit, with Resume and Discard.
+fn resume_offer(ui: &mut Ui, app: &mut AppState) {
+    let Some(save) = &app.resume else { return };
+    let name =
+        app.game_index(&save.game.id).map_or(save.game.id.clone(), |i| app.games[i].info().name.clone());
+    let mut resume = false;
+    let mut discard = false;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.label(RichText::new(format!("Unfinished {name} game, {} moves", save.moves.len())).strong());
+        ui.horizontal(|ui| {
+            resume = ui.button("Resume").clicked();
+            discard = ui.button("Discard").clicked();
+        });
+    });
+    if resume {
+        app.act(AppAction::ResumeAutosave);
+    }
+    if discard {
+        app.act(AppAction::DiscardAutosave);
+    }
+    ui.add_space(12.0);
+}
+
+/// One game's card; true when its "New … game" button was clicked.
+fn game_card(ui: &mut Ui, info: &GameInfo) -> bool {
+    let mut chosen = false;
+    egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
+        ui.set_width(ui.available_width().min(720.0));
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(&info.name).size(22.0).strong());
+            ui.label(RichText::new(format!("{} players", info.player_count())).weak());
+        });
+        ui.label(&info.description);
+        if !info.options.is_empty() {
+            let variants: Vec<String> = info.options.iter().map(variant_text).collect();
+            ui.label(RichText::new(format!("Variants — {}", variants.join(" · "))).weak());
+        }
+        chosen = ui.button(format!("New {} game…", info.name)).clicked();
+    });
+    chosen
+}
+
+/// How an option reads in the list of variants: its choices, a short range, or its name.
+fn variant_text(option: &OptionSpec) -> String {
+    match &option.kind {
+        OptionKind::Choice { choices, .. } => format!("{}: {}", option.label, choices.join(", ")),
+        OptionKind::Integer { min, max, .. } if max - min <= 100 => {
+            format!("{}: {min}–{max}", option.label)
+        }
+        OptionKind::Integer { .. } | OptionKind::Flag { .. } => option.label.clone(),
+    }
+}

@@ -1,0 +1,60 @@
+//! The keyboard shortcuts of the whole window, turned into actions (the list people see is
+//! in `windows/shortcuts.rs`).
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use super::action::{AppAction, GameCommand};
+use super::state::AppState;
+
+/// Reads this frame's shortcuts. `dialog_open` leaves Escape to the open dialog.
+pub fn read_shortcuts(ctx: &egui::Context, app: &mut AppState, dialog_open: bool) {
+    let command = |key| KeyboardShortcut::new(Modifiers::COMMAND, key);
+    let command_shift = |key| KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, key);
+    let typing = ctx.memory(|m| m.focused().is_some());
+    let (redo, undo, save, open, new, escape, back, forward, hint) = ctx.input_mut(|i| {
+        // Ctrl+Shift+Z before Ctrl+Z, so the plain shortcut does not swallow it.
+        let redo = i.consume_shortcut(&command_shift(Key::Z)) | i.consume_shortcut(&command(Key::Y));
+        (
+            redo,
+            i.consume_shortcut(&command(Key::Z)),
+            i.consume_shortcut(&command(Key::S)),
+            i.consume_shortcut(&command(Key::O)),
+            i.consume_shortcut(&command(Key::N)),
+            i.key_pressed(Key::Escape),
+            !typing && i.key_pressed(Key::ArrowLeft),
+            !typing && i.key_pressed(Key::ArrowRight),
+            !typing && i.modifiers.is_none() && i.key_pressed(Key::H),
+        )
+    });
+    if new {
+        app.act(AppAction::NewGameDialog(None));
+    }
+    if open {
+        app.act(AppAction::OpenFile);
+    }
+    if save {
+        app.act(AppAction::Save { ask: false });
+    }
+    if undo {
+        app.act(AppAction::Game(GameCommand::Undo));
+    }
+    if redo {
+        app.act(AppAction::Game(GameCommand::Redo));
+    }
+    if escape && !dialog_open {
+        app.error = None;
+        app.act(AppAction::Game(GameCommand::Cancel));
+    }
+    if let Some(game) = &app.active {
+        let cursor = game.position().cursor;
+        if back && cursor > 0 {
+            app.act(AppAction::Game(GameCommand::Seek(cursor - 1)));
+        }
+        if forward {
+            app.act(AppAction::Game(GameCommand::Seek(cursor + 1)));
+        }
+    }
+    if hint {
+        app.act(AppAction::Game(GameCommand::Hint));
+    }
+}

@@ -1,0 +1,26 @@
+//! The error modal: shows [`AppState::error`] until OK (or Escape) closes it.
+
+use egui::Ui;
+
+use crate::app::state::AppState;
+use crate::app::view::View;
+
+/// The error modal (its message is shared state, set by whatever failed).
+#[derive(Default)]
+pub struct ErrorWindow;
+
+impl View for ErrorWindow {
+    fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
+        let Some(message) = &app.error else { return };
+        let response = egui::Modal::new(egui::Id::unique("plateau-error")).show(ui.ctx(), |ui| {
+            ui.set_max_width(460.0);
+            ui.heading("Something went wrong");
+            ui.label(message);
+            ui.add_space(8.0);
+            ui.button("OK").clicked()
+        });
+        if response.inner {
+            app.error = None;
+        }
+    }
+}

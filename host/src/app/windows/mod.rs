@@ -1,0 +1,7 @@
+//! The windows and modals over the screens.
+
+pub mod error;
+pub mod loading;
+pub mod new_game;
+pub mod rules;
+pub mod shortcuts;

@@ -1,0 +1,44 @@
+//! The rules of the game in progress, as its description gives them.
+
+use egui::{RichText, Ui};
+
+use crate::app::state::AppState;
+use crate::app::view::View;
+
+/// The rules window.
+#[derive(Default)]
+pub struct RulesWindow {
+    /// True while the window is open.
+    pub open: bool,
+}
+
+impl View for RulesWindow {
+    fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
+        let Some(game) = &app.active else { return };
+        if !self.open {
+            return;
+        }
+        let info = game.info();
+        egui::Window::new(format!("Rules of {}", info.name))
+            .open(&mut self.open)
+            .default_width(520.0)
+            .vscroll(true)
+            .show(ui.ctx(), |ui| {
+                let rules =
+                    if info.rules.is_empty() { info.description.as_str() } else { info.rules.as_str() };
+                for paragraph in rules.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
+                    // A paragraph may open with a title line.
+                    match paragraph.split_once('\n') {
+                        Some((head, rest)) => {
+                            ui.label(RichText::new(head).strong());
+                            ui.label(rest.replace('\n', " "));
+                        }
+                        None => {
+                            ui.label(paragraph);
+                        }
+                    }
+                    ui.add_space(6.0);
+                }
+            });
+    }
+}

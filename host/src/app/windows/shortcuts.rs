@@ -1,0 +1,42 @@
+//! The list of keyboard shortcuts (what `shortcuts.rs` reads).
+
+use egui::{RichText, Ui};
+
+use crate::app::state::AppState;
+use crate::app::view::View;
+
+/// Each shortcut and what it does, as the window lists them.
+const SHORTCUTS: &[(&str, &str)] = &[
+    ("Ctrl+N", "new game"),
+    ("Ctrl+O", "open a saved game"),
+    ("Ctrl+S", "save"),
+    ("Ctrl+Z", "undo (back to your last turn against the AI)"),
+    ("Ctrl+Shift+Z, Ctrl+Y", "redo"),
+    ("← →", "step through the moves"),
+    ("H", "hint"),
+    ("Esc, right click", "cancel a half-made move"),
+];
+
+/// The keyboard shortcuts window.
+#[derive(Default)]
+pub struct ShortcutsWindow {
+    /// True while the window is open.
+    pub open: bool,
+}
+
+impl View for ShortcutsWindow {
+    fn ui(&mut self, ui: &mut Ui, _app: &mut AppState) {
+        if !self.open {
+            return;
+        }
+        egui::Window::new("Keyboard shortcuts").open(&mut self.open).show(ui.ctx(), |ui| {
+            egui::Grid::new("keys").num_columns(2).show(ui, |ui| {
+                for (keys, what) in SHORTCUTS {
+                    ui.label(RichText::new(*keys).monospace());
+                    ui.label(*what);
+                    ui.end_row();
+                }
+            });
+        });
+    }
+}
