@@ -94,6 +94,13 @@ pub trait GameSession: Send {
         Ok(Box::new(ThinkingSeat::new(self.clone_box(), spec.clone_box())))
     }
 
+    /// How the game's evaluator judges the current position for each seat, in seat order,
+    /// each in `[-1, 1]` (1: sure win); the exact result once the game is over. The rules
+    /// lab follows games with it. The default judges every position even.
+    fn evaluate(&self) -> Vec<f32> {
+        vec![0.0; self.info().player_count()]
+    }
+
     /// Search speed from the current position for `plateau bench`: an MCTS search of
     /// `budget` iterations and (two players only) an alpha-beta search of `budget` nodes,
     /// seeded by `seed`. The default measures through `think` (see
@@ -283,6 +290,25 @@ impl<G: Game> GameSession for Session<G> {
 
     fn search_speed(&self, budget: u64, seed: u64) -> SearchSpeed {
         measure_speed(&self.game, self.state(), budget, seed)
+    }
+
+    fn evaluate(&self) -> Vec<f32> {
+        let state = self.state();
+        let players = self.game.info().player_count();
+        if let Some(outcome) = self.game.outcome(state) {
+            // Exact at the end: +1 for the winner, -1 for the others, 0 for a draw.
+            return (0..players)
+                .map(|p| match outcome.winner() {
+                    Some(w) if w.index() == p => 1.0,
+                    Some(_) => -1.0,
+                    None => 0.0,
+                })
+                .collect();
+        }
+        let evaluator = self.game.evaluator();
+        (0..players)
+            .map(|p| evaluator.evaluate(&self.game, state, crate::Player::new(p)).clamp(-1.0, 1.0))
+            .collect()
     }
 }
 

@@ -1,5 +1,11 @@
-//! The rules lab's statistics: what a study reports per rule set and per pair of rule sets,
-//! as pure functions of game results, with every definition stated where it is computed.
+//! The rules lab: studies that compare rule sets by AI self-play, and the statistics that
+//! say how they differ, with every definition stated where it is computed.
+//!
+//! - [`study`]: a study as data (game, rule sets, seats, games, seed), checked against the
+//!   games of this build.
+//! - [`runner`]: plays a study, or one shard of it, on worker threads, deterministically.
+//! - [`results`]: the records of every game, stored with the study; shards merge.
+//! - [`report`]: per rule set and per pair of rule sets, from the records alone.
 //!
 //! - [`stats`]: proportions with Wilson score intervals, Newcombe's interval for the
 //!   difference of two independent proportions, and the mean score (draws count ½).
@@ -8,12 +14,20 @@
 //!   evaluator's judgement of each position along one game.
 //! - [`sentence`]: a difference between two rule sets as one plain sentence.
 
+pub mod report;
+pub mod results;
+pub mod runner;
 pub mod sentence;
 pub mod stats;
+pub mod study;
 pub mod summary;
 pub mod trajectory;
 
+pub use report::{RuleSetReport, SeatReport, StudyReport, games_csv};
+pub use results::{LabGame, ResultsError, Shard, StudyResults};
+pub use runner::{LabError, LabProgress, run_study};
 pub use sentence::describe_difference;
 pub use stats::{Difference, Interval, Proportion, Score, Z95};
+pub use study::{PreparedStudy, RuleSet, Study, StudyError};
 pub use summary::{Summary, percentile};
 pub use trajectory::{DEAD_BAND, decisiveness, lead_changes, leader};

@@ -12,7 +12,7 @@
 pub const Z95: f64 = 1.959_963_984_540_054;
 
 /// A closed interval `[low, high]`.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 pub struct Interval {
     /// Lower end.
     pub low: f64,
@@ -33,7 +33,7 @@ impl Interval {
 /// `successes` out of `trials`, e.g. a seat's wins out of the games played.
 ///
 /// `successes ≤ trials` always; [`Proportion::new`] checks it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize)]
 pub struct Proportion {
     /// Trials that succeeded.
     pub successes: u64,
@@ -81,7 +81,7 @@ impl Proportion {
 }
 
 /// The difference `p₁ − p₂` of two independent proportions with its interval.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 pub struct Difference {
     /// `p₁ − p₂`, in `[−1, 1]`.
     pub estimate: f64,
@@ -118,7 +118,7 @@ impl Difference {
 /// One seat's results over a set of games. A game scores 1 for a win, ½ for a draw (any
 /// game without a winner, unfinished ones included) and 0 for a loss, whatever the number
 /// of players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize)]
 pub struct Score {
     /// Games the seat won.
     pub wins: u64,

@@ -7,7 +7,7 @@
 //! the 0.5-quantile, so the mean of the two middle values of an even sample.
 
 /// Summary of a non-empty sample.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 pub struct Summary {
     /// Values summarised (NaN values are left out).
     pub count: usize,

@@ -1,0 +1,242 @@
+//! What a study produced: one record per game, stored with the study, so that any report
+//! can be made again, and parts run apart (shards) can be merged into exactly the results
+//! of one run.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::study::Study;
+
+/// The `format` field of every results file.
+pub const FORMAT: &str = "plateau-lab-results";
+/// The results format version this build writes and reads.
+pub const VERSION: u32 = 1;
+
+/// One game of a study, as played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LabGame {
+    /// Index of the rule set in the study.
+    pub rule_set: usize,
+    /// Game number within the rule set, from 0.
+    pub game: u32,
+    /// The study's agent index in each seat.
+    pub seating: Vec<usize>,
+    /// The winning seat; `None` for a draw or an unfinished game.
+    pub winner: Option<usize>,
+    /// False if the game hit the study's move cap.
+    pub finished: bool,
+    /// Moves played.
+    pub plies: u32,
+    /// Why the game ended, in the game's words (`"line"`), or `"move cap"`.
+    pub reason: String,
+    /// Per phase (`"Placement"`): the legal moves summed over the plies of that phase, and
+    /// the number of those plies.
+    pub branching: BTreeMap<String, (u64, u32)>,
+    /// The evaluator's judgement of each position before each move and at the end, per
+    /// seat, rounded to three decimals.
+    pub trajectory: Vec<Vec<f32>>,
+}
+
+impl LabGame {
+    /// Where this game stands in the study's job list (rule set major).
+    pub fn job(&self, games_per_rule_set: u32) -> u64 {
+        self.rule_set as u64 * u64::from(games_per_rule_set) + u64::from(self.game)
+    }
+}
+
+/// Part `index` of `count` of a study (`--shard 2/8` is `index` 2 of 8, counted from 0): the
+/// jobs whose number is `index` modulo `count`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shard {
+    /// Which part, from 0.
+    pub index: u32,
+    /// How many parts.
+    pub count: u32,
+}
+
+impl Shard {
+    /// The whole study.
+    pub const WHOLE: Self = Self { index: 0, count: 1 };
+
+    /// True if job number `job` belongs to this part.
+    pub fn owns(self, job: u64) -> bool {
+        job % u64::from(self.count) == u64::from(self.index)
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+impl FromStr for Shard {
+    type Err = String;
+
+    /// Reads `i/n` with `0 <= i < n`.
+    fn from_str(text: &str) -> Result<Self, String> {
+        let (i, n) =
+            text.split_once('/').ok_or_else(|| format!("'{text}' is not of the form i/n (e.g. 0/8)"))?;
+        let index: u32 = i.trim().parse().map_err(|_| format!("'{i}' is not a shard number"))?;
+        let count: u32 = n.trim().parse().map_err(|_| format!("'{n}' is not a number of shards"))?;
+        if count == 0 || index >= count {
+            return Err(format!("shard {index}/{count}: need 0 <= i < n"));
+        }
+        Ok(Self { index, count })
+    }
+}
+
+/// Names of one rule set's seats, as its game calls them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleSetSeats {
+    /// Seat names in seat order (`["White", "Black"]`).
+    pub seats: Vec<String>,
+}
+
+/// A study with the games it played: what `plateau lab run` writes and `report` reads.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StudyResults {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// [`VERSION`].
+    pub version: u32,
+    /// The study, exactly as run.
+    pub study: Study,
+    /// The seat names of each rule set.
+    pub rule_sets: Vec<RuleSetSeats>,
+    /// The shards these results cover (all of them once merged).
+    pub shards: Vec<Shard>,
+    /// True if the run was stopped before its part was done.
+    pub interrupted: bool,
+    /// The games played, in job order.
+    pub games: Vec<LabGame>,
+}
+
+/// Why results cannot be read or merged.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ResultsError {
+    /// Not JSON, or not the shape of results.
+    #[error("not a results file: {0}")]
+    Format(String),
+    /// Parts of different studies.
+    #[error("part {part} is of another study than part 1 (they differ in {what})")]
+    OtherStudy {
+        /// 1-based index of the part.
+        part: usize,
+        /// What differs.
+        what: String,
+    },
+    /// The same shard, or the same game, twice.
+    #[error("part {part}: {what} is also in an earlier part")]
+    Duplicate {
+        /// 1-based index of the part.
+        part: usize,
+        /// The shard or game.
+        what: String,
+    },
+    /// Shards of different splits.
+    #[error("part {part} is shard {shard} but part 1 splits the study in {count}")]
+    Split {
+        /// 1-based index of the part.
+        part: usize,
+        /// The shard.
+        shard: Shard,
+        /// Part 1's count.
+        count: u32,
+    },
+}
+
+impl StudyResults {
+    /// Reads results from JSON text.
+    pub fn from_json(text: &str) -> Result<Self, ResultsError> {
+        let results: Self = serde_json::from_str(text)
+            .map_err(|e| ResultsError::Format(format!("line {}, column {}: {e}", e.line(), e.column())))?;
+        if results.format != FORMAT {
+            return Err(ResultsError::Format(format!("format is '{}', expected '{FORMAT}'", results.format)));
+        }
+        if results.version != VERSION {
+            return Err(ResultsError::Format(format!(
+                "version {} (this build reads {VERSION})",
+                results.version
+            )));
+        }
+        if results.rule_sets.len() != results.study.rule_sets.len() {
+            return Err(ResultsError::Format("seat names do not match the rule sets".to_owned()));
+        }
+        for game in &results.games {
+            let seats = results.rule_sets.get(game.rule_set).map(|r| r.seats.len());
+            if seats.is_none() || game.game >= results.study.games || seats != Some(game.seating.len()) {
+                return Err(ResultsError::Format(format!(
+                    "game {} of rule set {} does not fit the study",
+                    game.game, game.rule_set
+                )));
+            }
+        }
+        Ok(results)
+    }
+
+    /// The results as JSON (one game a line, so large files stay readable by line tools).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("results serialise to JSON")
+    }
+
+    /// True when every game of every shard covered was played and the run was not stopped.
+    pub fn is_complete(&self) -> bool {
+        let jobs = self.study.rule_sets.len() as u64 * u64::from(self.study.games);
+        let expected = (0..jobs).filter(|&j| self.shards.iter().any(|s| s.owns(j))).count();
+        !self.interrupted && self.games.len() == expected
+    }
+
+    /// Merges parts of one study (shards of one split, each once) into one set of results,
+    /// games in job order: exactly what one run of those shards gives.
+    pub fn merge(parts: Vec<Self>) -> Result<Self, ResultsError> {
+        let mut parts = parts.into_iter();
+        let mut merged = parts.next().ok_or_else(|| ResultsError::Format("nothing to merge".to_owned()))?;
+        let count = merged.shards.first().map_or(1, |s| s.count);
+        let per_rule_set = merged.study.games;
+        for (i, part) in parts.enumerate() {
+            let number = i + 2;
+            if part.study != merged.study {
+                return Err(ResultsError::OtherStudy {
+                    part: number,
+                    what: study_difference(&merged.study, &part.study),
+                });
+            }
+            for &shard in &part.shards {
+                if shard.count != count {
+                    return Err(ResultsError::Split { part: number, shard, count });
+                }
+                if merged.shards.contains(&shard) {
+                    return Err(ResultsError::Duplicate { part: number, what: format!("shard {shard}") });
+                }
+            }
+            merged.shards.extend(part.shards);
+            merged.interrupted |= part.interrupted;
+            merged.games.extend(part.games);
+        }
+        merged.shards.sort_by_key(|s| s.index);
+        merged.games.sort_by_key(|g| g.job(per_rule_set));
+        if let Some(pair) = merged.games.windows(2).find(|w| w[0].job(per_rule_set) == w[1].job(per_rule_set))
+        {
+            return Err(ResultsError::Duplicate {
+                part: 0,
+                what: format!("game {} of rule set {}", pair[0].game, pair[0].rule_set),
+            });
+        }
+        Ok(merged)
+    }
+}
+
+/// The first top-level field in which two studies differ.
+fn study_difference(a: &Study, b: &Study) -> String {
+    let (a, b) = (serde_json::to_value(a).unwrap_or_default(), serde_json::to_value(b).unwrap_or_default());
+    let (Some(a), Some(b)) = (a.as_object(), b.as_object()) else { return "everything".to_owned() };
+    a.keys().chain(b.keys()).find(|k| a.get(*k) != b.get(*k)).cloned().unwrap_or_else(|| "nothing".to_owned())
+}

@@ -1,0 +1,228 @@
+//! Runs a prepared study (or one shard of it) on worker threads.
+//!
+//! The jobs are the pairs (rule set, game), numbered rule set major. Each job is
+//! deterministic on its own: its seating and agent seeds come from the study seed and the
+//! game number alone, never from the rule set, the thread or the order of play. So the same
+//! study gives the same records on any number of threads, shards merge to exactly one run's
+//! results, and game `g` of every rule set is played by identically seeded agents (paired).
+
+use std::collections::BTreeMap;
+use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
+use std::thread;
+
+use thiserror::Error;
+
+use super::results::{FORMAT, LabGame, RuleSetSeats, Shard, StudyResults, VERSION};
+use super::study::{PreparedStudy, Study};
+use crate::ai::{AgentError, AgentSpec, Limits};
+use crate::rng::splitmix64;
+use crate::{GameSession, MoveError, Outcome, Player, ToMove};
+
+/// Reported after every finished game, from the thread that played it.
+#[derive(Clone, Copy, Debug)]
+pub struct LabProgress<'a> {
+    /// Games of this run finished so far, this one included.
+    pub done: u64,
+    /// Games of this run.
+    pub total: u64,
+    /// The game just finished.
+    pub game: &'a LabGame,
+}
+
+/// Why a study stopped with an error (a bug in an agent or a game, never bad input: the
+/// study was checked when it was prepared).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum LabError {
+    /// An agent could not be made for a game.
+    #[error("rule set '{rule_set}', game {game}: {reason}")]
+    Agent {
+        /// The rule set's name.
+        rule_set: String,
+        /// Game number.
+        game: u32,
+        /// Why.
+        reason: AgentError,
+    },
+    /// An agent gave no move, or one the rules refused.
+    #[error("rule set '{rule_set}', game {game}: {what}")]
+    Move {
+        /// The rule set's name.
+        rule_set: String,
+        /// Game number.
+        game: u32,
+        /// What happened.
+        what: String,
+    },
+}
+
+/// Plays the jobs of `shard` with `threads` workers (0: every core). Setting `stop` ends the
+/// run early: games under way are abandoned, the finished ones are kept, and the results
+/// say they were interrupted.
+pub fn run_study(
+    prepared: &PreparedStudy,
+    shard: Shard,
+    threads: usize,
+    stop: &AtomicBool,
+    progress: &(dyn Fn(LabProgress<'_>) + Sync),
+) -> Result<StudyResults, LabError> {
+    let study = &prepared.study;
+    let jobs: Vec<u64> =
+        (0..study.rule_sets.len() as u64 * u64::from(study.games)).filter(|&j| shard.owns(j)).collect();
+    let threads = match threads {
+        0 => thread::available_parallelism().map_or(1, NonZeroUsize::get),
+        n => n,
+    }
+    .clamp(1, jobs.len().max(1));
+    let next = AtomicU64::new(0);
+    let done = AtomicU64::new(0);
+    let abort = AtomicBool::new(false);
+    let finished: Mutex<Vec<LabGame>> = Mutex::new(Vec::with_capacity(jobs.len()));
+    let failure: Mutex<Option<LabError>> = Mutex::new(None);
+    // Sessions are not shared between threads: each worker plays from its own copies.
+    let templates: Vec<Vec<Box<dyn GameSession>>> =
+        (0..threads).map(|_| prepared.sessions.iter().map(|s| s.clone_box()).collect()).collect();
+    {
+        let (seats, jobs, next, done, abort, finished, failure) =
+            (&prepared.seats, &jobs, &next, &done, &abort, &finished, &failure);
+        thread::scope(|scope| {
+            for sessions in templates {
+                scope.spawn(move || {
+                    loop {
+                        if abort.load(Ordering::Relaxed) || stop.load(Ordering::Relaxed) {
+                            break;
+                        }
+                        let Some(&job) = jobs.get(next.fetch_add(1, Ordering::Relaxed) as usize) else {
+                            break;
+                        };
+                        let rule_set = (job / u64::from(study.games)) as usize;
+                        let game = (job % u64::from(study.games)) as u32;
+                        match play(
+                            study,
+                            sessions[rule_set].as_ref(),
+                            &seats[rule_set],
+                            rule_set,
+                            game,
+                            stop,
+                            abort,
+                        ) {
+                            Ok(Some(record)) => {
+                                let count = done.fetch_add(1, Ordering::Relaxed) + 1;
+                                progress(LabProgress {
+                                    done: count,
+                                    total: jobs.len() as u64,
+                                    game: &record,
+                                });
+                                finished.lock().unwrap_or_else(PoisonError::into_inner).push(record);
+                            }
+                            Ok(None) => break,
+                            Err(e) => {
+                                failure.lock().unwrap_or_else(PoisonError::into_inner).get_or_insert(e);
+                                abort.store(true, Ordering::Relaxed);
+                                break;
+                            }
+                        }
+                    }
+                });
+            }
+        });
+    }
+    if let Some(error) = failure.into_inner().unwrap_or_else(PoisonError::into_inner) {
+        return Err(error);
+    }
+    let mut games = finished.into_inner().unwrap_or_else(PoisonError::into_inner);
+    games.sort_by_key(|g| g.job(study.games));
+    Ok(StudyResults {
+        format: FORMAT.to_owned(),
+        version: VERSION,
+        study: study.clone(),
+        rule_sets: prepared
+            .sessions
+            .iter()
+            .map(|s| RuleSetSeats { seats: s.info().players.clone() })
+            .collect(),
+        shards: vec![shard],
+        interrupted: games.len() < jobs.len(),
+        games,
+    })
+}
+
+/// The seed of the agent in seat `seat` of game `game`: the same under every rule set.
+fn agent_seed(seed: u64, game: u32, seat: usize) -> u64 {
+    let mut state = seed
+        ^ u64::from(game).wrapping_mul(0xA24B_AED4_963E_E407)
+        ^ (seat as u64).wrapping_mul(0x9FB2_1C65_1E98_DF25);
+    splitmix64(&mut state)
+}
+
+/// Plays game `game` of rule set `rule_set`; `None` if it was abandoned.
+fn play(
+    study: &Study,
+    template: &dyn GameSession,
+    agents_here: &[Box<dyn AgentSpec>],
+    rule_set: usize,
+    game: u32,
+    stop: &AtomicBool,
+    abort: &AtomicBool,
+) -> Result<Option<LabGame>, LabError> {
+    let name = || study.rule_sets[rule_set].name.clone();
+    let fail = |what: String| LabError::Move { rule_set: name(), game, what };
+    let mut session = template.clone_box();
+    let players = agents_here.len();
+    // Seats rotate: in game g, seat s holds agent (s + g) mod n.
+    let seating: Vec<usize> = (0..players).map(|seat| (seat + game as usize) % players).collect();
+    let mut agents = Vec::with_capacity(players);
+    for (seat, &agent) in seating.iter().enumerate() {
+        let spec = agents_here[agent].reseeded(agent_seed(study.seed, game, seat));
+        let bound = session.bind_agent(spec.as_ref()).map_err(|reason| LabError::Agent {
+            rule_set: name(),
+            game,
+            reason,
+        })?;
+        agents.push(bound);
+    }
+    let mut branching: BTreeMap<String, (u64, u32)> = BTreeMap::new();
+    let mut trajectory = Vec::new();
+    let mut plies = 0;
+    let finished = loop {
+        trajectory.push(rounded(session.evaluate()));
+        let ToMove::Player(player) = session.to_move() else { break true };
+        if plies >= study.max_moves {
+            break false;
+        }
+        let entry = branching.entry(session.phase()).or_default();
+        entry.0 += session.legal_moves().len() as u64;
+        entry.1 += 1;
+        let chosen = agents[player.index()].select(&Limits::NONE, stop);
+        if stop.load(Ordering::Relaxed) || abort.load(Ordering::Relaxed) {
+            return Ok(None);
+        }
+        let id = chosen.ok_or_else(|| fail("an agent gave no move in a running game".to_owned()))?;
+        session.play(id).map_err(|e: MoveError| fail(format!("an agent's move was refused: {e}")))?;
+        for agent in &mut agents {
+            agent.play(id).map_err(|e| fail(format!("an agent lost track of the game: {e}")))?;
+        }
+        plies += 1;
+    };
+    let outcome = session.outcome();
+    Ok(Some(LabGame {
+        rule_set,
+        game,
+        winner: outcome.as_ref().filter(|_| finished).and_then(Outcome::winner).map(Player::index),
+        reason: match (&outcome, finished) {
+            (Some(o), true) => o.reason.clone(),
+            _ => "move cap".to_owned(),
+        },
+        seating,
+        finished,
+        plies,
+        branching,
+        trajectory,
+    }))
+}
+
+/// Values to three decimals, so results files stay small and diff well.
+fn rounded(values: Vec<f32>) -> Vec<f32> {
+    values.into_iter().map(|v| (v * 1000.0).round() / 1000.0).collect()
+}
