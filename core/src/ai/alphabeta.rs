@@ -78,7 +78,6 @@ impl AlphaBetaSpec {
     pub fn limits(&self) -> Limits {
         Limits { time: self.time_ms.map(Duration::from_millis), nodes: self.nodes, depth: self.depth }
     }
-
 }
 
 #[typetag::serde(name = "alphabeta")]

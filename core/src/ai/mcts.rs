@@ -112,7 +112,6 @@ impl MctsSpec {
     pub fn limits(&self) -> Limits {
         Limits { time: self.time_ms.map(Duration::from_millis), nodes: self.iterations, depth: None }
     }
-
 }
 
 #[typetag::serde(name = "mcts")]
@@ -143,7 +142,11 @@ impl AgentSpec for MctsSpec {
             return Err(format!("implicit must be a weight from 0 to 1, not {alpha}"));
         }
         if !(1..=bounds::MAX_MEMORY_MB).contains(&self.memory_mb) {
-            return Err(format!("memory_mb must be between 1 and {}, not {}", bounds::MAX_MEMORY_MB, self.memory_mb));
+            return Err(format!(
+                "memory_mb must be between 1 and {}, not {}",
+                bounds::MAX_MEMORY_MB,
+                self.memory_mb
+            ));
         }
         let plies = bounds::MAX_PLAYOUT_PLIES;
         if self.playout_limit == 0 || self.playout_limit > plies {

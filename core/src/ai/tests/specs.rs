@@ -76,7 +76,10 @@ fn bad_specs_name_the_bad_part() {
             r#"{"type":"phased","phases":{"placement":{"type":"mcts","memory_mb":9999}},"otherwise":{"type":"random"}}"#,
             "phase 'placement': memory_mb must be",
         ),
-        (r#"{"type":"phased","phases":{},"otherwise":{"type":"alphabeta","depth":65}}"#, "otherwise: depth must be at most 64, not 65"),
+        (
+            r#"{"type":"phased","phases":{},"otherwise":{"type":"alphabeta","depth":65}}"#,
+            "otherwise: depth must be at most 64, not 65",
+        ),
     ];
     for (text, expected) in cases {
         let error = parse_seat(text).err().unwrap_or_else(|| panic!("accepted '{text}'"));
@@ -242,7 +245,11 @@ fn agents_are_never_built_from_specs_out_of_bounds() {
     let error = build_agent(&game, huge.as_ref()).err().expect("refused");
     assert!(matches!(error, AgentError::Invalid { .. }), "{error}");
     assert!(error.to_string().contains("tt_mb must be between 1 and 4096"), "{error}");
-    let nested = PhasedSpec::new("placement", Box::new(MctsSpec { memory_mb: 0, ..MctsSpec::default() }), Box::new(RandomSpec::default()));
+    let nested = PhasedSpec::new(
+        "placement",
+        Box::new(MctsSpec { memory_mb: 0, ..MctsSpec::default() }),
+        Box::new(RandomSpec::default()),
+    );
     assert!(build_agent(&game, &nested).is_err());
     assert!(build_agent(&game, &MctsSpec::iterations(10)).is_ok());
 }
