@@ -23,6 +23,9 @@ pub mod study;
 pub mod summary;
 pub mod trajectory;
 
+#[cfg(test)]
+mod tests;
+
 pub use report::{RuleSetReport, SeatReport, StudyReport, games_csv};
 pub use results::{LabGame, ResultsError, Shard, StudyResults};
 pub use runner::{LabError, LabProgress, run_study};

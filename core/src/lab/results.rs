@@ -187,11 +187,10 @@ impl StudyResults {
         serde_json::to_string(self).expect("results serialise to JSON")
     }
 
-    /// True when every game of every shard covered was played and the run was not stopped.
+    /// True when every game of the whole study is here: all shards, none stopped early.
     pub fn is_complete(&self) -> bool {
         let jobs = self.study.rule_sets.len() as u64 * u64::from(self.study.games);
-        let expected = (0..jobs).filter(|&j| self.shards.iter().any(|s| s.owns(j))).count();
-        !self.interrupted && self.games.len() == expected
+        !self.interrupted && self.games.len() as u64 == jobs
     }
 
     /// Merges parts of one study (shards of one split, each once) into one set of results,

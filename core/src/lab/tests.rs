@@ -1,0 +1,227 @@
+//! The lab end to end on the toy game: studies refused field by field, determinism across
+//! threads and shards, pairing across rule sets, and reports of hand-made results.
+
+#![allow(clippy::float_cmp, reason = "the values compared are exact by construction (sums of quarters, exact ±1 results)")]
+
+use std::collections::BTreeMap;
+use std::sync::atomic::AtomicBool;
+
+use serde_json::json;
+
+use super::*;
+use crate::toy::Toy;
+use crate::{GameFactory, StaticFactory};
+
+fn factory() -> StaticFactory<Toy> {
+    StaticFactory::<Toy>::new()
+}
+
+/// Ten or eleven stones, random agents: with perfect play the first player wins both, with
+/// random play they differ, which is what a study should see.
+fn study(games: u32) -> Study {
+    Study {
+        name: None,
+        game: "toy".to_owned(),
+        rule_sets: vec![
+            RuleSet { name: "ten".to_owned(), options: json!({"stones": 10}) },
+            RuleSet { name: "eleven".to_owned(), options: json!({"stones": 11}) },
+        ],
+        seats: vec!["random".to_owned()],
+        games,
+        seed: 7,
+        max_moves: 1_000,
+    }
+}
+
+fn run(study: &Study, shard: Shard, threads: usize) -> StudyResults {
+    let factory = factory();
+    let prepared = study.prepare(&[&factory as &dyn GameFactory]).expect("a valid study");
+    run_study(&prepared, shard, threads, &AtomicBool::new(false), &|_| {}).expect("the study runs")
+}
+
+#[test]
+fn bad_studies_name_the_field_at_fault() {
+    let factory = factory();
+    let check = |study: Study, field: &str, words: &str| {
+        let error = study
+            .prepare(&[&factory as &dyn GameFactory])
+            .err()
+            .unwrap_or_else(|| panic!("accepted {study:?}"));
+        assert_eq!(error.field, field, "{error}");
+        assert!(error.reason.contains(words), "expected '{words}' in '{error}'");
+    };
+    check(Study { game: "chess".to_owned(), ..study(4) }, "game", "unknown game 'chess'");
+    check(study(0), "games", "between 1 and");
+    check(Study { max_moves: 0, ..study(4) }, "max_moves", "between 1 and");
+    let mut one = study(4);
+    one.rule_sets.truncate(1);
+    check(one, "rule_sets", "at least two");
+    let mut bad_option = study(4);
+    bad_option.rule_sets[1].options = json!({"stone": 3});
+    check(bad_option, "rule_sets[1].options", "unknown field `stone`");
+    let mut out_of_range = study(4);
+    out_of_range.rule_sets[0].options = json!({"stones": 5000});
+    check(out_of_range, "rule_sets[0].options", "at most 1000");
+    let mut twin = study(4);
+    twin.rule_sets[1].name = "ten".to_owned();
+    check(twin, "rule_sets[1].name", "already the name of rule_sets[0]");
+    check(Study { seats: vec!["wizard".to_owned()], ..study(4) }, "seats[0]", "unknown agent 'wizard'");
+    check(
+        Study { seats: vec!["random".to_owned(), "human".to_owned()], ..study(4) },
+        "seats[1]",
+        "not people",
+    );
+    check(
+        Study { seats: vec!["random".to_owned(), "alphabeta:tt_mb=99999".to_owned()], ..study(4) },
+        "seats[1]",
+        "tt_mb must be between",
+    );
+    check(Study { seats: vec!["random".to_owned(); 3], ..study(4) }, "seats", "3 agents for rule set 'ten'");
+}
+
+#[test]
+fn studies_read_from_json_and_toml_alike() {
+    let toml = r#"
+        game = "toy"
+        seats = ["random"]
+        games = 6
+        seed = 7
+        max_moves = 1000
+
+        [[rule_sets]]
+        name = "ten"
+        options = { stones = 10 }
+
+        [[rule_sets]]
+        name = "eleven"
+        options = { stones = 11 }
+    "#;
+    assert_eq!(Study::parse(toml, "study.toml").unwrap(), study(6));
+    assert_eq!(Study::parse(&study(6).to_json(), "study.json").unwrap(), study(6));
+    let error = Study::parse("game = \"toy\"\ngames = -1\n", "s.toml").unwrap_err();
+    assert_eq!(error.field, "line 2", "{error}");
+    let error = Study::parse("{\"game\": \"toy\", \"gams\": 3}", "s.json").unwrap_err();
+    assert!(error.reason.contains("unknown field `gams`"), "{error}");
+}
+
+#[test]
+fn results_do_not_depend_on_threads_and_shards_merge_to_one_run() {
+    let study = study(30);
+    let whole = run(&study, Shard::WHOLE, 1);
+    assert!(whole.is_complete());
+    assert_eq!(whole.games.len(), 60);
+    assert_eq!(run(&study, Shard::WHOLE, 3).games, whole.games, "threads change nothing");
+    let parts: Vec<StudyResults> = (0..3).map(|i| run(&study, Shard { index: i, count: 3 }, 2)).collect();
+    assert!(parts.iter().all(|p| !p.is_complete()), "a shard alone is a part");
+    let merged = StudyResults::merge(parts.clone()).unwrap();
+    assert!(merged.is_complete());
+    assert_eq!(merged.games, whole.games);
+    assert_eq!(StudyReport::of(&merged), StudyReport::of(&whole));
+    // Through the file format too.
+    let reread = StudyResults::from_json(&merged.to_json()).unwrap();
+    assert_eq!(reread, merged);
+    // The same shard twice, or parts of another study, are refused.
+    let twice = StudyResults::merge(vec![parts[0].clone(), parts[0].clone()]).unwrap_err();
+    assert!(twice.to_string().contains("shard 0/3 is also in an earlier part"), "{twice}");
+    let other = run(&Study { seed: 8, ..study.clone() }, Shard { index: 1, count: 3 }, 1);
+    let error = StudyResults::merge(vec![parts[0].clone(), other]).unwrap_err();
+    assert!(error.to_string().contains("differ in seed"), "{error}");
+}
+
+#[test]
+fn rule_sets_are_paired_and_seats_rotate() {
+    let results = run(&study(8), Shard::WHOLE, 2);
+    for g in &results.games {
+        assert_eq!(g.seating, if g.game % 2 == 0 { vec![0, 1] } else { vec![1, 0] });
+        assert!(g.finished && g.winner.is_some());
+        assert_eq!(g.trajectory.len(), g.plies as usize + 1, "one judgement per position");
+        assert_eq!(g.trajectory.last().unwrap()[g.winner.unwrap()], 1.0, "the end is judged exactly");
+        let (sum, plies) = g.branching["Taking"];
+        assert_eq!(plies, g.plies);
+        assert!(sum >= u64::from(plies) && sum <= 3 * u64::from(plies));
+    }
+    // Ten stones and eleven stones are different games, but game g of each was played by
+    // agents seeded alike, so a seed change moves both.
+    let reseeded = run(&Study { seed: 99, ..study(8) }, Shard::WHOLE, 2);
+    assert_ne!(reseeded.games, results.games);
+}
+
+#[test]
+fn a_stopped_run_keeps_nothing_unfinished_and_says_so() {
+    let factory = factory();
+    let prepared = study(20).prepare(&[&factory as &dyn GameFactory]).unwrap();
+    let stop = AtomicBool::new(true);
+    let results = run_study(&prepared, Shard::WHOLE, 2, &stop, &|_| {}).unwrap();
+    assert!(results.interrupted && !results.is_complete());
+    assert!(results.games.is_empty());
+}
+
+fn game(rule_set: usize, index: u32, winner: Option<usize>, plies: u32, trajectory: &[f32]) -> LabGame {
+    LabGame {
+        rule_set,
+        game: index,
+        seating: vec![0, 1],
+        winner,
+        finished: true,
+        plies,
+        reason: if winner.is_some() { "won".to_owned() } else { "drawn".to_owned() },
+        branching: BTreeMap::from([("Play".to_owned(), (u64::from(plies) * 3, plies))]),
+        trajectory: trajectory.iter().map(|&v| vec![v, -v]).collect(),
+    }
+}
+
+#[test]
+fn a_report_of_hand_made_results_has_the_known_answers() {
+    // Rule set "ten": White wins 3 of 4, one draw. "eleven": White wins 1 of 4, Black 3.
+    let games = vec![
+        game(0, 0, Some(0), 10, &[0.0, 0.2, 0.3, 1.0]),
+        game(0, 1, Some(0), 20, &[0.0, -0.3, 0.4, 1.0]),
+        game(0, 2, Some(0), 30, &[0.3, -0.3, 0.3, 1.0]),
+        game(0, 3, None, 40, &[0.0, 0.0]),
+        game(1, 0, Some(1), 11, &[0.0, -0.5, -1.0]),
+        game(1, 1, Some(1), 11, &[0.0, -0.5, -1.0]),
+        game(1, 2, Some(1), 11, &[0.0, -0.5, -1.0]),
+        game(1, 3, Some(0), 13, &[0.0, -0.5, 1.0]),
+    ];
+    let results = StudyResults {
+        format: results::FORMAT.to_owned(),
+        version: results::VERSION,
+        study: study(4),
+        rule_sets: vec![results::RuleSetSeats { seats: vec!["White".into(), "Black".into()] }; 2],
+        shards: vec![Shard::WHOLE],
+        interrupted: false,
+        games,
+    };
+    let report = StudyReport::of(&results);
+    assert!(report.complete);
+    let ten = &report.rule_sets[0];
+    assert_eq!((ten.seats[0].score.wins, ten.seats[0].score.draws, ten.seats[0].score.losses), (3, 1, 0));
+    assert_eq!(ten.seats[0].win_rate, Some(0.75));
+    assert_eq!(ten.draws.successes, 1);
+    let length = ten.length.unwrap();
+    assert_eq!((length.mean, length.median, length.min, length.max), (25.0, 25.0, 10.0, 40.0));
+    assert_eq!(ten.branching, vec![("Play".to_owned(), 3.0)]);
+    // Lead changes on the judged positions (the last, exact one left out): game 0 none,
+    // game 1 one (Black's lead at -0.3, then White's), game 2 two.
+    assert_eq!(ten.lead_changes.unwrap().mean, 0.75);
+    // Decided: game 0 from the second position of three (1/3), game 1 and 2 from the third
+    // (2/3); the draw has none.
+    let decided = ten.decisiveness.unwrap();
+    assert_eq!(decided.count, 3);
+    assert!((decided.median - 2.0 / 3.0).abs() < 1e-9, "{decided:?}");
+    assert_eq!(ten.endings, vec![("won".to_owned(), 3), ("drawn".to_owned(), 1)]);
+    let eleven = &report.rule_sets[1];
+    assert_eq!(eleven.seats[1].score.wins, 3);
+    // White 75% under ten and 25% under eleven: two comparison sentences (one per seat).
+    assert_eq!(report.comparisons.len(), 2);
+    assert!(report.comparisons[0].starts_with("White wins 75% "), "{}", report.comparisons[0]);
+    assert!(report.comparisons[0].contains("instead of 25%"), "{}", report.comparisons[0]);
+    let text = report.text();
+    assert!(text.contains("ten — 4 games") && text.contains("eleven — 4 games"), "{text}");
+    let csv = report.summary_csv();
+    assert_eq!(csv.lines().count(), 5, "a header and one row per rule set and seat:\n{csv}");
+    assert!(csv.lines().nth(1).unwrap().starts_with("ten,White,4,3,1,0,0.7500,"), "{csv}");
+    let games = games_csv(&results);
+    assert_eq!(games.lines().count(), 9);
+    assert!(games.lines().nth(2).unwrap().starts_with("ten,1,0 1,White,true,20,won,1,0.667"), "{games}");
+}
