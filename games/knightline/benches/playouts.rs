@@ -23,7 +23,8 @@ fn cpu_nanos() -> Option<u64> {
 }
 
 fn measure(players: u8, grey: Grey) {
-    let game = KnightLine::new(KnightLineOptions { players, grey }).expect("valid options");
+    let game = KnightLine::new(KnightLineOptions { players, grey, ..KnightLineOptions::default() })
+        .expect("valid options");
     let mut rng = Rng::new(2024);
     // Warm up caches and the branch predictor.
     black_box(random_playouts(&game, &mut rng, BATCH, MAX_PLIES));

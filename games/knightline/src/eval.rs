@@ -163,7 +163,7 @@ mod tests {
     use crate::{Grey, KnightLineOptions};
 
     fn game(players: u8, grey: Grey) -> KnightLine {
-        KnightLine::new(KnightLineOptions { players, grey }).unwrap()
+        KnightLine::new(KnightLineOptions { players, grey, ..KnightLineOptions::default() }).unwrap()
     }
 
     #[test]

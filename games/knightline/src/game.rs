@@ -64,7 +64,7 @@ impl Game for KnightLine {
     /// Two players: White 20 on (0,0), Black 20 on (1,0); three players add Red 20 on
     /// (0,-1) (K-6). Grey variants: only the grey tile on (0,0), and each player places their
     /// stack next to it in turn (K-8). White's first split moves one tile in two-player games
-    /// (K-9).
+    /// (K-9), unless the `first_move_single` option is off (K-13).
     fn initial_state(&self) -> KnightLineState {
         let players = self.options.players;
         let mut state = if self.options.grey.is_present() {
@@ -81,7 +81,7 @@ impl Game for KnightLine {
             }
             s
         };
-        if players == 2 {
+        if players == 2 && self.options.first_move_single {
             state.restricted = true;
             state.hash ^= zobrist::restricted();
         }

@@ -1,8 +1,8 @@
 //! Knight Line (Stephen Tavener) for Plateau: an unbounded square grid, 2 or 3 players, and
-//! the grey-tile variants. The rules are rules.md §3; decisions K-1..K-12 are followed.
+//! the grey-tile variants. The rules are rules.md §3; decisions K-1..K-13 are followed.
 //!
 //! - [`KnightLine`] implements [`plateau_core::Game`]; [`KnightLineOptions`] chooses the
-//!   number of players and the [`Grey`] variant.
+//!   number of players, the [`Grey`] variant and whether White's first split is restricted.
 //! - [`KnightLineState`] is a compact, allocation-free position (see `state.rs` for the
 //!   representation); [`KnightLine::position`] builds arbitrary positions for tests.
 //! - [`Move`] is a 4-byte `Copy` value: its own stable `u32` id (see `moves.rs`).

@@ -1,4 +1,5 @@
-//! The rule options of Knight Line: number of players and the grey-tile variant.
+//! The rule options of Knight Line: number of players, the grey-tile variant and the
+//! two-player first-move restriction.
 
 use plateau_core::{OptionKind, OptionSpec};
 use serde::{Deserialize, Serialize};
@@ -40,11 +41,22 @@ pub struct KnightLineOptions {
     pub players: u8,
     /// Grey-tile variant. Default none.
     pub grey: Grey,
+    /// Two players: White's first split moves exactly one tile (rules.md §3.5, K-9, K-13).
+    /// Default true, the rulebook's rule; false makes the first split as free as any other.
+    /// Three-player games have no such restriction, so there it changes nothing. Saves written
+    /// before the option existed lack the key and load with the rulebook's rule.
+    #[serde(default = "rulebook_first_move")]
+    pub first_move_single: bool,
+}
+
+/// The rulebook's first-move rule: restricted (the default of `first_move_single`).
+const fn rulebook_first_move() -> bool {
+    true
 }
 
 impl Default for KnightLineOptions {
     fn default() -> Self {
-        Self { players: 2, grey: Grey::None }
+        Self { players: 2, grey: Grey::None, first_move_single: rulebook_first_move() }
     }
 }
 
@@ -68,6 +80,14 @@ pub(crate) fn option_specs() -> Vec<OptionSpec> {
                 choices: [Grey::None, Grey::Blocker, Grey::Wildcard].map(|g| g.name().to_owned()).to_vec(),
                 default: Grey::None.name().to_owned(),
             },
+        },
+        OptionSpec {
+            key: "first_move_single".to_owned(),
+            label: "Single-tile first move".to_owned(),
+            help: "White's first split moves exactly one tile, as the rulebook says (two players \
+                   only, with or without the grey tile; off, it is as free as any later split)."
+                .to_owned(),
+            kind: OptionKind::Flag { default: rulebook_first_move() },
         },
     ]
 }

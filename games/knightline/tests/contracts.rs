@@ -12,11 +12,16 @@ use plateau_knightline::{
 
 const GAMES_PER_VARIANT: u64 = 250;
 
+/// Every variant; with two players also without the first-move restriction (with three it
+/// changes nothing).
 fn variants() -> Vec<KnightLine> {
     let mut out = Vec::new();
     for players in [2, 3] {
         for grey in [Grey::None, Grey::Blocker, Grey::Wildcard] {
-            out.push(KnightLine::new(KnightLineOptions { players, grey }).unwrap());
+            for first_move_single in if players == 2 { &[true, false][..] } else { &[true] } {
+                let options = KnightLineOptions { players, grey, first_move_single: *first_move_single };
+                out.push(KnightLine::new(options).unwrap());
+            }
         }
     }
     out
@@ -203,7 +208,7 @@ fn check_variant(g: &KnightLine) {
 
 #[test]
 fn transposed_move_orders_give_equal_states_and_hashes() {
-    let g = KnightLine::new(KnightLineOptions { players: 2, grey: Grey::None }).unwrap();
+    let g = KnightLine::new(KnightLineOptions::default()).unwrap();
     let play = |moves: &[&str]| {
         let mut s = g.initial_state();
         for text in moves {
@@ -236,7 +241,7 @@ fn translated_games_play_the_same() {
         MoveKind::Pass => Move::PASS,
     };
     for players in [2u8, 3] {
-        let g = KnightLine::new(KnightLineOptions { players, grey: Grey::None }).unwrap();
+        let g = KnightLine::new(KnightLineOptions { players, ..KnightLineOptions::default() }).unwrap();
         let mut rng = Rng::new(99);
         let mut moves = Vec::new();
         let mut shifted_moves = Vec::new();

@@ -6,7 +6,7 @@ use plateau_knightline::{Grey, KnightLine, KnightLineOptions, KnightLineState, M
 use proptest::prelude::*;
 
 fn game(players: u8, grey: Grey) -> KnightLine {
-    KnightLine::new(KnightLineOptions { players, grey }).unwrap()
+    KnightLine::new(KnightLineOptions { players, grey, ..KnightLineOptions::default() }).unwrap()
 }
 
 fn parse_error(text: &str) -> String {

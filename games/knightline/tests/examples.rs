@@ -7,7 +7,7 @@ use plateau_core::{Game, Outcome, Player, ToMove, Verdict};
 use plateau_knightline::{Cell, Grey, KnightLine, KnightLineOptions, KnightLineState, Move, MoveKind};
 
 fn game(players: u8, grey: Grey) -> KnightLine {
-    KnightLine::new(KnightLineOptions { players, grey }).unwrap()
+    KnightLine::new(KnightLineOptions { players, grey, ..KnightLineOptions::default() }).unwrap()
 }
 
 fn legal(g: &KnightLine, s: &KnightLineState) -> Vec<Move> {
@@ -257,16 +257,22 @@ fn info_options_and_scores() {
     let info = g.info();
     assert_eq!((info.id.as_str(), info.name.as_str(), info.rules_version), ("knightline", "Knight Line", 1));
     assert_eq!(info.players, ["White", "Black"]);
-    assert_eq!(info.options.iter().map(|o| o.key.as_str()).collect::<Vec<_>>(), ["players", "grey"]);
-    assert!(
-        KnightLine::new(KnightLineOptions { players: 4, grey: Grey::None }).unwrap_err().0.contains("2 or 3")
+    assert_eq!(
+        info.options.iter().map(|o| o.key.as_str()).collect::<Vec<_>>(),
+        ["players", "grey", "first_move_single"]
     );
-    assert!(KnightLine::new(KnightLineOptions { players: 1, grey: Grey::None }).is_err());
+    assert!(
+        KnightLine::new(KnightLineOptions { players: 4, ..KnightLineOptions::default() })
+            .unwrap_err()
+            .0
+            .contains("2 or 3")
+    );
+    assert!(KnightLine::new(KnightLineOptions { players: 1, ..KnightLineOptions::default() }).is_err());
     let opts: KnightLineOptions = plateau_core::options::decode::<KnightLine>(
         &plateau_core::options::from_pairs(&["grey=wildcard"]).unwrap(),
     )
     .unwrap();
-    assert_eq!(opts, KnightLineOptions { players: 2, grey: Grey::Wildcard });
+    assert_eq!(opts, KnightLineOptions { players: 2, grey: Grey::Wildcard, first_move_single: true });
     let unknown = plateau_core::options::from_pairs(&["colour=blue"]).unwrap();
     assert!(plateau_core::options::decode::<KnightLine>(&unknown).is_err());
     let scores = g.scores(&g.initial_state());
