@@ -4,4 +4,5 @@
 pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod lab;
 pub mod registry;

@@ -4,6 +4,7 @@ mod bench;
 mod check;
 mod engine_cmd;
 mod games;
+mod lab;
 mod match_cmd;
 mod numbers;
 mod perft;
@@ -74,6 +75,8 @@ enum Command {
     Match(match_cmd::MatchArgs),
     /// Drive a game and its AI through a line protocol on stdin/stdout (or CodeCup DVONN).
     Engine(engine_cmd::EngineArgs),
+    /// Compare rule sets by self-play: run a study, merge shards, report stored results.
+    Lab(lab::LabArgs),
 }
 
 /// Which game, with which rule options.
@@ -124,6 +127,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Check(args)) => check::run(&games, &args),
         Some(Command::Match(args)) => match_cmd::run(&games, &args),
         Some(Command::Engine(args)) => engine_cmd::run(&games, &args),
+        Some(Command::Lab(args)) => lab::run(&games, &args),
     }
 }
 

@@ -1,0 +1,65 @@
+//! The lab's files: reading studies and results, and writing a study's output directory.
+//! Every error names the file.
+
+use std::fs;
+use std::path::Path;
+
+use anyhow::{Context as _, anyhow};
+use plateau_core::lab::{StudyReport, StudyResults, games_csv};
+use plateau_core::{GameFactory, lab::Study};
+
+use crate::lab::plots;
+
+/// The files `--out` writes, in the order written.
+pub const OUTPUTS: [&str; 11] = [
+    "study.json",
+    "results.json",
+    "games.csv",
+    "summary.json",
+    "summary.csv",
+    "win-rates.svg",
+    "win-rates.png",
+    "lengths.svg",
+    "lengths.png",
+    "trajectories.svg",
+    "trajectories.png",
+];
+
+/// Reads a study file (TOML when it ends in `.toml`, else JSON) and checks it against this
+/// build's games; errors read `FILE: FIELD: what is wrong`.
+pub fn read_study(path: &Path) -> anyhow::Result<Study> {
+    let text = fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    Study::parse(&text, &path.to_string_lossy()).map_err(|e| anyhow!("{}: {e}", path.display()))
+}
+
+/// Reads a results file.
+pub fn read_results(path: &Path) -> anyhow::Result<StudyResults> {
+    let text = fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    StudyResults::from_json(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
+}
+
+/// Writes `text` to `path`.
+pub fn write(path: &Path, bytes: impl AsRef<[u8]>) -> anyhow::Result<()> {
+    fs::write(path, bytes).with_context(|| format!("writing {}", path.display()))
+}
+
+/// Writes every file of [`OUTPUTS`] for `results` into `dir`, creating it if needed.
+pub fn write_outputs(dir: &Path, results: &StudyResults, report: &StudyReport) -> anyhow::Result<()> {
+    fs::create_dir_all(dir).with_context(|| format!("creating directory {}", dir.display()))?;
+    let summary = serde_json::to_string_pretty(report).context("the summary as JSON")?;
+    write(&dir.join("study.json"), results.study.to_json())?;
+    write(&dir.join("results.json"), results.to_json())?;
+    write(&dir.join("games.csv"), games_csv(results))?;
+    write(&dir.join("summary.json"), summary)?;
+    write(&dir.join("summary.csv"), report.summary_csv())?;
+    for (name, picture) in plots::all(results, report).context("drawing the plots")? {
+        write(&dir.join(format!("{name}.svg")), &picture.svg)?;
+        write(&dir.join(format!("{name}.png")), &picture.png)?;
+    }
+    Ok(())
+}
+
+/// The games of this build, as a study's `prepare` takes them.
+pub fn factories(games: &[Box<dyn GameFactory>]) -> Vec<&dyn GameFactory> {
+    games.iter().map(AsRef::as_ref).collect()
+}
