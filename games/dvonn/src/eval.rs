@@ -163,8 +163,10 @@ fn side_features(state: &DvonnState, regions: &Regions, side: u8) -> [f32; FEATU
 }
 
 impl Evaluator<Dvonn> for DvonnEvaluator {
-    fn evaluate(&self, _game: &Dvonn, state: &DvonnState, player: Player) -> f32 {
-        if state.is_over() {
+    fn evaluate(&self, game: &Dvonn, state: &DvonnState, player: Player) -> f32 {
+        // The game's own end rule: under `mover-stuck` a player who must pass has lost or won
+        // already, and the value is exact.
+        if game.is_over(state) {
             let mine = state.pieces_controlled(player);
             let theirs = state.pieces_controlled(player.opponent());
             return match mine.cmp(&theirs) {

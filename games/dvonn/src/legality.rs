@@ -10,12 +10,14 @@ use plateau_core::Player;
 
 use crate::geometry::{Cell, MAX_REACH, surrounded};
 use crate::moves::Move;
+use crate::options::EndRule;
 use crate::state::{DvonnState, Piece, Status};
 
 /// The rule a move breaks.
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
 pub(crate) enum Refusal {
-    /// Neither player can move any more.
+    /// The game has ended: neither player can move, or under [`EndRule::MoverStuck`] the
+    /// player to move cannot.
     GameOver,
     /// A jump or pass while pieces are still being placed.
     PlacementPhase,
@@ -69,11 +71,13 @@ impl fmt::Display for Refusal {
     }
 }
 
-/// Checks `mv` for the side to act in `state`: `Ok` exactly for the moves `legal_moves`
-/// yields.
-pub(crate) fn check(state: &DvonnState, mv: Move) -> Result<(), Refusal> {
-    if state.status == Status::Over {
-        return Err(Refusal::GameOver);
+/// Checks `mv` for the side to act in `state` under the end rule `end`: `Ok` exactly for the
+/// moves `legal_moves` yields.
+pub(crate) fn check(state: &DvonnState, mv: Move, end: EndRule) -> Result<(), Refusal> {
+    match state.status {
+        Status::Over => return Err(Refusal::GameOver),
+        Status::MustPass if end == EndRule::MoverStuck => return Err(Refusal::GameOver),
+        Status::Acting | Status::MustPass => {}
     }
     match mv {
         Move::Place(cell) => {

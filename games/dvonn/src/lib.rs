@@ -1,6 +1,7 @@
 //! DVONN (Kris Burm, GIPF project #4) for Plateau, as specified in rules.md §1.
 //!
-//! - [`Dvonn`] implements [`plateau_core::Game`]; [`DvonnOptions`] is empty.
+//! - [`Dvonn`] implements [`plateau_core::Game`]; [`DvonnOptions`] holds its one rule option,
+//!   [`EndRule`]: whether a player without a move passes (the rulebook) or the game ends.
 //! - [`DvonnState`] is a `Copy` position built on `u64` bitboards with an incremental Zobrist
 //!   hash; [`Dvonn::position`] builds hand-made positions for tests.
 //! - [`Move`] is a two-byte action with a stable id ([`Move::id`]); notation is `e3`,
@@ -14,6 +15,7 @@ mod legality;
 mod movegen;
 mod moves;
 mod notation;
+mod options;
 mod policy;
 mod position;
 mod rules;
@@ -25,6 +27,7 @@ pub use eval::{DvonnEvaluator, FEATURE_COUNT, FEATURES};
 pub use geometry::Cell;
 pub use moves::Move;
 pub use notation::parse_move;
+pub use options::{DvonnOptions, EndRule};
 pub use policy::DvonnPolicy;
-pub use rules::{Dvonn, DvonnOptions};
+pub use rules::Dvonn;
 pub use state::{DvonnState, Piece, Stack};

@@ -6,6 +6,7 @@
 
 use crate::geometry::{BitIter, Cell, JUMPS, MAX_REACH, SPACES, TARGETS, surrounded};
 use crate::moves::Move;
+use crate::options::EndRule;
 use crate::state::{DvonnState, PIECES, Status};
 
 /// Move slots appended per stack: the six directions, rounded up to a power of two so that
@@ -37,15 +38,20 @@ impl DvonnState {
         BitIter(self.unblocked(side)).any(|n| self.landings(n) != 0)
     }
 
-    /// Fills `out` with the legal actions of the side to act: placements on every empty
-    /// space (phase 1), every move (phase 2), exactly one pass when forced, nothing when the
-    /// game is over. Order: by cell number of the placement or of the start, then by
+    /// Fills `out` with the legal actions of the side to act under the end rule `end`:
+    /// placements on every empty space (phase 1), every move (phase 2), exactly one pass when
+    /// forced, nothing when the game is over (which under [`EndRule::MoverStuck`] is where a
+    /// pass would be forced). Order: by cell number of the placement or of the start, then by
     /// direction (E, NE, NW, W, SW, SE).
-    pub(crate) fn legal_moves(&self, out: &mut Vec<Move>) {
+    pub(crate) fn legal_moves(&self, out: &mut Vec<Move>, end: EndRule) {
         out.clear();
         match self.status {
             Status::Over => {}
-            Status::MustPass => out.push(Move::Pass),
+            Status::MustPass => {
+                if end == EndRule::NeitherCanMove {
+                    out.push(Move::Pass);
+                }
+            }
             Status::Acting if self.is_placement() => {
                 let mut empty = SPACES & !self.occupied;
                 out.reserve(PIECES);

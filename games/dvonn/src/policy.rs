@@ -33,16 +33,18 @@ impl PlayoutPolicy<Dvonn> for DvonnPolicy {
         rng.below(moves.len())
     }
 
-    fn pick(&self, _game: &Dvonn, state: &DvonnState, rng: &mut Rng) -> Option<Move> {
+    fn pick(&self, game: &Dvonn, state: &DvonnState, rng: &mut Rng) -> Option<Move> {
         match state.status {
-            Status::MustPass => Some(Move::Pass),
+            // Under `mover-stuck` this position is over and has no pass to play.
+            Status::MustPass => (!game.is_over(state)).then_some(Move::Pass),
             Status::Acting if state.is_placement() => {
                 let empty = SPACES & !state.occupied;
                 Some(Move::Place(Cell::of_number(nth_bit(empty, rng.below(empty.count_ones() as usize)))))
             }
             Status::Acting if rng.unit() < GREEDY => greedy_capture(state, rng),
             // The uniform tenth (and a finished game, which playouts never ask about) go to
-            // `choose` with the legal moves.
+            // `choose` with the legal moves; a finished game has none, so `next_move` says
+            // `None`.
             Status::Acting | Status::Over => None,
         }
     }

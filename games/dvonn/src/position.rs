@@ -22,7 +22,8 @@ impl Dvonn {
     /// The position is taken as given: nothing is removed, even a group without a DVONN
     /// piece (rules example DV-2 has one); the first move played from it removes such groups.
     /// Whether `to_move` acts, must pass, or the game is already over is worked out by the
-    /// rules of §1.6, exactly as after a move.
+    /// rules of §1.6, exactly as after a move; the same position serves every
+    /// [`crate::EndRule`], under which "must pass" may mean the game is over.
     pub fn position(stacks: &[(&str, &str)], to_move: Player) -> Result<DvonnState, String> {
         if to_move.index() > 1 {
             return Err(format!("DVONN has two players; seat {} does not exist", to_move.index()));

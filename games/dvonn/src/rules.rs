@@ -4,22 +4,16 @@ use plateau_core::{
     BoardView, Evaluator, Game, GameInfo, IllegalMove, MoveInput, OptionsError, Outcome, ParseMoveError,
     Player, Scores, ToMove,
 };
-use serde::{Deserialize, Serialize};
 
 use crate::eval::DvonnEvaluator;
 use crate::legality;
 use crate::moves::Move;
 use crate::notation;
+use crate::options::{DvonnOptions, EndRule, option_specs};
 use crate::state::{DvonnState, Status};
 use crate::view;
 
-/// DVONN has no rule options; the empty object is kept so that saves and the command line
-/// treat it like every other game (and refuse unknown keys).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct DvonnOptions {}
-
-/// The DVONN rules (Kris Burm; rules.md §1, decisions D-1..D-10).
+/// The DVONN rules (Kris Burm; rules.md §1, decisions D-1..D-10) with one set of options.
 #[derive(Clone, Debug)]
 pub struct Dvonn {
     options: DvonnOptions,
@@ -34,19 +28,40 @@ When nobody can move, each player counts the pieces in the stacks they control; 
 count wins.";
 
 impl Dvonn {
-    /// The rules (DVONN has no options, so this cannot fail).
+    /// The rulebook's rules (the default options).
     pub fn standard() -> Self {
+        Self::with_options(DvonnOptions::default())
+    }
+
+    /// The rules with `options`; every combination of options is valid.
+    pub fn with_options(options: DvonnOptions) -> Self {
         Self {
-            options: DvonnOptions {},
+            options,
             info: GameInfo {
                 id: "dvonn".to_owned(),
                 name: "DVONN".to_owned(),
+                // The default rule is the one every earlier version played, so saves keep
+                // replaying as they did.
                 rules_version: 1,
                 players: vec!["White".to_owned(), "Black".to_owned()],
                 description: DESCRIPTION.to_owned(),
                 rules: include_str!("rules.md").to_owned(),
-                options: Vec::new(),
+                options: option_specs(),
             },
+        }
+    }
+
+    /// True when the game is over in `state` under these rules: when neither player can
+    /// move, and with [`EndRule::MoverStuck`] also when only the player to move cannot.
+    ///
+    /// [`DvonnState::is_over`] knows only the first case: the position itself does not
+    /// depend on the options, only what its "must pass" means does.
+    #[inline]
+    pub fn is_over(&self, state: &DvonnState) -> bool {
+        match state.status {
+            Status::Acting => false,
+            Status::MustPass => self.options.end == EndRule::MoverStuck,
+            Status::Over => true,
         }
     }
 }
@@ -63,8 +78,7 @@ impl Game for Dvonn {
     type Options = DvonnOptions;
 
     fn new(options: DvonnOptions) -> Result<Self, OptionsError> {
-        let DvonnOptions {} = options;
-        Ok(Self::standard())
+        Ok(Self::with_options(options))
     }
 
     fn options(&self) -> &DvonnOptions {
@@ -80,7 +94,7 @@ impl Game for Dvonn {
     }
 
     fn to_move(&self, state: &DvonnState) -> ToMove {
-        if state.status == Status::Over { ToMove::Terminal } else { ToMove::Player(state.turn()) }
+        if self.is_over(state) { ToMove::Terminal } else { ToMove::Player(state.turn()) }
     }
 
     fn phase(&self, state: &DvonnState) -> &'static str {
@@ -88,12 +102,12 @@ impl Game for Dvonn {
     }
 
     fn legal_moves(&self, state: &DvonnState, out: &mut Vec<Move>) {
-        state.legal_moves(out);
+        state.legal_moves(out, self.options.end);
     }
 
     #[inline]
     fn play(&self, state: &mut DvonnState, mv: Move) {
-        debug_assert_eq!(legality::check(state, mv), Ok(()), "illegal {mv} in {state:?}");
+        debug_assert_eq!(legality::check(state, mv, self.options.end), Ok(()), "illegal {mv} in {state:?}");
         match mv {
             Move::Place(cell) => state.place(cell),
             Move::Jump { from, to } => state.jump(from, to),
@@ -102,7 +116,8 @@ impl Game for Dvonn {
     }
 
     fn try_play(&self, state: &mut DvonnState, mv: Move) -> Result<(), IllegalMove> {
-        legality::check(state, mv).map_err(|refusal| IllegalMove::new(refusal.to_string()))?;
+        legality::check(state, mv, self.options.end)
+            .map_err(|refusal| IllegalMove::new(refusal.to_string()))?;
         self.play(state, mv);
         Ok(())
     }
@@ -112,15 +127,20 @@ impl Game for Dvonn {
     }
 
     fn outcome(&self, state: &DvonnState) -> Option<Outcome> {
-        if state.status != Status::Over {
-            return None;
-        }
+        // Under `mover-stuck` a game can also end where the rulebook would have the player to
+        // move pass; the reason says so, and "nobody can move" stays the reason of every end
+        // both rules share.
+        let reason = match state.status {
+            Status::Over => "nobody can move",
+            Status::MustPass if self.options.end == EndRule::MoverStuck => "the player to move cannot move",
+            Status::Acting | Status::MustPass => return None,
+        };
         let white = state.pieces_controlled(Player::WHITE);
         let black = state.pieces_controlled(Player::BLACK);
         let outcome = match white.cmp(&black) {
-            std::cmp::Ordering::Greater => Outcome::win(Player::WHITE, "nobody can move"),
-            std::cmp::Ordering::Less => Outcome::win(Player::BLACK, "nobody can move"),
-            std::cmp::Ordering::Equal => Outcome::draw("nobody can move"),
+            std::cmp::Ordering::Greater => Outcome::win(Player::WHITE, reason),
+            std::cmp::Ordering::Less => Outcome::win(Player::BLACK, reason),
+            std::cmp::Ordering::Equal => Outcome::draw(reason),
         };
         Some(outcome.with_score(vec![i64::from(white), i64::from(black)]))
     }

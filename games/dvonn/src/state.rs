@@ -92,7 +92,8 @@ static COLOUR: [Piece; PIECES] = {
 pub(crate) enum Status {
     /// The side to act has at least one real action.
     Acting,
-    /// The side to act has no move but the other side has: its only action is a pass.
+    /// The side to act has no move but the other side has: its only action is a pass, or,
+    /// under [`crate::EndRule::MoverStuck`], the game is over (the game decides which).
     MustPass,
     /// Neither side can move: the game is over.
     Over,
@@ -162,7 +163,8 @@ impl DvonnState {
         usize::from(self.placed) < PIECES
     }
 
-    /// True once neither player can move.
+    /// True once neither player can move: the end under the rulebook's rule. Under
+    /// [`crate::EndRule::MoverStuck`] the game ends earlier; ask [`crate::Dvonn::is_over`].
     pub fn is_over(&self) -> bool {
         self.status == Status::Over
     }

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use plateau_core::{Game, MoveInput, Rng, ToMove};
-use plateau_dvonn::{Cell, Dvonn, DvonnState, Move};
+use plateau_dvonn::{Cell, Dvonn, DvonnOptions, DvonnState, EndRule, Move};
 
 fn cell(name: &str) -> Cell {
     Cell::parse(name).unwrap()
@@ -87,7 +87,15 @@ fn check_state(game: &Dvonn, state: &DvonnState, moves: &[Move], foreign: &[Move
 
 #[test]
 fn every_state_of_random_games_keeps_the_game_contracts() {
-    let game = Dvonn::standard();
+    check_random_games(&Dvonn::standard());
+}
+
+#[test]
+fn every_state_of_random_games_keeps_the_game_contracts_when_a_stuck_mover_ends_the_game() {
+    check_random_games(&Dvonn::new(DvonnOptions { end: EndRule::MoverStuck }).unwrap());
+}
+
+fn check_random_games(game: &Dvonn) {
     let mut moves = Vec::new();
     let mut passes = 0;
     let mut finished = 0;
@@ -99,7 +107,7 @@ fn every_state_of_random_games_keeps_the_game_contracts() {
             game.legal_moves(&state, &mut moves);
             let mut foreign = odd_moves();
             foreign.extend(recent.iter().flatten().copied());
-            check_state(&game, &state, &moves, &foreign);
+            check_state(game, &state, &moves, &foreign);
             if moves.is_empty() {
                 break;
             }
@@ -118,7 +126,10 @@ fn every_state_of_random_games_keeps_the_game_contracts() {
         assert_eq!(outcome.score, live, "final scores are the live figures");
     }
     assert_eq!(finished, 300);
-    assert!(passes > 0, "random games should meet some forced passes");
+    match game.options().end {
+        EndRule::NeitherCanMove => assert!(passes > 0, "random games should meet some forced passes"),
+        EndRule::MoverStuck => assert_eq!(passes, 0, "a stuck mover ends the game instead"),
+    }
 }
 
 #[test]
