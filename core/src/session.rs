@@ -108,6 +108,13 @@ pub trait GameSession: Send {
     fn search_speed(&self, budget: u64, seed: u64) -> SearchSpeed {
         measure_by_thinking(self, budget, seed)
     }
+
+    /// Why this session stopped working, if it did: a plugin game that panicked or returned
+    /// a value the host refused. A faulted session answers safely from then on (no legal
+    /// moves, nobody to move); front ends show this text. Compiled-in games never fault.
+    fn fault(&self) -> Option<String> {
+        None
+    }
 }
 
 /// [`GameSession`] for any compiled-in [`Game`].

@@ -1,0 +1,559 @@
+//! The plugin side of the ABI, written once for every game: the functions of the
+//! [`PluginTable`] over sessions made by any [`GameFactory`], and the
+//! [`export_game_plugin!`](crate::export_game_plugin) macro that turns a game crate into a
+//! plugin in a few lines.
+//!
+//! A plugin's sessions are the ordinary `Box<dyn GameSession>` of the game's
+//! [`StaticFactory`], so a plugin plays exactly as the compiled-in game does, and its agents
+//! are built by the plugin's own copy of the core AI from seat specs given as JSON.
+
+// Unsafe code here: the exported functions receive raw pointers and handles from the host
+// and dereference them. Each block states what the ABI guarantees about its pointers.
+#![allow(unsafe_code)]
+
+use std::any::Any;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::AtomicBool;
+
+use plateau_core::ai::{AgentError, AgentSpec, SessionAgent};
+pub use plateau_core::{GameFactory, GameSession, StaticFactory};
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use crate::abi::{
+    ABI_CRATE_VERSION, ABI_VERSION, AgentHandle, GAME_ID_LEN, MAGIC, PluginBuffer, PluginHeader, PluginTable,
+    RUSTC_LEN, RUSTC_VERSION, STATUS_BAD_REQUEST, STATUS_BUFFER_TOO_SMALL, STATUS_OK, STATUS_PANICKED,
+    STATUS_REFUSED, SessionHandle, TERMINAL, VERSION_LEN, fixed_text,
+};
+use crate::protocol::{AgentRequest, FactoryRequest, Refusal, Response, SessionRequest, WireAgentError};
+
+/// What the export macro provides per plugin: the game's factory, made once.
+pub trait PluginEntry: 'static {
+    /// The factory of the plugin's game.
+    fn factory() -> &'static dyn GameFactory;
+}
+
+type SessionBox = Box<dyn GameSession>;
+type AgentBox = Box<dyn SessionAgent>;
+
+/// The function table for the game of `E`.
+pub const fn table<E: PluginEntry>() -> PluginTable {
+    PluginTable {
+        free_buffer,
+        factory_request: factory_request::<E>,
+        session_new: session_new::<E>,
+        session_clone,
+        session_free,
+        legal_moves,
+        play,
+        undo,
+        redo,
+        seek,
+        cursor,
+        hash,
+        to_move,
+        session_request,
+        agent_bind,
+        agent_free,
+        agent_request,
+    }
+}
+
+/// The header for a plugin of game `game_id` with this rules version, built by a crate of
+/// version `plugin_version`, whose functions are `table`.
+pub const fn header(
+    game_id: &str,
+    rules_version: u32,
+    plugin_version: &str,
+    table: &'static PluginTable,
+) -> PluginHeader {
+    PluginHeader {
+        magic: MAGIC,
+        abi_version: ABI_VERSION,
+        header_size: size_of::<PluginHeader>() as u32,
+        table_size: size_of::<PluginTable>() as u32,
+        rules_version,
+        game_id: fixed_text::<GAME_ID_LEN>(game_id),
+        plugin_version: fixed_text::<VERSION_LEN>(plugin_version),
+        abi_crate_version: fixed_text::<VERSION_LEN>(ABI_CRATE_VERSION),
+        rustc_version: fixed_text::<RUSTC_LEN>(RUSTC_VERSION),
+        table,
+    }
+}
+
+/// Exports a game as a plugin: the header static under [`crate::abi::SYMBOL`] and the
+/// function table. The game id and rules version go into the header, where the loader reads
+/// them without running game code; the loader checks them against the game's own
+/// [`plateau_core::GameInfo`].
+///
+/// ```ignore
+/// plateau_plugin::export_game_plugin!(plateau_dvonn::Dvonn, id = "dvonn", rules_version = 1);
+/// ```
+#[macro_export]
+macro_rules! export_game_plugin {
+    ($game:ty, id = $id:literal, rules_version = $rules:literal $(,)?) => {
+        const _: () = {
+            struct Entry;
+
+            impl $crate::export::PluginEntry for Entry {
+                fn factory() -> &'static dyn $crate::export::GameFactory {
+                    static FACTORY: ::std::sync::OnceLock<$crate::export::StaticFactory<$game>> =
+                        ::std::sync::OnceLock::new();
+                    FACTORY.get_or_init($crate::export::StaticFactory::new)
+                }
+            }
+
+            static TABLE: $crate::abi::PluginTable = $crate::export::table::<Entry>();
+
+            // The header must sit under its fixed, unmangled name for the loader to find it;
+            // the compiler counts naming a symbol as unsafe, and this is the only such item.
+            #[allow(unsafe_code)]
+            #[unsafe(export_name = "plateau_plugin_v1")]
+            static HEADER: $crate::abi::PluginHeader =
+                $crate::export::header($id, $rules, env!("CARGO_PKG_VERSION"), &TABLE);
+        };
+    };
+}
+
+/// Why a call failed, before it becomes a status and an error buffer.
+enum Failure {
+    Refused(Refusal),
+    BadRequest(String),
+}
+
+impl From<Refusal> for Failure {
+    fn from(refusal: Refusal) -> Self {
+        Self::Refused(refusal)
+    }
+}
+
+/// Hands `bytes` to the caller through `out` (ignored if `out` is null).
+///
+/// # Safety
+/// `out` is null or valid for a write.
+unsafe fn give(out: *mut PluginBuffer, bytes: Vec<u8>) {
+    if out.is_null() {
+        return;
+    }
+    let mut bytes = std::mem::ManuallyDrop::new(bytes);
+    let buffer = PluginBuffer { ptr: bytes.as_mut_ptr(), len: bytes.len(), cap: bytes.capacity() };
+    // SAFETY: the caller guarantees `out` is valid for a write; the bytes now belong to the
+    // caller until it gives them back through `free_buffer`.
+    unsafe { out.write(buffer) };
+}
+
+fn panic_text(payload: &(dyn Any + Send)) -> String {
+    if let Some(text) = payload.downcast_ref::<&str>() {
+        (*text).to_owned()
+    } else if let Some(text) = payload.downcast_ref::<String>() {
+        text.clone()
+    } else {
+        "a panic without a message".to_owned()
+    }
+}
+
+/// Runs `body`, catching panics, and turns its result into a status; failures write their
+/// reason into `error`.
+///
+/// # Safety
+/// `error` is null or valid for a write.
+unsafe fn guard(error: *mut PluginBuffer, body: impl FnOnce() -> Result<u32, Failure>) -> u32 {
+    let result = catch_unwind(AssertUnwindSafe(body));
+    let (status, text) = match result {
+        Ok(Ok(status)) => return status,
+        Ok(Err(Failure::Refused(refusal))) => {
+            (STATUS_REFUSED, serde_json::to_vec(&refusal).unwrap_or_else(|e| e.to_string().into_bytes()))
+        }
+        Ok(Err(Failure::BadRequest(reason))) => (STATUS_BAD_REQUEST, reason.into_bytes()),
+        Err(payload) => (STATUS_PANICKED, panic_text(payload.as_ref()).into_bytes()),
+    };
+    // SAFETY: the caller's guarantee on `error`.
+    unsafe { give(error, text) };
+    status
+}
+
+/// The bytes `ptr..ptr+len` as a JSON value of type `T`.
+///
+/// # Safety
+/// `ptr` is null (then `len` is ignored and the value is JSON `null`) or valid for reads of
+/// `len` bytes.
+unsafe fn read_json<T: DeserializeOwned>(ptr: *const u8, len: usize) -> Result<T, Failure> {
+    let bytes: &[u8] = if ptr.is_null() {
+        b"null"
+    } else {
+        // SAFETY: the caller guarantees `len` readable bytes at `ptr`.
+        unsafe { std::slice::from_raw_parts(ptr, len) }
+    };
+    serde_json::from_slice(bytes).map_err(|e| Failure::BadRequest(format!("request is not valid here: {e}")))
+}
+
+fn null_argument(name: &str) -> Failure {
+    Failure::BadRequest(format!("{name} is null"))
+}
+
+/// The session behind a handle, for reading.
+///
+/// # Safety
+/// `handle` is null or a live handle made by this plugin and not used by another thread.
+unsafe fn session_ref<'a>(handle: *const SessionHandle) -> Result<&'a SessionBox, Failure> {
+    // SAFETY: live handles point to a `SessionBox` made by `into_handle`.
+    unsafe { handle.cast::<SessionBox>().as_ref() }.ok_or_else(|| null_argument("session"))
+}
+
+/// The session behind a handle, for changing.
+///
+/// # Safety
+/// As for [`session_ref`].
+unsafe fn session_mut<'a>(handle: *mut SessionHandle) -> Result<&'a mut SessionBox, Failure> {
+    // SAFETY: live handles point to a `SessionBox` made by `into_handle`, used by one
+    // thread at a time.
+    unsafe { handle.cast::<SessionBox>().as_mut() }.ok_or_else(|| null_argument("session"))
+}
+
+fn into_handle(session: SessionBox) -> *mut SessionHandle {
+    Box::into_raw(Box::new(session)).cast()
+}
+
+/// Writes `value` through `out`.
+///
+/// # Safety
+/// `out` is null (then it fails) or valid for a write.
+unsafe fn put<T>(out: *mut T, value: T, name: &str) -> Result<(), Failure> {
+    if out.is_null() {
+        return Err(null_argument(name));
+    }
+    // SAFETY: not null, and the caller guarantees it is valid for a write.
+    unsafe { out.write(value) };
+    Ok(())
+}
+
+/// Answers with `response` in `out`.
+///
+/// # Safety
+/// `out` is null or valid for a write.
+unsafe fn respond(out: *mut PluginBuffer, response: &Response) -> Result<u32, Failure> {
+    let bytes = serde_json::to_vec(response)
+        .map_err(|e| Failure::BadRequest(format!("answer cannot be written: {e}")))?;
+    // SAFETY: the caller's guarantee on `out`.
+    unsafe { give(out, bytes) };
+    Ok(STATUS_OK)
+}
+
+unsafe extern "C" fn free_buffer(buffer: PluginBuffer) {
+    if buffer.ptr.is_null() {
+        return;
+    }
+    let _ = catch_unwind(|| {
+        // SAFETY: a non-null buffer comes from `give`, which leaked a `Vec<u8>` with exactly
+        // this pointer, length and capacity; the host gives each buffer back once.
+        drop(unsafe { Vec::from_raw_parts(buffer.ptr, buffer.len, buffer.cap) });
+    });
+}
+
+unsafe extern "C" fn factory_request<E: PluginEntry>(
+    request: *const u8,
+    len: usize,
+    out: *mut PluginBuffer,
+) -> u32 {
+    // SAFETY (all blocks): the ABI makes `request` valid for `len` bytes and `out` valid.
+    unsafe {
+        guard(out, || {
+            let FactoryRequest::Info = read_json(request, len)?;
+            respond(out, &Response::Info(E::factory().info().clone()))
+        })
+    }
+}
+
+unsafe extern "C" fn session_new<E: PluginEntry>(
+    options: *const u8,
+    len: usize,
+    session: *mut *mut SessionHandle,
+    error: *mut PluginBuffer,
+) -> u32 {
+    // SAFETY (all blocks): the ABI makes `options` valid for `len` bytes (or null) and the
+    // outputs valid for writes.
+    unsafe {
+        guard(error, || {
+            let options: Value = read_json(options, len)?;
+            let made = E::factory().create(&options).map_err(|e| Refusal::from(&e))?;
+            put(session, into_handle(made), "session output")?;
+            Ok(STATUS_OK)
+        })
+    }
+}
+
+unsafe extern "C" fn session_clone(
+    session: *const SessionHandle,
+    copy: *mut *mut SessionHandle,
+    error: *mut PluginBuffer,
+) -> u32 {
+    // SAFETY (all blocks): `session` is a live handle, the outputs valid for writes.
+    unsafe {
+        guard(error, || {
+            let made = session_ref(session)?.clone_box();
+            put(copy, into_handle(made), "copy output")?;
+            Ok(STATUS_OK)
+        })
+    }
+}
+
+unsafe extern "C" fn session_free(session: *mut SessionHandle) {
+    if session.is_null() {
+        return;
+    }
+    let _ = catch_unwind(|| {
+        // SAFETY: a live handle made by `into_handle`, freed once by its owner.
+        drop(unsafe { Box::from_raw(session.cast::<SessionBox>()) });
+    });
+}
+
+unsafe extern "C" fn legal_moves(
+    session: *const SessionHandle,
+    moves: *mut u32,
+    capacity: usize,
+    count: *mut usize,
+    error: *mut PluginBuffer,
+) -> u32 {
+    // SAFETY (all blocks): `session` is a live handle, `count` valid for a write, and
+    // `moves` valid for `capacity` writes (or null with capacity 0).
+    unsafe {
+        guard(error, || {
+            let ids = session_ref(session)?.legal_moves();
+            put(count, ids.len(), "count output")?;
+            if ids.len() > capacity {
+                return Ok(STATUS_BUFFER_TOO_SMALL);
+            }
+            if !ids.is_empty() {
+                if moves.is_null() {
+                    return Err(null_argument("move buffer"));
+                }
+                std::ptr::copy_nonoverlapping(ids.as_ptr(), moves, ids.len());
+            }
+            Ok(STATUS_OK)
+        })
+    }
+}
+
+unsafe extern "C" fn play(session: *mut SessionHandle, id: u32, error: *mut PluginBuffer) -> u32 {
+    // SAFETY (all blocks): `session` is a live handle, `error` valid for a write.
+    unsafe {
+        guard(error, || {
+            session_mut(session)?.play(id).map_err(|e| Refusal::from(&e))?;
+            Ok(STATUS_OK)
+        })
+    }
+}
+
+unsafe extern "C" fn undo(session: *mut SessionHandle, done: *mut u8, error: *mut PluginBuffer) -> u32 {
+    // SAFETY (all blocks): `session` is a live handle, the outputs valid for writes.
+    unsafe {
+        guard(error, || {
+            let moved = session_mut(session)?.undo();
+            put(done, u8::from(moved), "done output")?;
+            Ok(STATUS_OK)
+        })
+    }
+}
+
+unsafe extern "C" fn redo(session: *mut SessionHandle, done: *mut u8, error: *mut PluginBuffer) -> u32 {
+    // SAFETY (all blocks): `session` is a live handle, the outputs valid for writes.
+    unsafe {
+        guard(error, || {
+            let moved = session_mut(session)?.redo();
+            put(done, u8::from(moved), "done output")?;
+            Ok(STATUS_OK)
+        })
+    }
+}
+
+unsafe extern "C" fn seek(
+    session: *mut SessionHandle,
+    index: u64,
+    done: *mut u8,
+    error: *mut PluginBuffer,
+) -> u32 {
+    // SAFETY (all blocks): `session` is a live handle, the outputs valid for writes.
+    unsafe {
+        guard(error, || {
+            let session = session_mut(session)?;
+            let moved = usize::try_from(index).is_ok_and(|index| session.seek(index));
+            put(done, u8::from(moved), "done output")?;
+            Ok(STATUS_OK)
+        })
+    }
+}
+
+unsafe extern "C" fn cursor(
+    session: *const SessionHandle,
+    cursor: *mut u64,
+    error: *mut PluginBuffer,
+) -> u32 {
+    // SAFETY (all blocks): `session` is a live handle, the outputs valid for writes.
+    unsafe {
+        guard(error, || {
+            let at = session_ref(session)?.cursor();
+            put(cursor, at as u64, "cursor output")?;
+            Ok(STATUS_OK)
+        })
+    }
+}
+
+unsafe extern "C" fn hash(session: *const SessionHandle, hash: *mut u64, error: *mut PluginBuffer) -> u32 {
+    // SAFETY (all blocks): `session` is a live handle, the outputs valid for writes.
+    unsafe {
+        guard(error, || {
+            let value = session_ref(session)?.hash();
+            put(hash, value, "hash output")?;
+            Ok(STATUS_OK)
+        })
+    }
+}
+
+unsafe extern "C" fn to_move(session: *const SessionHandle, seat: *mut u32, error: *mut PluginBuffer) -> u32 {
+    // SAFETY (all blocks): `session` is a live handle, the outputs valid for writes.
+    unsafe {
+        guard(error, || {
+            let who = session_ref(session)?.to_move().player().map_or(TERMINAL, |p| p.index() as u32);
+            put(seat, who, "seat output")?;
+            Ok(STATUS_OK)
+        })
+    }
+}
+
+/// The flag behind `stop`, or a flag that stays down.
+///
+/// # Safety
+/// `stop` is null or valid for the call.
+unsafe fn stop_flag<'a>(stop: *const AtomicBool) -> &'a AtomicBool {
+    static NEVER: AtomicBool = AtomicBool::new(false);
+    // SAFETY: the caller keeps a non-null flag alive for the call.
+    unsafe { stop.as_ref() }.unwrap_or(&NEVER)
+}
+
+/// A seat spec read with this plugin's own registry of agent kinds, or `None` if this build
+/// does not know it.
+fn read_spec(spec: Value) -> Option<Box<dyn AgentSpec>> {
+    serde_json::from_value(spec).ok()
+}
+
+fn spec_label(spec: &Value) -> String {
+    spec.get("type").and_then(Value::as_str).unwrap_or("?").to_owned()
+}
+
+fn answer_session(
+    session: &mut SessionBox,
+    request: SessionRequest,
+    stop: &AtomicBool,
+) -> Result<Response, Refusal> {
+    let refuse = |e: plateau_core::MoveError| Refusal::from(&e);
+    Ok(match request {
+        SessionRequest::Info => Response::Info(session.info().clone()),
+        SessionRequest::Options => Response::Options(session.options()),
+        SessionRequest::Phase => Response::Text(session.phase()),
+        SessionRequest::Notation { id } => Response::Text(session.notation(id).map_err(refuse)?),
+        SessionRequest::MoveInput { id } => Response::MoveInput(session.move_input(id).map_err(refuse)?),
+        SessionRequest::ParseMove { text } => {
+            Response::Move(Some(session.parse_move(&text).map_err(refuse)?))
+        }
+        SessionRequest::PlayNotation { text } => {
+            Response::Moves(session.play_notation(&text).map_err(refuse)?)
+        }
+        SessionRequest::History => Response::Lines(session.history()),
+        SessionRequest::HistoryMovers => Response::Movers(session.history_movers()),
+        SessionRequest::BoardView => Response::BoardView(session.board_view()),
+        SessionRequest::Outcome => Response::Outcome(session.outcome()),
+        SessionRequest::Scores => Response::Scores(session.scores()),
+        SessionRequest::Perft { depth } => Response::Count(session.perft(depth)),
+        SessionRequest::RandomPlayouts { seed, count, max_plies } => {
+            Response::Playouts(session.random_playouts(seed, count, max_plies).into())
+        }
+        SessionRequest::Think { spec, limits } => {
+            Response::Move(read_spec(spec).and_then(|spec| session.think(spec.as_ref(), &limits, stop)))
+        }
+        SessionRequest::Hint { spec, limits } => {
+            Response::Hint(read_spec(spec).and_then(|spec| session.hint(spec.as_ref(), &limits, stop)))
+        }
+        SessionRequest::Evaluate => Response::Evaluation(session.evaluate()),
+        SessionRequest::SearchSpeed { budget, seed } => {
+            Response::SearchSpeed(session.search_speed(budget, seed))
+        }
+    })
+}
+
+unsafe extern "C" fn session_request(
+    session: *mut SessionHandle,
+    request: *const u8,
+    len: usize,
+    stop: *const AtomicBool,
+    out: *mut PluginBuffer,
+) -> u32 {
+    // SAFETY (all blocks): `session` is a live handle, `request` valid for `len` bytes,
+    // `stop` null or alive for the call, `out` valid for a write.
+    unsafe {
+        guard(out, || {
+            let request: SessionRequest = read_json(request, len)?;
+            let response = answer_session(session_mut(session)?, request, stop_flag(stop))?;
+            respond(out, &response)
+        })
+    }
+}
+
+unsafe extern "C" fn agent_bind(
+    session: *const SessionHandle,
+    spec: *const u8,
+    len: usize,
+    agent: *mut *mut AgentHandle,
+    error: *mut PluginBuffer,
+) -> u32 {
+    // SAFETY (all blocks): `session` is a live handle, `spec` valid for `len` bytes, the
+    // outputs valid for writes.
+    unsafe {
+        guard(error, || {
+            let value: Value = read_json(spec, len)?;
+            let label = spec_label(&value);
+            let spec = read_spec(value)
+                .ok_or_else(|| Refusal::Agent(WireAgentError::from(&AgentError::Unknown(label))))?;
+            let bound = session_ref(session)?.bind_agent(spec.as_ref()).map_err(|e| Refusal::from(&e))?;
+            let handle: *mut AgentHandle = Box::into_raw(Box::new(bound)).cast();
+            put(agent, handle, "agent output")?;
+            Ok(STATUS_OK)
+        })
+    }
+}
+
+unsafe extern "C" fn agent_free(agent: *mut AgentHandle) {
+    if agent.is_null() {
+        return;
+    }
+    let _ = catch_unwind(|| {
+        // SAFETY: a live handle made by `agent_bind`, freed once by its owner.
+        drop(unsafe { Box::from_raw(agent.cast::<AgentBox>()) });
+    });
+}
+
+unsafe extern "C" fn agent_request(
+    agent: *mut AgentHandle,
+    request: *const u8,
+    len: usize,
+    stop: *const AtomicBool,
+    out: *mut PluginBuffer,
+) -> u32 {
+    // SAFETY (all blocks): `agent` is a live handle used by one thread at a time, `request`
+    // valid for `len` bytes, `stop` null or alive for the call, `out` valid for a write.
+    unsafe {
+        guard(out, || {
+            let request: AgentRequest = read_json(request, len)?;
+            let agent = agent.cast::<AgentBox>().as_mut().ok_or_else(|| null_argument("agent"))?;
+            let stop = stop_flag(stop);
+            let response = match request {
+                AgentRequest::Select { limits } => Response::Move(agent.select(&limits, stop)),
+                AgentRequest::Hint { limits } => Response::Hint(agent.hint(&limits, stop)),
+                AgentRequest::Play { id } => {
+                    agent.play(id).map_err(|e| Refusal::from(&e))?;
+                    Response::Done
+                }
+            };
+            respond(out, &response)
+        })
+    }
+}

@@ -1,0 +1,1164 @@
+//! The host side of the ABI: loading a plugin ([`PluginLibrary`]) and using its game through
+//! the ordinary object-safe traits ([`PluginFactory`] is a [`GameFactory`],
+//! [`PluginSession`] a [`GameSession`], [`PluginAgent`] a [`SessionAgent`]).
+//!
+//! Every value a plugin returns is checked (seats against the player count, move ids
+//! against the legal moves where they are chosen, board views, the shape of every answer).
+//! A bad value, an unreadable answer or a panic in the plugin never panics the host: the
+//! session is marked faulted ([`GameSession::fault`] says why) and from then on answers
+//! safely without calling the plugin: no legal moves, nobody to move, a drawn outcome whose
+//! reason names the fault. Libraries are never unloaded.
+
+// Unsafe code here: loading a library, reading its header static and calling its functions.
+// Each block states what it relies on; the header checks come before any other use.
+#![allow(unsafe_code)]
+
+use std::cell::OnceCell;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use plateau_core::ai::{AgentError, AgentSpec, Hint, Limits, SearchSpeed, SessionAgent};
+use plateau_core::board::ColorRole;
+use plateau_core::perft::PlayoutStats;
+use plateau_core::{
+    BoardView, GameFactory, GameInfo, GameSession, IllegalMove, MoveError, MoveInput, OptionsError, Outcome,
+    Player, Scores, ToMove,
+};
+use serde::Serialize;
+use serde_json::Value;
+use thiserror::Error;
+
+use crate::abi::{
+    ABI_VERSION, AgentHandle, MAGIC, PluginBuffer, PluginHeader, PluginTable, STATUS_BAD_REQUEST,
+    STATUS_BUFFER_TOO_SMALL, STATUS_OK, STATUS_PANICKED, STATUS_REFUSED, SYMBOL, SessionHandle, TERMINAL,
+    read_fixed_text, symbol_for,
+};
+use crate::protocol::{AgentRequest, FactoryRequest, Refusal, Response, SessionRequest};
+
+/// The most seats a game may have (as [`Player::new`] allows).
+const MAX_PLAYERS: usize = 8;
+
+/// Why a library could not be used as a plugin. Each failure has its own message.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PluginError {
+    /// No file at the path.
+    #[error("plugin file {0} does not exist")]
+    Missing(PathBuf),
+    /// The system loader refused the file (not a shared library, missing dependencies).
+    #[error("cannot load {path} as a shared library: {reason}")]
+    Load {
+        /// The file.
+        path: PathBuf,
+        /// The system loader's message.
+        reason: String,
+    },
+    /// A library that exports no plugin header of any version.
+    #[error("{path} is not a Plateau plugin (it exports no '{symbol}')")]
+    NotAPlugin {
+        /// The file.
+        path: PathBuf,
+        /// The symbol looked for.
+        symbol: String,
+    },
+    /// The header does not start with the magic bytes.
+    #[error("{0} is not a Plateau plugin (its header has the wrong magic bytes)")]
+    BadMagic(PathBuf),
+    /// A plugin for another version of the ABI.
+    #[error("{path} is a plugin for ABI version {found}; this build of Plateau loads version {expected}")]
+    AbiVersion {
+        /// The file.
+        path: PathBuf,
+        /// The plugin's ABI version.
+        found: u32,
+        /// This build's.
+        expected: u32,
+    },
+    /// Same version, different sizes: the plugin and the host disagree on the layout.
+    #[error(
+        "{path}: layout mismatch (header {header_found} bytes, expected {header_expected}; \
+         function table {table_found} bytes, expected {table_expected})"
+    )]
+    Layout {
+        /// The file.
+        path: PathBuf,
+        /// The plugin's header size.
+        header_found: u32,
+        /// This build's.
+        header_expected: u32,
+        /// The plugin's table size.
+        table_found: u32,
+        /// This build's.
+        table_expected: u32,
+    },
+    /// A text field of the header is not NUL-terminated UTF-8.
+    #[error("{path}: the header's {field} is not text")]
+    BadHeaderText {
+        /// The file.
+        path: PathBuf,
+        /// Which field.
+        field: &'static str,
+    },
+    /// The game the plugin describes is not the one its header names, or makes no sense.
+    #[error("{path}: {reason}")]
+    BadGame {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        reason: String,
+    },
+    /// The plugin failed (panicked, or answered nonsense) while it was being opened.
+    #[error("{path}: the plugin failed: {reason}")]
+    Failed {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        reason: String,
+    },
+}
+
+/// What a plugin's header says about it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PluginMeta {
+    /// The file it was loaded from.
+    pub path: PathBuf,
+    /// The game's id.
+    pub game_id: String,
+    /// The game's rules version.
+    pub rules_version: u32,
+    /// Version of the plugin crate.
+    pub plugin_version: String,
+    /// Version of the ABI crate it was built with.
+    pub abi_crate_version: String,
+    /// The compiler that built it.
+    pub rustc_version: String,
+}
+
+/// Checks the fixed fields every header starts with, in the order the loader reads them.
+pub fn check_prefix(
+    path: &Path,
+    magic: [u8; 8],
+    abi_version: u32,
+    header_size: u32,
+    table_size: u32,
+) -> Result<(), PluginError> {
+    if magic != MAGIC {
+        return Err(PluginError::BadMagic(path.to_owned()));
+    }
+    if abi_version != ABI_VERSION {
+        return Err(PluginError::AbiVersion {
+            path: path.to_owned(),
+            found: abi_version,
+            expected: ABI_VERSION,
+        });
+    }
+    let header_expected = size_of::<PluginHeader>() as u32;
+    let table_expected = size_of::<PluginTable>() as u32;
+    if header_size != header_expected || table_size != table_expected {
+        return Err(PluginError::Layout {
+            path: path.to_owned(),
+            header_found: header_size,
+            header_expected,
+            table_found: table_size,
+            table_expected,
+        });
+    }
+    Ok(())
+}
+
+/// Checks a whole header and reads what it says.
+pub fn check_header(path: &Path, header: &PluginHeader) -> Result<PluginMeta, PluginError> {
+    check_prefix(path, header.magic, header.abi_version, header.header_size, header.table_size)?;
+    let text = |field: &[u8], name: &'static str| {
+        read_fixed_text(field)
+            .map(str::to_owned)
+            .ok_or(PluginError::BadHeaderText { path: path.to_owned(), field: name })
+    };
+    let game_id = text(&header.game_id, "game id")?;
+    if game_id.is_empty() {
+        return Err(PluginError::BadHeaderText { path: path.to_owned(), field: "game id" });
+    }
+    Ok(PluginMeta {
+        path: path.to_owned(),
+        game_id,
+        rules_version: header.rules_version,
+        plugin_version: text(&header.plugin_version, "plugin version")?,
+        abi_crate_version: text(&header.abi_crate_version, "ABI crate version")?,
+        rustc_version: text(&header.rustc_version, "compiler version")?,
+    })
+}
+
+/// Checks a game description from a plugin: a sensible number of seats, an id.
+fn check_info(info: &GameInfo) -> Result<(), String> {
+    if info.id.is_empty() {
+        return Err("the game has an empty id".to_owned());
+    }
+    if !(1..=MAX_PLAYERS).contains(&info.player_count()) {
+        return Err(format!("the game has {} seats (1 to {MAX_PLAYERS} allowed)", info.player_count()));
+    }
+    Ok(())
+}
+
+/// What can go wrong in one call.
+enum CallError {
+    /// The game refused; an ordinary answer.
+    Refused(Refusal),
+    /// The plugin failed: the session is faulted.
+    Fault(String),
+}
+
+/// A loaded plugin's function table, valid for the rest of the process.
+#[derive(Clone, Copy)]
+struct Plugin {
+    table: &'static PluginTable,
+}
+
+impl Plugin {
+    /// Copies a buffer the plugin returned and gives it back.
+    fn take(self, buffer: PluginBuffer) -> Vec<u8> {
+        if buffer.ptr.is_null() {
+            return Vec::new();
+        }
+        // SAFETY: a non-null buffer returned by the plugin holds `len` initialised bytes
+        // until it is given back, which happens right after the copy and only here.
+        let bytes = unsafe { std::slice::from_raw_parts(buffer.ptr, buffer.len) }.to_vec();
+        // SAFETY: the buffer came from this plugin and is given back once.
+        unsafe { (self.table.free_buffer)(buffer) };
+        bytes
+    }
+
+    /// Runs one call that reports failures through an error buffer, and reads its status.
+    fn call(self, f: impl FnOnce(*mut PluginBuffer) -> u32) -> Result<u32, CallError> {
+        let mut error = PluginBuffer::empty();
+        let status = f(&raw mut error);
+        let text = self.take(error);
+        match status {
+            STATUS_OK | STATUS_BUFFER_TOO_SMALL => Ok(status),
+            STATUS_REFUSED => match serde_json::from_slice::<Refusal>(&text) {
+                Ok(refusal) => Err(CallError::Refused(refusal)),
+                Err(e) => Err(CallError::Fault(format!("unreadable refusal: {e}"))),
+            },
+            STATUS_PANICKED => Err(CallError::Fault(format!("panicked: {}", String::from_utf8_lossy(&text)))),
+            STATUS_BAD_REQUEST => {
+                Err(CallError::Fault(format!("refused the request: {}", String::from_utf8_lossy(&text))))
+            }
+            other => Err(CallError::Fault(format!("unknown status {other}"))),
+        }
+    }
+
+    /// Runs one JSON request through `f` (which gets the request bytes and the answer
+    /// buffer) and reads the answer.
+    fn request(
+        self,
+        request: &impl Serialize,
+        f: impl FnOnce(*const u8, usize, *mut PluginBuffer) -> u32,
+    ) -> Result<Response, CallError> {
+        let bytes =
+            serde_json::to_vec(request).map_err(|e| CallError::Fault(format!("request not written: {e}")))?;
+        let mut out = PluginBuffer::empty();
+        let status = f(bytes.as_ptr(), bytes.len(), &raw mut out);
+        let text = self.take(out);
+        match status {
+            STATUS_OK => serde_json::from_slice::<Response>(&text)
+                .map_err(|e| CallError::Fault(format!("unreadable answer: {e}"))),
+            STATUS_REFUSED => match serde_json::from_slice::<Refusal>(&text) {
+                Ok(refusal) => Err(CallError::Refused(refusal)),
+                Err(e) => Err(CallError::Fault(format!("unreadable refusal: {e}"))),
+            },
+            STATUS_PANICKED => Err(CallError::Fault(format!("panicked: {}", String::from_utf8_lossy(&text)))),
+            STATUS_BAD_REQUEST => {
+                Err(CallError::Fault(format!("refused the request: {}", String::from_utf8_lossy(&text))))
+            }
+            other => Err(CallError::Fault(format!("unknown status {other}"))),
+        }
+    }
+
+    fn factory_info(self) -> Result<GameInfo, CallError> {
+        let response = self.request(&FactoryRequest::Info, |ptr, len, out| {
+            // SAFETY: `ptr` holds `len` bytes of request and `out` is a live buffer, both
+            // for the duration of the call.
+            unsafe { (self.table.factory_request)(ptr, len, out) }
+        })?;
+        match response {
+            Response::Info(info) => Ok(info),
+            other => Err(unexpected(&other)),
+        }
+    }
+}
+
+fn out_of_turn(request: &impl std::fmt::Debug) -> String {
+    format!("gave the wrong kind of answer to {request:?}")
+}
+
+fn unexpected(response: &Response) -> CallError {
+    let text = serde_json::to_string(response).unwrap_or_default();
+    let text: String = text.chars().take(80).collect();
+    CallError::Fault(format!("answered out of turn: {text}"))
+}
+
+/// A plugin library, loaded and checked. Loading never unloads: the library stays mapped
+/// for the rest of the process, so sessions and factories may outlive this value.
+pub struct PluginLibrary {
+    meta: Arc<PluginMeta>,
+    plugin: Plugin,
+    info: GameInfo,
+}
+
+impl std::fmt::Debug for PluginLibrary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PluginLibrary").field("meta", &self.meta).finish_non_exhaustive()
+    }
+}
+
+impl PluginLibrary {
+    /// Loads the plugin at `path`, checks its header and asks it for its game.
+    ///
+    /// Loading a library runs its initialisers, so only open files meant to be plugins (the
+    /// host probes unknown ones in a child process first).
+    pub fn open(path: impl AsRef<Path>) -> Result<Self, PluginError> {
+        let path = path.as_ref();
+        if !path.exists() {
+            return Err(PluginError::Missing(path.to_owned()));
+        }
+        // SAFETY: loading a shared library runs its initialisers; a plugin is code the user
+        // chose to run, and a library of any other kind is refused below before any of its
+        // functions is called.
+        let library = unsafe { libloading::Library::new(path) }
+            .map_err(|e| PluginError::Load { path: path.to_owned(), reason: e.to_string() })?;
+        let header = header_address(&library, path)?;
+        // SAFETY: `header` is the address of the plugin's header static. Its first four
+        // fields (8 bytes of magic, then three `u32`) are read one at a time, each only
+        // after the previous ones matched, so only an object that starts like a header of
+        // this ABI version and of this exact size is read as a whole.
+        let meta = unsafe {
+            let magic = (&raw const (*header).magic).read();
+            if magic != MAGIC {
+                return Err(PluginError::BadMagic(path.to_owned()));
+            }
+            let abi_version = (&raw const (*header).abi_version).read();
+            if abi_version != ABI_VERSION {
+                return Err(PluginError::AbiVersion {
+                    path: path.to_owned(),
+                    found: abi_version,
+                    expected: ABI_VERSION,
+                });
+            }
+            let header_size = (&raw const (*header).header_size).read();
+            let table_size = (&raw const (*header).table_size).read();
+            check_prefix(path, magic, abi_version, header_size, table_size)?;
+            check_header(path, &*header)?
+        };
+        // SAFETY: the header checked out, so its table pointer is this ABI's table.
+        let table: &'static PluginTable = unsafe { (*header).table };
+        // Never unloaded: the table, and every handle made through it, live as long as the
+        // process.
+        std::mem::forget(library);
+        let plugin = Plugin { table };
+        let failed = |reason: String| PluginError::Failed { path: path.to_owned(), reason };
+        let info = plugin.factory_info().map_err(|e| match e {
+            CallError::Fault(reason) => failed(reason),
+            CallError::Refused(refusal) => failed(format!("refused to describe its game: {refusal:?}")),
+        })?;
+        let bad = |reason: String| PluginError::BadGame { path: path.to_owned(), reason };
+        check_info(&info).map_err(bad)?;
+        if info.id != meta.game_id || info.rules_version != meta.rules_version {
+            return Err(bad(format!(
+                "the header names game '{}' rules version {}, but the game is '{}' rules version {}",
+                meta.game_id, meta.rules_version, info.id, info.rules_version
+            )));
+        }
+        Ok(Self { meta: Arc::new(meta), plugin, info })
+    }
+
+    /// What the header says.
+    pub fn meta(&self) -> &PluginMeta {
+        &self.meta
+    }
+
+    /// The plugin's game as a factory of sessions.
+    pub fn factory(&self) -> PluginFactory {
+        PluginFactory { meta: Arc::clone(&self.meta), plugin: self.plugin, info: self.info.clone() }
+    }
+}
+
+/// The address of the header static of this ABI version, or why there is none.
+fn header_address(library: &libloading::Library, path: &Path) -> Result<*const PluginHeader, PluginError> {
+    // SAFETY: the symbol is only taken as an address here (a pointer to the static); nothing
+    // is read through it before the header checks.
+    let found = unsafe { library.get::<*const PluginHeader>(SYMBOL.as_bytes()) };
+    if let Ok(symbol) = found {
+        // The symbol's address is the address of the static.
+        return Ok(*symbol);
+    }
+    // Tell a plugin of another ABI version from a library that is no plugin at all.
+    for version in (1..=16).filter(|&v| v != ABI_VERSION) {
+        // SAFETY: as above; the symbol is only looked up.
+        if unsafe { library.get::<*const PluginHeader>(symbol_for(version).as_bytes()) }.is_ok() {
+            return Err(PluginError::AbiVersion {
+                path: path.to_owned(),
+                found: version,
+                expected: ABI_VERSION,
+            });
+        }
+    }
+    Err(PluginError::NotAPlugin { path: path.to_owned(), symbol: SYMBOL.to_owned() })
+}
+
+/// A plugin's game as a [`GameFactory`].
+#[derive(Clone)]
+pub struct PluginFactory {
+    meta: Arc<PluginMeta>,
+    plugin: Plugin,
+    info: GameInfo,
+}
+
+impl std::fmt::Debug for PluginFactory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PluginFactory").field("meta", &self.meta).finish_non_exhaustive()
+    }
+}
+
+impl PluginFactory {
+    /// What the plugin's header says.
+    pub fn meta(&self) -> &PluginMeta {
+        &self.meta
+    }
+
+    /// A new session as a [`PluginSession`] (for callers that want [`PluginSession::fault`]
+    /// or the typed value).
+    pub fn create_session(&self, options: &Value) -> Result<PluginSession, OptionsError> {
+        let bytes = serde_json::to_vec(options).map_err(|e| OptionsError(e.to_string()))?;
+        let mut handle: *mut SessionHandle = std::ptr::null_mut();
+        let status = self.plugin.call(|error| {
+            // SAFETY: the options bytes, the handle slot and the error buffer are live for
+            // the call.
+            unsafe { (self.plugin.table.session_new)(bytes.as_ptr(), bytes.len(), &raw mut handle, error) }
+        });
+        match status {
+            Ok(STATUS_OK) if !handle.is_null() => {}
+            Ok(_) => return Err(OptionsError("the plugin made no session".to_owned())),
+            Err(CallError::Refused(Refusal::Options { reason })) => return Err(OptionsError(reason)),
+            Err(CallError::Refused(other)) => {
+                return Err(OptionsError(format!("the plugin refused: {other:?}")));
+            }
+            Err(CallError::Fault(reason)) => {
+                return Err(OptionsError(format!("the plugin failed: {reason}")));
+            }
+        }
+        let mut session = PluginSession {
+            plugin: self.plugin,
+            handle,
+            info: self.info.clone(),
+            game_id: self.info.id.clone(),
+            fault: OnceCell::new(),
+        };
+        session.refresh_info();
+        if let Some(fault) = session.fault.get() {
+            return Err(OptionsError(format!("the plugin failed: {fault}")));
+        }
+        Ok(session)
+    }
+}
+
+impl GameFactory for PluginFactory {
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn create(&self, options: &Value) -> Result<Box<dyn GameSession>, OptionsError> {
+        Ok(Box::new(self.create_session(options)?))
+    }
+}
+
+/// A game in progress inside a plugin, as a [`GameSession`].
+pub struct PluginSession {
+    plugin: Plugin,
+    handle: *mut SessionHandle,
+    info: GameInfo,
+    game_id: String,
+    /// The first failure of the plugin; once set, nothing more is asked of it.
+    fault: OnceCell<String>,
+}
+
+// SAFETY: the handle stands for a `Box<dyn GameSession>` inside the plugin, which is `Send`;
+// the session is not `Sync` (the fault cell), so it is used by one thread at a time.
+unsafe impl Send for PluginSession {}
+
+impl std::fmt::Debug for PluginSession {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PluginSession")
+            .field("handle", &self.handle)
+            .field("game", &self.game_id)
+            .field("players", &self.info.player_count())
+            .field("fault", &self.fault.get())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Drop for PluginSession {
+    fn drop(&mut self) {
+        // SAFETY: the handle is live and owned by this value; it is freed once, here.
+        unsafe { (self.plugin.table.session_free)(self.handle) };
+    }
+}
+
+impl PluginSession {
+    fn faulted(&self) -> bool {
+        self.fault.get().is_some()
+    }
+
+    /// Marks the session faulted (the first reason stays).
+    fn set_fault(&self, reason: String) {
+        let _ = self.fault.set(reason);
+    }
+
+    fn players(&self) -> usize {
+        self.info.player_count()
+    }
+
+    fn seat_ok(&self, player: Player) -> bool {
+        player.index() < self.players()
+    }
+
+    /// Asks the session and returns the answer, or `None` after marking it faulted
+    /// (refusals come back as `Err`).
+    fn ask(&self, request: &SessionRequest, stop: Option<&AtomicBool>) -> Option<Result<Response, Refusal>> {
+        if self.faulted() {
+            return None;
+        }
+        let stop: *const AtomicBool = stop.map_or(std::ptr::null(), std::ptr::from_ref);
+        let answer = self.plugin.request(request, |ptr, len, out| {
+            // SAFETY: the handle is live and used by this thread only (the session is not
+            // `Sync`); the request bytes, the stop flag and the answer buffer are live for
+            // the call.
+            unsafe { (self.plugin.table.session_request)(self.handle, ptr, len, stop, out) }
+        });
+        match answer {
+            Ok(response) => Some(Ok(response)),
+            Err(CallError::Refused(refusal)) => Some(Err(refusal)),
+            Err(CallError::Fault(reason)) => {
+                self.set_fault(reason);
+                None
+            }
+        }
+    }
+
+    /// Asks and expects an answer `pick` accepts, with no refusal; faults otherwise.
+    fn expect<T>(&self, request: &SessionRequest, pick: impl FnOnce(Response) -> Option<T>) -> Option<T> {
+        self.expect_with(request, None, pick)
+    }
+
+    fn expect_with<T>(
+        &self,
+        request: &SessionRequest,
+        stop: Option<&AtomicBool>,
+        pick: impl FnOnce(Response) -> Option<T>,
+    ) -> Option<T> {
+        match self.ask(request, stop)? {
+            Ok(response) => {
+                let value = pick(response);
+                if value.is_none() {
+                    self.set_fault(out_of_turn(request));
+                }
+                value
+            }
+            Err(refusal) => {
+                self.set_fault(format!("refused {request:?}: {refusal:?}"));
+                None
+            }
+        }
+    }
+
+    /// Asks for something that may be refused with a move error.
+    fn expect_move<T>(
+        &self,
+        request: &SessionRequest,
+        pick: impl FnOnce(Response) -> Option<T>,
+    ) -> Result<T, MoveError> {
+        match self.ask(request, None) {
+            None => Err(self.fault_error()),
+            Some(Err(Refusal::Move(error))) => Err(error.into()),
+            Some(Err(other)) => {
+                self.set_fault(format!("refused {request:?}: {other:?}"));
+                Err(self.fault_error())
+            }
+            Some(Ok(response)) => pick(response).ok_or_else(|| {
+                self.set_fault(out_of_turn(request));
+                self.fault_error()
+            }),
+        }
+    }
+
+    /// The move error a faulted session gives.
+    fn fault_error(&self) -> MoveError {
+        MoveError::Illegal {
+            notation: String::new(),
+            source: IllegalMove::new(format!(
+                "the game's plugin failed: {}",
+                self.fault.get().map_or("", String::as_str)
+            )),
+        }
+    }
+
+    /// Fetches and checks the session's own game description (its seats depend on the
+    /// options).
+    fn refresh_info(&mut self) {
+        let Some(info) = self.expect(&SessionRequest::Info, |r| match r {
+            Response::Info(info) => Some(info),
+            _ => None,
+        }) else {
+            return;
+        };
+        if let Err(reason) = check_info(&info) {
+            self.set_fault(reason);
+        } else if info.id != self.game_id {
+            self.set_fault(format!("a session of game '{}' says it is '{}'", self.game_id, info.id));
+        } else {
+            self.info = info;
+        }
+    }
+
+    /// Runs a hot call; `None` after marking the session faulted.
+    fn hot(&self, f: impl FnOnce(*mut PluginBuffer) -> u32) -> Option<u32> {
+        if self.faulted() {
+            return None;
+        }
+        match self.plugin.call(f) {
+            Ok(status) => Some(status),
+            Err(CallError::Fault(reason)) => {
+                self.set_fault(reason);
+                None
+            }
+            Err(CallError::Refused(refusal)) => {
+                self.set_fault(format!("refused a call: {refusal:?}"));
+                None
+            }
+        }
+    }
+
+    fn step(
+        &mut self,
+        f: unsafe extern "C" fn(*mut SessionHandle, *mut u8, *mut PluginBuffer) -> u32,
+    ) -> bool {
+        let mut done = 0u8;
+        let handle = self.handle;
+        // SAFETY: the handle is live and ours (`&mut self`); the outputs are live.
+        let status = self.hot(|error| unsafe { f(handle, &raw mut done, error) });
+        status == Some(STATUS_OK) && done == 1
+    }
+
+    /// Checks that `id` is a legal move now; faults if not.
+    fn legal_or_fault(&self, id: u32, what: &str) -> bool {
+        if self.legal_moves().contains(&id) {
+            true
+        } else {
+            self.set_fault(format!("{what} {id}, which is not a legal move"));
+            false
+        }
+    }
+
+    fn check_hint(&self, hint: Hint) -> Option<Hint> {
+        (self.legal_or_fault(hint.mv, "hinted move") && hint.value.is_none_or(f64::is_finite)).then_some(hint)
+    }
+
+    fn check_view(&self, view: &BoardView) -> Result<(), String> {
+        for cell in &view.cells {
+            if !cell.center.iter().all(|c| c.is_finite()) {
+                return Err(format!("cell {} has no finite position", cell.name));
+            }
+            for piece in &cell.stack {
+                if let ColorRole::Player(p) = piece.color
+                    && !self.seat_ok(p)
+                {
+                    return Err(format!("a piece on {} belongs to seat {}", cell.name, p.index()));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn check_outcome(&self, outcome: &Outcome) -> Result<(), String> {
+        if let Some(winner) = outcome.winner()
+            && !self.seat_ok(winner)
+        {
+            return Err(format!("the winner is seat {}", winner.index()));
+        }
+        if !outcome.score.is_empty() && outcome.score.len() != self.players() {
+            return Err(format!("the final score has {} entries", outcome.score.len()));
+        }
+        Ok(())
+    }
+
+    /// The outcome a faulted session reports: a draw whose reason names the fault.
+    fn fault_outcome(&self) -> Outcome {
+        Outcome::draw(format!("the game's plugin failed: {}", self.fault.get().map_or("", String::as_str)))
+    }
+
+    fn spec_json(spec: &dyn AgentSpec) -> Option<Value> {
+        serde_json::to_value(spec).ok()
+    }
+}
+
+impl GameSession for PluginSession {
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn options(&self) -> Value {
+        self.expect(&SessionRequest::Options, |r| match r {
+            Response::Options(options) => Some(options),
+            _ => None,
+        })
+        .unwrap_or(Value::Null)
+    }
+
+    fn to_move(&self) -> ToMove {
+        let mut seat = TERMINAL;
+        // SAFETY: the handle is live and used by this thread only; the outputs are live.
+        let status =
+            self.hot(|error| unsafe { (self.plugin.table.to_move)(self.handle, &raw mut seat, error) });
+        if status != Some(STATUS_OK) || seat == TERMINAL {
+            return ToMove::Terminal;
+        }
+        if (seat as usize) < self.players() {
+            ToMove::Player(Player::new(seat as usize))
+        } else {
+            self.set_fault(format!("seat {seat} to move in a game of {} seats", self.players()));
+            ToMove::Terminal
+        }
+    }
+
+    fn phase(&self) -> String {
+        self.expect(&SessionRequest::Phase, |r| match r {
+            Response::Text(text) => Some(text),
+            _ => None,
+        })
+        .unwrap_or_default()
+    }
+
+    fn legal_moves(&self) -> Vec<u32> {
+        let mut moves: Vec<u32> = Vec::with_capacity(256);
+        for _ in 0..3 {
+            let mut count = 0usize;
+            let capacity = moves.capacity();
+            let ptr = moves.as_mut_ptr();
+            let status = self.hot(|error| {
+                // SAFETY: `ptr` has room for `capacity` ids; the handle is live and used by
+                // this thread only; the outputs are live.
+                unsafe { (self.plugin.table.legal_moves)(self.handle, ptr, capacity, &raw mut count, error) }
+            });
+            match status {
+                Some(STATUS_OK) if count <= capacity => {
+                    // SAFETY: the plugin wrote `count` ids (at most the capacity) on success.
+                    unsafe { moves.set_len(count) };
+                    return moves;
+                }
+                Some(STATUS_BUFFER_TOO_SMALL) if count > capacity && count <= 1 << 24 => {
+                    moves.reserve_exact(count);
+                }
+                Some(_) => {
+                    self.set_fault(format!("gave {count} legal moves for a buffer of {capacity}"));
+                    return Vec::new();
+                }
+                None => return Vec::new(),
+            }
+        }
+        self.set_fault("the number of legal moves keeps changing".to_owned());
+        Vec::new()
+    }
+
+    fn notation(&self, id: u32) -> Result<String, MoveError> {
+        self.expect_move(&SessionRequest::Notation { id }, |r| match r {
+            Response::Text(text) => Some(text),
+            _ => None,
+        })
+    }
+
+    fn move_input(&self, id: u32) -> Result<MoveInput, MoveError> {
+        self.expect_move(&SessionRequest::MoveInput { id }, |r| match r {
+            Response::MoveInput(input) => Some(input),
+            _ => None,
+        })
+    }
+
+    fn parse_move(&self, text: &str) -> Result<u32, MoveError> {
+        let id = self.expect_move(&SessionRequest::ParseMove { text: text.to_owned() }, |r| match r {
+            Response::Move(Some(id)) => Some(id),
+            _ => None,
+        })?;
+        if self.legal_or_fault(id, "read a move as") { Ok(id) } else { Err(self.fault_error()) }
+    }
+
+    fn play(&mut self, id: u32) -> Result<(), MoveError> {
+        if self.faulted() {
+            return Err(MoveError::GameOver);
+        }
+        let handle = self.handle;
+        // SAFETY: the handle is live and ours (`&mut self`); the error buffer is live.
+        match self.plugin.call(|error| unsafe { (self.plugin.table.play)(handle, id, error) }) {
+            Ok(STATUS_OK) => Ok(()),
+            Ok(status) => {
+                self.set_fault(format!("status {status} for a move"));
+                Err(self.fault_error())
+            }
+            Err(CallError::Refused(Refusal::Move(error))) => Err(error.into()),
+            Err(CallError::Refused(other)) => {
+                self.set_fault(format!("refused a move with {other:?}"));
+                Err(self.fault_error())
+            }
+            Err(CallError::Fault(reason)) => {
+                self.set_fault(reason);
+                Err(self.fault_error())
+            }
+        }
+    }
+
+    fn play_notation(&mut self, text: &str) -> Result<Vec<u32>, MoveError> {
+        let ids = self.expect_move(&SessionRequest::PlayNotation { text: text.to_owned() }, |r| match r {
+            Response::Moves(ids) => Some(ids),
+            _ => None,
+        })?;
+        if ids.is_empty() {
+            self.set_fault(format!("played '{text}' as no move at all"));
+            return Err(self.fault_error());
+        }
+        Ok(ids)
+    }
+
+    fn undo(&mut self) -> bool {
+        self.step(self.plugin.table.undo)
+    }
+
+    fn redo(&mut self) -> bool {
+        self.step(self.plugin.table.redo)
+    }
+
+    fn seek(&mut self, index: usize) -> bool {
+        let mut done = 0u8;
+        let handle = self.handle;
+        let seek = self.plugin.table.seek;
+        // SAFETY: the handle is live and ours (`&mut self`); the outputs are live.
+        let status = self.hot(|error| unsafe { seek(handle, index as u64, &raw mut done, error) });
+        status == Some(STATUS_OK) && done == 1
+    }
+
+    fn cursor(&self) -> usize {
+        let mut cursor = 0u64;
+        // SAFETY: the handle is live and used by this thread only; the outputs are live.
+        let status =
+            self.hot(|error| unsafe { (self.plugin.table.cursor)(self.handle, &raw mut cursor, error) });
+        if status == Some(STATUS_OK) { usize::try_from(cursor).unwrap_or(0) } else { 0 }
+    }
+
+    fn history(&self) -> Vec<String> {
+        self.expect(&SessionRequest::History, |r| match r {
+            Response::Lines(lines) => Some(lines),
+            _ => None,
+        })
+        .unwrap_or_default()
+    }
+
+    fn history_movers(&self) -> Vec<Option<Player>> {
+        let movers = self
+            .expect(&SessionRequest::HistoryMovers, |r| match r {
+                Response::Movers(movers) => Some(movers),
+                _ => None,
+            })
+            .unwrap_or_default();
+        if let Some(bad) = movers.iter().flatten().find(|p| !self.seat_ok(**p)) {
+            self.set_fault(format!("a move of the history was made by seat {}", bad.index()));
+            return Vec::new();
+        }
+        movers
+    }
+
+    fn board_view(&self) -> BoardView {
+        let empty = || BoardView {
+            lattice: plateau_core::board::Lattice::Square,
+            cells: Vec::new(),
+            last_move: Vec::new(),
+        };
+        let Some(view) = self.expect(&SessionRequest::BoardView, |r| match r {
+            Response::BoardView(view) => Some(view),
+            _ => None,
+        }) else {
+            return empty();
+        };
+        match self.check_view(&view) {
+            Ok(()) => view,
+            Err(reason) => {
+                self.set_fault(format!("bad board view: {reason}"));
+                empty()
+            }
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.faulted() {
+            return Some(self.fault_outcome());
+        }
+        let outcome = self.expect(&SessionRequest::Outcome, |r| match r {
+            Response::Outcome(outcome) => Some(outcome),
+            _ => None,
+        });
+        match outcome {
+            None => Some(self.fault_outcome()),
+            Some(None) => None,
+            Some(Some(outcome)) => match self.check_outcome(&outcome) {
+                Ok(()) => Some(outcome),
+                Err(reason) => {
+                    self.set_fault(format!("bad outcome: {reason}"));
+                    Some(self.fault_outcome())
+                }
+            },
+        }
+    }
+
+    fn scores(&self) -> Scores {
+        let scores = self
+            .expect(&SessionRequest::Scores, |r| match r {
+                Response::Scores(scores) => Some(scores),
+                _ => None,
+            })
+            .unwrap_or_default();
+        if scores.per_player.len() > self.players() {
+            self.set_fault(format!("scores for {} seats", scores.per_player.len()));
+            return Scores::default();
+        }
+        scores
+    }
+
+    fn hash(&self) -> u64 {
+        let mut hash = 0u64;
+        // SAFETY: the handle is live and used by this thread only; the outputs are live.
+        let status = self.hot(|error| unsafe { (self.plugin.table.hash)(self.handle, &raw mut hash, error) });
+        if status == Some(STATUS_OK) { hash } else { 0 }
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        self.expect(&SessionRequest::Perft { depth }, |r| match r {
+            Response::Count(count) => Some(count),
+            _ => None,
+        })
+        .unwrap_or(0)
+    }
+
+    fn random_playouts(&self, seed: u64, count: u64, max_plies: u32) -> PlayoutStats {
+        self.expect(&SessionRequest::RandomPlayouts { seed, count, max_plies }, |r| match r {
+            Response::Playouts(stats) => Some(stats.into()),
+            _ => None,
+        })
+        .unwrap_or_default()
+    }
+
+    fn think(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
+        if spec.is_human() {
+            return None;
+        }
+        let request = SessionRequest::Think { spec: Self::spec_json(spec)?, limits: *limits };
+        let id = self.expect_with(&request, Some(stop), |r| match r {
+            Response::Move(id) => Some(id),
+            _ => None,
+        })??;
+        self.legal_or_fault(id, "chose").then_some(id)
+    }
+
+    fn clone_box(&self) -> Box<dyn GameSession> {
+        let mut copy: *mut SessionHandle = std::ptr::null_mut();
+        // SAFETY: the handle is live and used by this thread only; the outputs are live.
+        let status =
+            self.hot(|error| unsafe { (self.plugin.table.session_clone)(self.handle, &raw mut copy, error) });
+        let fault = match status {
+            Some(STATUS_OK) if !copy.is_null() => None,
+            Some(_) => Some("made no copy of a session".to_owned()),
+            None => Some(self.fault.get().cloned().unwrap_or_default()),
+        };
+        let session = PluginSession {
+            plugin: self.plugin,
+            handle: copy,
+            info: self.info.clone(),
+            game_id: self.game_id.clone(),
+            fault: OnceCell::new(),
+        };
+        if let Some(fault) = fault {
+            session.set_fault(fault);
+        }
+        Box::new(session)
+    }
+
+    fn hint(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
+        if spec.is_human() {
+            return None;
+        }
+        let request = SessionRequest::Hint { spec: Self::spec_json(spec)?, limits: *limits };
+        let hint = self.expect_with(&request, Some(stop), |r| match r {
+            Response::Hint(hint) => Some(hint),
+            _ => None,
+        })??;
+        self.check_hint(hint)
+    }
+
+    fn bind_agent(&self, spec: &dyn AgentSpec) -> Result<Box<dyn SessionAgent>, AgentError> {
+        if spec.is_human() {
+            return Err(AgentError::Human(spec.label()));
+        }
+        let unsupported = |reason: String| AgentError::Unsupported { agent: spec.label(), reason };
+        if let Some(fault) = self.fault.get() {
+            return Err(unsupported(format!("the game's plugin failed: {fault}")));
+        }
+        let bytes =
+            serde_json::to_vec(spec).map_err(|e| unsupported(format!("the spec cannot be written: {e}")))?;
+        let mut agent: *mut AgentHandle = std::ptr::null_mut();
+        let status = self.plugin.call(|error| {
+            // SAFETY: the handle is live and used by this thread only; the spec bytes and the
+            // outputs are live for the call.
+            unsafe {
+                (self.plugin.table.agent_bind)(
+                    self.handle,
+                    bytes.as_ptr(),
+                    bytes.len(),
+                    &raw mut agent,
+                    error,
+                )
+            }
+        });
+        match status {
+            Ok(STATUS_OK) if !agent.is_null() => {
+                Ok(Box::new(PluginAgent { plugin: self.plugin, handle: agent, fault: OnceCell::new() }))
+            }
+            Ok(_) => Err(unsupported("the plugin made no agent".to_owned())),
+            Err(CallError::Refused(Refusal::Agent(error))) => Err(error.into()),
+            Err(CallError::Refused(other)) => Err(unsupported(format!("the plugin refused: {other:?}"))),
+            Err(CallError::Fault(reason)) => {
+                self.set_fault(reason.clone());
+                Err(unsupported(format!("the game's plugin failed: {reason}")))
+            }
+        }
+    }
+
+    fn evaluate(&self) -> Vec<f32> {
+        let players = self.players();
+        let values = self
+            .expect(&SessionRequest::Evaluate, |r| match r {
+                Response::Evaluation(values) => Some(values),
+                _ => None,
+            })
+            .unwrap_or_else(|| vec![0.0; players]);
+        if values.len() != players || !values.iter().all(|v| v.is_finite()) {
+            self.set_fault(format!("an evaluation of {} values for {players} seats", values.len()));
+            return vec![0.0; players];
+        }
+        values.into_iter().map(|v| v.clamp(-1.0, 1.0)).collect()
+    }
+
+    fn search_speed(&self, budget: u64, seed: u64) -> SearchSpeed {
+        self.expect(&SessionRequest::SearchSpeed { budget, seed }, |r| match r {
+            Response::SearchSpeed(speed) => Some(speed),
+            _ => None,
+        })
+        .unwrap_or_default()
+    }
+
+    fn fault(&self) -> Option<String> {
+        self.fault.get().cloned()
+    }
+}
+
+/// An agent inside a plugin, bound to a game in progress, as a [`SessionAgent`]. Its
+/// failures make it answer "no move"; [`PluginAgent::fault`] says why.
+pub struct PluginAgent {
+    plugin: Plugin,
+    handle: *mut AgentHandle,
+    fault: OnceCell<String>,
+}
+
+// SAFETY: the handle stands for a `Box<dyn SessionAgent>` inside the plugin, which is `Send`;
+// the agent is not `Sync` (the fault cell), so it is used by one thread at a time.
+unsafe impl Send for PluginAgent {}
+
+impl Drop for PluginAgent {
+    fn drop(&mut self) {
+        // SAFETY: the handle is live and owned by this value; it is freed once, here.
+        unsafe { (self.plugin.table.agent_free)(self.handle) };
+    }
+}
+
+impl PluginAgent {
+    /// Why the agent stopped working, if it did.
+    pub fn fault(&self) -> Option<String> {
+        self.fault.get().cloned()
+    }
+
+    fn ask(
+        &mut self,
+        request: &AgentRequest,
+        stop: Option<&AtomicBool>,
+    ) -> Option<Result<Response, Refusal>> {
+        if self.fault.get().is_some() {
+            return None;
+        }
+        let stop: *const AtomicBool = stop.map_or(std::ptr::null(), std::ptr::from_ref);
+        let handle = self.handle;
+        let request_fn = self.plugin.table.agent_request;
+        let answer = self.plugin.request(request, |ptr, len, out| {
+            // SAFETY: the handle is live and ours (`&mut self`); the request bytes, the stop
+            // flag and the answer buffer are live for the call.
+            unsafe { request_fn(handle, ptr, len, stop, out) }
+        });
+        match answer {
+            Ok(response) => Some(Ok(response)),
+            Err(CallError::Refused(refusal)) => Some(Err(refusal)),
+            Err(CallError::Fault(reason)) => {
+                let _ = self.fault.set(reason);
+                None
+            }
+        }
+    }
+
+    fn fail<T>(&self, reason: String) -> Option<T> {
+        let _ = self.fault.set(reason);
+        None
+    }
+}
+
+impl SessionAgent for PluginAgent {
+    fn select(&mut self, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
+        match self.ask(&AgentRequest::Select { limits: *limits }, Some(stop))? {
+            Ok(Response::Move(id)) => id,
+            Ok(other) => self.fail(format!("answered a move request with {other:?}")),
+            Err(refusal) => self.fail(format!("refused a move request: {refusal:?}")),
+        }
+    }
+
+    fn hint(&mut self, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
+        match self.ask(&AgentRequest::Hint { limits: *limits }, Some(stop))? {
+            Ok(Response::Hint(hint)) => hint.filter(|h| h.value.is_none_or(f64::is_finite)),
+            Ok(other) => self.fail(format!("answered a hint request with {other:?}")),
+            Err(refusal) => self.fail(format!("refused a hint request: {refusal:?}")),
+        }
+    }
+
+    fn play(&mut self, id: u32) -> Result<(), MoveError> {
+        let failed = |reason: &str| MoveError::Illegal {
+            notation: String::new(),
+            source: IllegalMove::new(format!("the agent's plugin failed: {reason}")),
+        };
+        match self.ask(&AgentRequest::Play { id }, None) {
+            None => Err(failed(self.fault.get().map_or("", String::as_str))),
+            Some(Ok(Response::Done)) => Ok(()),
+            Some(Err(Refusal::Move(error))) => Err(error.into()),
+            Some(Ok(other)) => {
+                let reason = format!("answered a move with {other:?}");
+                let error = failed(&reason);
+                let _ = self.fault.set(reason);
+                Err(error)
+            }
+            Some(Err(other)) => {
+                let reason = format!("refused a move with {other:?}");
+                let error = failed(&reason);
+                let _ = self.fault.set(reason);
+                Err(error)
+            }
+        }
+    }
+}

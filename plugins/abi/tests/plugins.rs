@@ -1,0 +1,232 @@
+//! The plugin builds of DVONN and Knight Line, loaded through the ABI, against the same games
+//! compiled in: they must agree move for move, think alike for the same seed, and the loader
+//! must name each way a file can fail to be a plugin.
+//!
+//! The tests build the plugin crates themselves (`cargo build -p ...`, the dev profile, into
+//! the workspace's target directory) before loading them.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::OnceLock;
+use std::sync::atomic::AtomicBool;
+
+use plateau_core::ai::{AgentSpec, Limits};
+use plateau_core::{GameFactory, Rng, StaticFactory, ToMove};
+use plateau_plugin::{PluginError, PluginLibrary};
+use serde_json::{Value, json};
+
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target"), PathBuf::from)
+}
+
+/// Builds both plugin crates once per test run and returns the directory holding them.
+fn plugin_dir() -> &'static PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let status = Command::new(cargo)
+            .args(["build", "--quiet", "-p", "plateau-dvonn-plugin", "-p", "plateau-knightline-plugin"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "the plugin crates build");
+        target_dir().join("debug")
+    })
+}
+
+fn library_file(crate_name: &str) -> PathBuf {
+    plugin_dir().join(format!("{}{crate_name}{}", std::env::consts::DLL_PREFIX, std::env::consts::DLL_SUFFIX))
+}
+
+fn open(crate_name: &str) -> PluginLibrary {
+    PluginLibrary::open(library_file(crate_name)).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn spec(value: Value) -> Box<dyn AgentSpec> {
+    serde_json::from_value(value).expect("a seat spec")
+}
+
+/// Plays `games` random games on both sessions side by side and checks they agree on every
+/// query, move for move, then walks the timeline back and forth.
+fn agree(stat: &dyn GameFactory, plug: &dyn GameFactory, options: &Value, games: u64, seed: u64) {
+    let mut rng = Rng::new(seed);
+    for game in 0..games {
+        let mut a = stat.create(options).expect("static session");
+        let mut b = plug.create(options).expect("plugin session");
+        assert_eq!(a.info(), b.info());
+        assert_eq!(a.options(), b.options());
+        let mut ply = 0;
+        loop {
+            let moves = a.legal_moves();
+            assert_eq!(moves, b.legal_moves(), "game {game} ply {ply}");
+            assert_eq!(a.to_move(), b.to_move());
+            assert_eq!(a.hash(), b.hash());
+            assert_eq!(a.cursor(), b.cursor());
+            if ply % 7 == 0 {
+                assert_eq!(a.board_view(), b.board_view(), "game {game} ply {ply}");
+                assert_eq!(a.scores(), b.scores());
+                assert_eq!(a.phase(), b.phase());
+            }
+            if moves.is_empty() {
+                break;
+            }
+            let id = moves[rng.below(moves.len())];
+            let notation = a.notation(id).expect("notation");
+            assert_eq!(notation, b.notation(id).expect("plugin notation"));
+            assert_eq!(a.move_input(id), b.move_input(id));
+            assert_eq!(b.parse_move(&notation), Ok(id));
+            a.play(id).expect("legal");
+            b.play(id).expect("legal in the plugin");
+            ply += 1;
+        }
+        assert_eq!(a.to_move(), ToMove::Terminal);
+        assert_eq!(a.outcome(), b.outcome());
+        assert_eq!(a.board_view(), b.board_view());
+        assert_eq!(a.history(), b.history());
+        assert_eq!(a.history_movers(), b.history_movers());
+        assert_eq!(a.evaluate(), b.evaluate());
+        assert!(b.fault().is_none(), "{:?}", b.fault());
+        // The timeline: undo, redo and seek land on the same states.
+        let target = rng.below(ply + 1);
+        assert_eq!(a.seek(target), b.seek(target));
+        assert_eq!((a.cursor(), a.hash()), (b.cursor(), b.hash()));
+        assert_eq!(a.undo(), b.undo());
+        assert_eq!(a.redo(), b.redo());
+        assert_eq!((a.cursor(), a.hash()), (b.cursor(), b.hash()));
+        assert!(!b.seek(ply + 1));
+        assert_eq!(b.play(u32::MAX).is_err(), a.play(u32::MAX).is_err());
+    }
+}
+
+#[test]
+fn dvonn_plugin_agrees_with_the_compiled_in_game() {
+    let library = open("plateau_dvonn_plugin");
+    assert_eq!(library.meta().game_id, "dvonn");
+    agree(&StaticFactory::<plateau_dvonn::Dvonn>::new(), &library.factory(), &Value::Null, 150, 1);
+}
+
+#[test]
+fn knightline_plugin_agrees_with_the_compiled_in_game() {
+    let library = open("plateau_knightline_plugin");
+    let stat = StaticFactory::<plateau_knightline::KnightLine>::new();
+    let plug = library.factory();
+    assert_eq!(stat.info(), plug.info());
+    agree(&stat, &plug, &Value::Null, 60, 2);
+    agree(&stat, &plug, &json!({"players": 3}), 30, 3);
+}
+
+#[test]
+fn refused_options_and_moves_cross_as_errors() {
+    let plug = open("plateau_knightline_plugin").factory();
+    let stat = StaticFactory::<plateau_knightline::KnightLine>::new();
+    let bad = json!({"players": 9});
+    assert_eq!(plug.create(&bad).err(), stat.create(&bad).err());
+    let mut a = stat.create(&Value::Null).unwrap();
+    let mut b = plug.create(&Value::Null).unwrap();
+    assert_eq!(b.parse_move("nonsense"), a.parse_move("nonsense"));
+    assert_eq!(b.play_notation("nonsense"), a.play_notation("nonsense"));
+    let first = a.history();
+    assert_eq!(first, b.history());
+    assert!(b.fault().is_none());
+}
+
+#[test]
+fn thinking_in_the_plugin_matches_the_compiled_in_search() {
+    let library = open("plateau_dvonn_plugin");
+    let stat = StaticFactory::<plateau_dvonn::Dvonn>::new();
+    let mut a = stat.create(&Value::Null).unwrap();
+    let mut b = library.factory().create(&Value::Null).unwrap();
+    let mcts = spec(json!({"type": "mcts", "iterations": 200, "seed": 1}));
+    let stop = AtomicBool::new(false);
+    let mut rng = Rng::new(5);
+    for _ in 0..3 {
+        let chosen = a.think(mcts.as_ref(), &Limits::NONE, &stop);
+        assert!(chosen.is_some());
+        assert_eq!(chosen, b.think(mcts.as_ref(), &Limits::NONE, &stop));
+        let hint = a.hint(mcts.as_ref(), &Limits::NONE, &stop).unwrap();
+        let plugin_hint = b.hint(mcts.as_ref(), &Limits::NONE, &stop).unwrap();
+        assert_eq!((hint.mv, &hint.pv, hint.nodes), (plugin_hint.mv, &plugin_hint.pv, plugin_hint.nodes));
+        // Move on a few random plies.
+        for _ in 0..5 {
+            let moves = a.legal_moves();
+            let id = moves[rng.below(moves.len())];
+            a.play(id).unwrap();
+            b.play(id).unwrap();
+        }
+    }
+    let human = spec(json!({"type": "human"}));
+    assert_eq!(b.think(human.as_ref(), &Limits::NONE, &stop), None);
+    assert!(b.bind_agent(human.as_ref()).is_err());
+    assert_eq!(a.perft(2), b.perft(2));
+    assert_eq!(a.random_playouts(3, 4, 500), b.random_playouts(3, 4, 500));
+    assert!(b.fault().is_none());
+}
+
+#[test]
+fn a_bound_agent_plays_like_the_compiled_in_one() {
+    let library = open("plateau_knightline_plugin");
+    let stat = StaticFactory::<plateau_knightline::KnightLine>::new();
+    let mut a = stat.create(&Value::Null).unwrap();
+    let mut b = library.factory().create(&Value::Null).unwrap();
+    let mcts = spec(json!({"type": "mcts", "iterations": 100, "seed": 7}));
+    let mut seat_a = a.bind_agent(mcts.as_ref()).unwrap();
+    let mut seat_b = b.bind_agent(mcts.as_ref()).unwrap();
+    let stop = AtomicBool::new(false);
+    for _ in 0..6 {
+        let Some(id) = seat_a.select(&Limits::NONE, &stop) else { break };
+        assert_eq!(seat_b.select(&Limits::NONE, &stop), Some(id));
+        for (session, seat) in [(&mut a, &mut seat_a), (&mut b, &mut seat_b)] {
+            session.play(id).unwrap();
+            seat.play(id).unwrap();
+        }
+    }
+    let hint = seat_b.hint(&Limits::NONE, &stop).expect("a hint");
+    assert!(b.legal_moves().contains(&hint.mv));
+    assert!(seat_b.play(u32::MAX).is_err());
+    let unknown = json!({"type": "no-such-agent"});
+    assert!(serde_json::from_value::<Box<dyn AgentSpec>>(unknown).is_err());
+}
+
+#[test]
+fn each_loader_failure_has_its_own_message() {
+    let missing = PluginLibrary::open("/no/such/dir/libplugin.so").unwrap_err();
+    assert!(matches!(missing, PluginError::Missing(_)), "{missing}");
+    assert!(missing.to_string().contains("does not exist"));
+
+    let not_a_library = PluginLibrary::open(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml")).unwrap_err();
+    assert!(matches!(not_a_library, PluginError::Load { .. }), "{not_a_library}");
+
+    let system_libraries = [
+        "/lib/x86_64-linux-gnu/libc.so.6",
+        "/usr/lib/x86_64-linux-gnu/libc.so.6",
+        "/lib64/libc.so.6",
+        "/usr/lib/libc.so.6",
+        "/lib/aarch64-linux-gnu/libc.so.6",
+    ];
+    if let Some(libc) = system_libraries.iter().find(|p| std::path::Path::new(p).exists()) {
+        let error = PluginLibrary::open(libc).unwrap_err();
+        assert!(matches!(error, PluginError::NotAPlugin { .. }), "{error}");
+        assert!(error.to_string().contains("not a Plateau plugin"), "{error}");
+    }
+}
+
+#[test]
+fn a_library_loads_twice_and_reports_its_build() {
+    let first = open("plateau_dvonn_plugin");
+    let second = open("plateau_dvonn_plugin");
+    assert_eq!(first.meta(), second.meta());
+    let meta = first.meta();
+    assert_eq!(meta.rules_version, 1);
+    assert_eq!(meta.plugin_version, env!("CARGO_PKG_VERSION"));
+    assert!(!meta.rustc_version.is_empty());
+    // Sessions from either copy are independent.
+    let mut a = first.factory().create(&Value::Null).unwrap();
+    let b = second.factory().create(&Value::Null).unwrap();
+    let id = a.legal_moves()[0];
+    a.play(id).unwrap();
+    assert_eq!(b.cursor(), 0);
+    let copy = a.clone_box();
+    assert_eq!(copy.hash(), a.hash());
+    assert_eq!(copy.history(), a.history());
+}

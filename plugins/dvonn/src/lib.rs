@@ -1,0 +1,3 @@
+//! DVONN as a loadable plugin: the compiled-in rules behind Plateau's plugin ABI.
+
+plateau_plugin::export_game_plugin!(plateau_dvonn::Dvonn, id = "dvonn", rules_version = 1);
