@@ -133,10 +133,3 @@ proptest! {
         guarded("option value", move || create_everywhere(&options, &options.to_string()));
     }
 }
-
-/// The watch behind "never a huge allocation" sees one.
-#[test]
-#[should_panic(expected = "asked for one block")]
-fn the_allocation_watch_sees_a_huge_block() {
-    guarded("a huge block", || vec![0u8; fuzz::MAX_ALLOCATION + 1].len());
-}
