@@ -87,7 +87,11 @@ pub struct HumanSpec {
 #[typetag::serde(name = "human")]
 impl AgentSpec for HumanSpec {
     fn label(&self) -> String {
-        self.name.clone().unwrap_or_else(|| "human".to_owned())
+        // A blank name (`human:name=`) would show as nothing in tables and the side panel.
+        match self.name.as_deref().map(str::trim) {
+            Some(name) if !name.is_empty() => name.to_owned(),
+            _ => "human".to_owned(),
+        }
     }
     fn is_human(&self) -> bool {
         true

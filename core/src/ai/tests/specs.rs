@@ -253,3 +253,9 @@ fn agents_are_never_built_from_specs_out_of_bounds() {
     assert!(build_agent(&game, &nested).is_err());
     assert!(build_agent(&game, &MctsSpec::iterations(10)).is_ok());
 }
+
+#[test]
+fn a_blank_human_name_is_labelled_human() {
+    assert_eq!(parsed::<HumanSpec>("human:name=").label(), "human");
+    assert_eq!(parsed::<HumanSpec>("human:name=  Ada ").label(), "Ada");
+}
