@@ -43,6 +43,12 @@ pub enum AppAction {
     ShowShortcuts,
     /// Fit the board view to the pieces.
     FitBoard,
+    /// Show the rules lab in place of the start or game screen.
+    OpenLab,
+    /// Leave the rules lab for the game in progress or the start screen.
+    CloseLab,
+    /// Ask for a folder and write the lab's last results into it.
+    ExportLab,
     /// Close the window.
     Quit,
 }

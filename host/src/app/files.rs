@@ -9,6 +9,8 @@ pub trait FileDialogs {
     fn save_path(&mut self, suggested_name: &str) -> Option<PathBuf>;
     /// Which save to open; `None` if cancelled.
     fn open_path(&mut self) -> Option<PathBuf>;
+    /// A folder to write into (the lab's exports); `None` if cancelled.
+    fn folder_path(&mut self, title: &str) -> Option<PathBuf>;
 }
 
 /// The platform's file dialogs.
@@ -29,12 +31,16 @@ impl FileDialogs for NativeDialogs {
             .add_filter("Plateau save", &["plateau", "json"])
             .pick_file()
     }
+
+    fn folder_path(&mut self, title: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new().set_title(title).pick_folder()
+    }
 }
 
 /// Paths fixed in advance, for tests.
 #[derive(Default)]
 pub struct ScriptedDialogs {
-    /// Answer to the next save dialog.
+    /// Answer to the next save dialog, and to the next choice of a folder to write into.
     pub save: Option<PathBuf>,
     /// Answer to the next open dialog.
     pub open: Option<PathBuf>,
@@ -47,5 +53,9 @@ impl FileDialogs for ScriptedDialogs {
 
     fn open_path(&mut self) -> Option<PathBuf> {
         self.open.clone()
+    }
+
+    fn folder_path(&mut self, _: &str) -> Option<PathBuf> {
+        self.save.clone()
     }
 }

@@ -52,6 +52,14 @@ fn game_menu(ui: &mut Ui, app: &mut AppState) {
 }
 
 fn view_menu(ui: &mut Ui, app: &mut AppState) {
+    if app.lab_open {
+        if ui.button("Close the rules lab").clicked() {
+            app.act(AppAction::CloseLab);
+        }
+    } else if ui.button("Rules lab…").on_hover_text("Compare rule sets by computer self-play").clicked() {
+        app.act(AppAction::OpenLab);
+    }
+    ui.separator();
     let prefs = &mut app.prefs;
     ui.checkbox(&mut prefs.show_coordinates, "Coordinates on the board");
     let fit = ui.button("Fit board to pieces").clicked();
@@ -61,8 +69,8 @@ fn view_menu(ui: &mut Ui, app: &mut AppState) {
     ui.radio_value(&mut prefs.theme, Theme::Light, "Light");
     ui.radio_value(&mut prefs.theme, Theme::Dark, "Dark");
     ui.separator();
-    ui.label("AI move delay");
-    ui.add(egui::Slider::new(&mut prefs.ai_delay_ms, 0..=2000).suffix(" ms"));
+    let delay = ui.label("AI move delay");
+    ui.add(egui::Slider::new(&mut prefs.ai_delay_ms, 0..=2000).suffix(" ms")).labelled_by(delay.id);
     if fit {
         app.act(AppAction::FitBoard);
     }

@@ -31,6 +31,7 @@ mod status_bar;
 mod theme;
 mod timeline;
 mod view;
+mod widgets;
 mod windows;
 mod worker;
 
@@ -60,6 +61,7 @@ use game_commands::run_command;
 use load_job::{LoadJob, LoadSource};
 use menu::MenuBar;
 use screens::game::GameScreen;
+use screens::lab::LabScreen;
 use screens::start::StartScreen;
 use shortcuts::read_shortcuts;
 use state::AppState;
@@ -82,6 +84,7 @@ pub struct PlateauApp {
     status_bar: StatusBar,
     start_screen: StartScreen,
     game_screen: GameScreen,
+    lab: LabScreen,
     new_game: NewGameWindow,
     loading: LoadingWindow,
     error: ErrorWindow,
@@ -108,6 +111,7 @@ impl PlateauApp {
             status_bar: StatusBar,
             start_screen: StartScreen,
             game_screen: GameScreen::default(),
+            lab: LabScreen::default(),
             new_game: NewGameWindow::default(),
             loading: LoadingWindow,
             error: ErrorWindow,
@@ -137,6 +141,16 @@ impl PlateauApp {
     /// True while a save is being loaded.
     pub fn is_loading(&self) -> bool {
         self.state.loading.is_some()
+    }
+
+    /// True while the rules lab is shown.
+    pub fn is_lab_open(&self) -> bool {
+        self.state.lab_open
+    }
+
+    /// True while a study of the rules lab runs.
+    pub fn is_lab_running(&self) -> bool {
+        self.lab.is_running()
     }
 
     /// The preferences as they would be stored now.
@@ -246,8 +260,13 @@ impl PlateauApp {
         let state = &mut self.state;
         egui::Panel::top("menu").show(ui, |ui| self.menu.ui(ui, state));
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar.ui(ui, state));
-        let screen: &mut dyn View =
-            if state.active.is_some() { &mut self.game_screen } else { &mut self.start_screen };
+        let screen: &mut dyn View = if state.lab_open {
+            &mut self.lab
+        } else if state.active.is_some() {
+            &mut self.game_screen
+        } else {
+            &mut self.start_screen
+        };
         screen.ui(ui, state);
         let windows: [&mut dyn View; 5] =
             [&mut self.new_game, &mut self.loading, &mut self.error, &mut self.rules, &mut self.shortcuts];
@@ -292,6 +311,8 @@ impl PlateauApp {
             }
             AppAction::DiscardAutosave => self.state.resume = None,
             AppAction::CancelLoading => self.cancel_loading(),
+            // The game waits unseen behind the lab: its shortcuts must not change it there.
+            AppAction::Game(_) if self.state.lab_open => {}
             AppAction::Game(command) => {
                 if let Some(game) = &mut self.state.active
                     && let Some(status) = run_command(game, command, ctx)
@@ -302,14 +323,30 @@ impl PlateauApp {
             AppAction::ShowRules => self.rules.open = true,
             AppAction::ShowShortcuts => self.shortcuts.open = true,
             AppAction::FitBoard => self.game_screen.fit_board(),
+            AppAction::OpenLab => {
+                self.lab.open(&self.state);
+                self.state.lab_open = true;
+            }
+            AppAction::CloseLab => self.state.lab_open = false,
+            AppAction::ExportLab => self.export_lab(),
             AppAction::Quit => self.quit = true,
         }
     }
 
-    /// Makes `game` the game in progress, with a fresh board view.
+    /// Asks for a folder and writes the lab's last results into it.
+    fn export_lab(&mut self) {
+        let Some(folder) = self.dialogs.folder_path("Export the study's results") else { return };
+        match self.lab.export(&folder) {
+            Ok(status) => self.state.status = status,
+            Err(e) => self.state.error = Some(e),
+        }
+    }
+
+    /// Makes `game` the game in progress, with a fresh board view (leaving the lab, if open).
     fn show_game(&mut self, game: ActiveGame) {
         self.state.active = Some(game);
         self.state.resume = None;
+        self.state.lab_open = false;
         self.game_screen = GameScreen::default();
     }
 

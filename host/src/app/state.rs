@@ -28,6 +28,8 @@ pub struct AppState {
     pub status: String,
     /// The message of the error dialog, while it is open.
     pub error: Option<String>,
+    /// True while the rules lab fills the window in place of the start or game screen.
+    pub lab_open: bool,
     actions: Vec<AppAction>,
 }
 
@@ -42,6 +44,7 @@ impl AppState {
             loading: None,
             status: String::new(),
             error: None,
+            lab_open: false,
             actions: Vec::new(),
         }
     }

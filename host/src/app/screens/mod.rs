@@ -1,4 +1,5 @@
 //! The screens that fill the window below the menu: one at a time.
 
 pub mod game;
+pub mod lab;
 pub mod start;

@@ -20,6 +20,9 @@ impl View for StartScreen {
                 ui.label(
                     "Abstract board games: play them, against each other or the computer, and compare their rules.",
                 );
+                if ui.button("Compare rule sets…").on_hover_text("Open the rules lab").clicked() {
+                    app.act(AppAction::OpenLab);
+                }
                 ui.add_space(12.0);
                 resume_offer(ui, app);
                 let mut chosen = None;

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use egui::{ComboBox, Ui};
-use plateau_core::{GameFactory, OptionKind};
+use plateau_core::GameFactory;
 use serde_json::{Map, Value};
 
 use crate::app::action::AppAction;
@@ -11,6 +11,7 @@ use crate::app::prefs::Prefs;
 use crate::app::seats;
 use crate::app::state::AppState;
 use crate::app::view::View;
+use crate::app::widgets::options_editor::option_rows;
 
 /// The new-game window: a modal over the window while the dialog is open.
 #[derive(Default)]
@@ -122,11 +123,7 @@ impl NewGameDialog {
                 changed = true;
             }
             ui.end_row();
-            for spec in &games[self.game].info().options {
-                let label = ui.label(&spec.label).on_hover_text(&spec.help);
-                changed |= option_widget(ui, &spec.key, &spec.kind, &mut self.options, label.id);
-                ui.end_row();
-            }
+            changed |= option_rows(ui, &games[self.game].info().options, &mut self.options);
         });
         if changed {
             self.options_changed(games);
@@ -168,50 +165,4 @@ impl NewGameDialog {
         });
         outcome
     }
-}
-
-/// One option's widget; true if the value changed.
-fn option_widget(
-    ui: &mut Ui,
-    key: &str,
-    kind: &OptionKind,
-    options: &mut Map<String, Value>,
-    label: egui::Id,
-) -> bool {
-    match kind {
-        OptionKind::Choice { choices, default } => {
-            let mut current = options.get(key).and_then(Value::as_str).unwrap_or(default).to_owned();
-            let before = current.clone();
-            ComboBox::from_id_salt(("option", key))
-                .selected_text(&current)
-                .show_ui(ui, |ui| {
-                    for c in choices {
-                        ui.selectable_value(&mut current, c.clone(), c);
-                    }
-                })
-                .response
-                .labelled_by(label);
-            if current != before {
-                options.insert(key.to_owned(), Value::String(current));
-                return true;
-            }
-        }
-        OptionKind::Integer { min, max, default } => {
-            let mut current = options.get(key).and_then(Value::as_i64).unwrap_or(*default);
-            let before = current;
-            ui.add(egui::DragValue::new(&mut current).range(*min..=*max)).labelled_by(label);
-            if current != before {
-                options.insert(key.to_owned(), Value::from(current));
-                return true;
-            }
-        }
-        OptionKind::Flag { default } => {
-            let mut current = options.get(key).and_then(Value::as_bool).unwrap_or(*default);
-            if ui.checkbox(&mut current, "").labelled_by(label).changed() {
-                options.insert(key.to_owned(), Value::Bool(current));
-                return true;
-            }
-        }
-    }
-    false
 }

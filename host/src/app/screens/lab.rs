@@ -1,0 +1,264 @@
+//! The rules lab screen: a study set up on the left, run on worker threads with a progress
+//! bar and Cancel, and its report on the right — tables, comparisons and plots — with
+//! Export. It replaces the start or game screen while open; the game in progress waits
+//! behind it untouched.
+
+mod draft;
+mod export;
+mod finished;
+mod job;
+mod plots;
+mod setup;
+mod tables;
+
+use std::path::Path;
+use std::time::Duration;
+
+use egui::{RichText, Ui};
+use plateau_core::GameFactory;
+use plateau_core::lab::{PreparedStudy, Study, StudyError};
+
+use crate::app::action::AppAction;
+use crate::app::state::AppState;
+use crate::app::view::View;
+use crate::app::windows::loading::grouped;
+use draft::StudyDraft;
+use finished::FinishedStudy;
+use job::LabJob;
+use setup::{FormState, study_form};
+
+/// How often the window redraws while a study runs, for the progress bar.
+const RUNNING_REPAINT: Duration = Duration::from_millis(100);
+
+/// The lab screen: the form, the study running, and the last results.
+#[derive(Default)]
+pub struct LabScreen {
+    draft: StudyDraft,
+    checked: Option<Checked>,
+    job: Option<LabJob>,
+    finished: Option<FinishedStudy>,
+    /// Why the last run failed (a fault in a game or an agent, not bad input).
+    failure: Option<String>,
+}
+
+/// The form's study as last checked by the core, made again only when the form changes
+/// (checking makes a session per rule set).
+struct Checked {
+    study: Result<Study, StudyError>,
+    prepared: Result<PreparedStudy, StudyError>,
+}
+
+impl LabScreen {
+    /// Called as the lab opens: a form without a game takes the game in progress, or else
+    /// the last one played.
+    pub fn open(&mut self, app: &AppState) {
+        if self.draft.game.is_none() {
+            let id = app.active.as_ref().map(|a| a.info().id.clone()).or_else(|| app.prefs.last_game.clone());
+            if let Some(game) = id.and_then(|id| app.game_index(&id)) {
+                self.draft.choose_game(game);
+            }
+        }
+    }
+
+    /// True while a study runs.
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Writes the last results into `folder`; the status line on success, the error's text
+    /// otherwise.
+    pub fn export(&self, folder: &Path) -> Result<String, String> {
+        let study = self.finished.as_ref().ok_or("There are no results to export yet.")?;
+        let written = export::write_results(folder, &study.results, &study.report)
+            .map_err(|e| format!("Could not export the results.\n\n{e}"))?;
+        Ok(format!("Exported {} files to {}", written.len(), folder.display()))
+    }
+
+    /// Checks the form against the games (again, if it changed); the problem if it cannot run.
+    fn check(&mut self, app: &AppState) -> Option<&StudyError> {
+        let study = self.draft.study(&app.games);
+        if self.checked.as_ref().is_none_or(|c| c.study != study) {
+            let factories: Vec<&dyn GameFactory> = app.games.iter().map(AsRef::as_ref).collect();
+            let prepared = match &study {
+                Ok(s) => s.prepare(&factories),
+                Err(e) => Err(e.clone()),
+            };
+            self.checked = Some(Checked { study, prepared });
+        }
+        self.checked.as_ref().and_then(|c| c.prepared.as_ref().err())
+    }
+
+    fn run(&mut self) {
+        if let Some(Checked { prepared: Ok(prepared), .. }) = self.checked.take() {
+            self.job = Some(LabJob::start(prepared));
+            self.failure = None;
+        }
+    }
+
+    /// Takes the results of a run that has ended; keeps the window repainting while one runs.
+    fn poll(&mut self, ctx: &egui::Context, app: &mut AppState) {
+        let Some(job) = &self.job else { return };
+        let Some(outcome) = job.poll() else {
+            ctx.request_repaint_after(RUNNING_REPAINT);
+            return;
+        };
+        self.job = None;
+        match outcome {
+            Ok(results) => {
+                let game = app
+                    .game_index(&results.study.game)
+                    .map_or_else(|| results.study.game.clone(), |g| app.games[g].info().name.clone());
+                let study = FinishedStudy::new(results, &game);
+                app.status = if study.report.complete {
+                    format!("The study finished: {} games", grouped(study.results.games.len()))
+                } else {
+                    format!(
+                        "The study was cancelled after {} of {} games",
+                        grouped(study.results.games.len()),
+                        grouped(study.planned as usize)
+                    )
+                };
+                self.finished = Some(study);
+            }
+            Err(e) => self.failure = Some(e),
+        }
+    }
+
+    fn report(&self, ui: &mut Ui, app: &mut AppState) {
+        if let Some(job) = &self.job {
+            progress(ui, job);
+            ui.add_space(12.0);
+        }
+        if let Some(failure) = &self.failure {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!("The study stopped with an error: {failure}"),
+            );
+            ui.add_space(12.0);
+        }
+        let Some(study) = &self.finished else {
+            if self.job.is_none() {
+                ui.add_space(24.0);
+                ui.label(
+                    "Set up a study on the left and press Run. Every rule set plays the same number of games \
+                     with the same agents and seeds, so differences come from the rules, not from luck.",
+                );
+            }
+            return;
+        };
+        let report = &study.report;
+        ui.heading(&study.title);
+        if !report.complete {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "Incomplete: the run was cancelled after {} of {} games. Everything below is of the games that \
+                     finished.",
+                    grouped(study.results.games.len()),
+                    grouped(study.planned as usize)
+                ),
+            );
+        }
+        let s = &study.results.study;
+        ui.label(
+            RichText::new(format!(
+                "{} games per rule set · agents: {} · seed {} · move cap {}",
+                grouped(s.games as usize),
+                s.seats.join(", "),
+                s.seed,
+                grouped(s.max_moves as usize)
+            ))
+            .weak(),
+        );
+        if ui
+            .button("Export…")
+            .on_hover_text("Write the results (JSON) and tables (CSV) into a folder")
+            .clicked()
+        {
+            app.act(AppAction::ExportLab);
+        }
+        ui.add_space(10.0);
+        tables::rule_set_tables(ui, report);
+        ui.add_space(10.0);
+        tables::comparisons(ui, report);
+        ui.add_space(14.0);
+        plots::plots(ui, study);
+    }
+}
+
+/// The bar of a running study: games done of all, the pace, the time left, and Cancel.
+fn progress(ui: &mut Ui, job: &LabJob) {
+    let (done, total) = (job.done(), job.total());
+    ui.label(RichText::new("Running the study").strong());
+    ui.add(egui::ProgressBar::new(done as f32 / total.max(1) as f32).text(format!(
+        "{} of {} games",
+        grouped(done as usize),
+        grouped(total as usize)
+    )));
+    let pace = match job.pace() {
+        (rate, Some(left)) => format!("{rate:.0} games/s · about {} left", duration_text(left)),
+        _ => "Starting…".to_owned(),
+    };
+    ui.label(RichText::new(pace).weak());
+    if job.is_stopping() {
+        ui.add_enabled(false, egui::Button::new("Stopping…"));
+    } else if ui.button("Cancel").on_hover_text("Stop; the games finished so far are kept").clicked() {
+        job.cancel();
+    }
+}
+
+/// "45 s", "3 min 20 s", "2 h 5 min".
+fn duration_text(d: Duration) -> String {
+    let s = d.as_secs();
+    match s {
+        0..60 => format!("{s} s"),
+        60..3600 => format!("{} min {} s", s / 60, s % 60),
+        _ => format!("{} h {} min", s / 3600, s / 60 % 60),
+    }
+}
+
+impl View for LabScreen {
+    fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
+        self.poll(ui.ctx(), app);
+        let problem = self.check(app).cloned();
+        let running = self.is_running();
+        let mut run = false;
+        egui::Panel::left("lab-setup").default_size(380.0).min_size(300.0).resizable(true).show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.add_space(8.0);
+                ui.add_enabled_ui(!running, |ui| {
+                    let state = FormState { problem: problem.as_ref(), running };
+                    run = study_form(ui, &mut self.draft, &app.games, &state);
+                });
+                ui.add_space(8.0);
+            });
+        });
+        if run {
+            self.run();
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.horizontal(|ui| {
+                let back = if app.active.is_some() { "Back to the game" } else { "Back to the start screen" };
+                if ui.button(back).clicked() {
+                    app.act(AppAction::CloseLab);
+                }
+            });
+            ui.separator();
+            egui::ScrollArea::vertical().show(ui, |ui| self.report(ui, app));
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::duration_text;
+
+    #[test]
+    fn durations_read_in_the_largest_units() {
+        assert_eq!(duration_text(Duration::from_secs(45)), "45 s");
+        assert_eq!(duration_text(Duration::from_secs(200)), "3 min 20 s");
+        assert_eq!(duration_text(Duration::from_secs(2 * 3600 + 5 * 60 + 9)), "2 h 5 min");
+    }
+}

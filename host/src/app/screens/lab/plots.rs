@@ -1,0 +1,224 @@
+//! The lab's plots: win rates per seat with their 95% intervals, the game-length histogram,
+//! and the evaluator's judgement along the games. Each rule set keeps one colour in every
+//! plot. The plots are pictures of a finished study, so they neither pan nor zoom (which
+//! would also steal the scroll wheel from the page around them).
+
+use std::ops::RangeInclusive;
+
+use egui::{Color32, RichText, Ui};
+use egui_plot::{
+    Bar, BarChart, FilledArea, GridMark, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine,
+};
+
+use super::finished::FinishedStudy;
+
+/// Height of each plot.
+const PLOT_HEIGHT: f32 = 230.0;
+
+/// Colours of the rule sets, in study order (then round again).
+const COLOURS: [Color32; 6] = [
+    Color32::from_rgb(66, 133, 204),
+    Color32::from_rgb(236, 128, 32),
+    Color32::from_rgb(72, 160, 72),
+    Color32::from_rgb(210, 66, 72),
+    Color32::from_rgb(148, 103, 189),
+    Color32::from_rgb(40, 170, 170),
+];
+
+/// The colour of rule set `r`.
+pub fn colour(r: usize) -> Color32 {
+    COLOURS[r % COLOURS.len()]
+}
+
+/// A small square of rule set `r`'s colour, its key in the tables and the form.
+pub fn swatch(ui: &mut Ui, r: usize) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+    ui.painter().rect_filled(rect, 2.0, colour(r));
+}
+
+/// Every plot of `study`, one under the other.
+pub fn plots(ui: &mut Ui, study: &FinishedStudy) {
+    caption(
+        ui,
+        "Win rate per seat",
+        "bars: share of games won; whiskers: 95% Wilson interval; dashed: an even share",
+    );
+    win_rates(ui, study);
+    ui.add_space(10.0);
+    caption(ui, "Game length", "share of each rule set's games, by length in plies; dashed: the median");
+    lengths(ui, study);
+    ui.add_space(10.0);
+    let seat = study.win_rates.seats.first().map_or("the first seat", String::as_str);
+    caption(
+        ui,
+        &format!("Evaluation along the game, from {seat}'s side"),
+        "0: the start, 1: the last move; line: median over the games; band: 10%–90% (+1 a sure win, −1 a sure loss)",
+    );
+    evaluations(ui, study);
+}
+
+fn caption(ui: &mut Ui, title: &str, detail: &str) {
+    ui.label(RichText::new(title).strong());
+    ui.label(RichText::new(detail).weak().small());
+}
+
+/// A plot for pictures: no panning, zooming or scrolling.
+fn still(id: &str) -> Plot<'_> {
+    Plot::new(id)
+        .height(PLOT_HEIGHT)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .legend(Legend::default().follow_insertion_order(true))
+}
+
+fn percent(mark: GridMark, _range: &RangeInclusive<f64>) -> String {
+    format!("{:.0}%", mark.value * 100.0)
+}
+
+/// Where member `member` of `count` bars stands in the group at `group`: the members
+/// spread over 0.8 of the space between groups, centred on the group.
+fn grouped_x(group: f64, member: usize, count: usize) -> f64 {
+    let count = count.max(1);
+    group + (member as f64 - (count - 1) as f64 / 2.0) * 0.8 / count as f64
+}
+
+fn win_rates(ui: &mut Ui, study: &FinishedStudy) {
+    let data = &study.win_rates;
+    let rule_sets = data.rule_sets.len();
+    let seats = data.seats.clone();
+    let seat_count = seats.len();
+    // Whiskers in the text colour stand out on bars of any colour, in either theme.
+    let whisker_colour = ui.visuals().strong_text_color();
+    still("lab-win-rates")
+        .include_y(0.0)
+        .include_y(1.0)
+        .include_x(-0.5)
+        .include_x(seat_count as f64 - 0.5)
+        .x_grid_spacer(move |_| {
+            (0..seat_count).map(|s| GridMark { value: s as f64, step_size: 1.0 }).collect()
+        })
+        .x_axis_formatter(move |mark, _| {
+            let index = mark.value.round();
+            if (mark.value - index).abs() < 1e-6 && index >= 0.0 {
+                seats.get(index as usize).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        })
+        .y_axis_formatter(percent)
+        .show(ui, |plot| {
+            let width = 0.8 / rule_sets.max(1) as f64 * 0.85;
+            let cap = width / 4.0;
+            for (r, name) in data.rule_sets.iter().enumerate() {
+                let colour = colour(r);
+                let marks = data.bars.iter().filter(|m| m.rule_set == r);
+                let bars = marks.clone().map(|m| {
+                    Bar::new(grouped_x(m.seat as f64, r, rule_sets), m.rate).width(width).fill(colour)
+                });
+                plot.add(BarChart::new(name.as_str(), bars.collect()).color(colour).id(("bars", r)));
+                for m in marks {
+                    let x = grouped_x(m.seat as f64, r, rule_sets);
+                    let whisker = vec![
+                        [x - cap, m.low],
+                        [x + cap, m.low],
+                        [x, m.low],
+                        [x, m.high],
+                        [x - cap, m.high],
+                        [x + cap, m.high],
+                    ];
+                    // Unnamed, so the legend shows the bar's colour only.
+                    plot.add(
+                        Line::new("", PlotPoints::new(whisker))
+                            .color(whisker_colour)
+                            .width(1.5)
+                            .id(("whisker", r, m.seat)),
+                    );
+                }
+            }
+            if let Some(even) = data.even_share {
+                plot.add(
+                    HLine::new("", even)
+                        .color(Color32::GRAY)
+                        .style(LineStyle::dashed_loose())
+                        .allow_hover(false)
+                        .id("even"),
+                );
+            }
+        });
+}
+
+fn lengths(ui: &mut Ui, study: &FinishedStudy) {
+    let histogram = &study.lengths;
+    if histogram.bins() == 0 {
+        ui.label("No game was played.");
+        return;
+    }
+    let rule_sets = histogram.rule_sets.len();
+    let bin_width = f64::from(histogram.width);
+    still("lab-lengths").include_y(0.0).y_axis_formatter(percent).show(ui, |plot| {
+        let width = bin_width * 0.8 / rule_sets.max(1) as f64;
+        for (r, name) in histogram.rule_sets.iter().enumerate() {
+            let games = histogram.counts[r].iter().sum::<u64>();
+            if games == 0 {
+                continue;
+            }
+            let bars = histogram.counts[r]
+                .iter()
+                .enumerate()
+                .map(|(bin, &count)| {
+                    // A bin holds whole lengths from its start to start + width − 1.
+                    let centre = f64::from(histogram.bin_start(bin)) + (bin_width - 1.0) / 2.0;
+                    let x = centre + grouped_x(0.0, r, rule_sets) * bin_width;
+                    Bar::new(x, count as f64 / games as f64).width(width).fill(colour(r))
+                })
+                .collect();
+            plot.add(BarChart::new(name.as_str(), bars).color(colour(r)).id(("lengths", r)));
+            if let Some(median) = histogram.medians[r] {
+                plot.add(
+                    VLine::new(name.as_str(), median)
+                        .color(colour(r))
+                        .style(LineStyle::dashed_loose())
+                        .id(("median", r)),
+                );
+            }
+        }
+    });
+}
+
+fn evaluations(ui: &mut Ui, study: &FinishedStudy) {
+    let data = &study.trajectories;
+    still("lab-evaluations").include_y(-1.0).include_y(1.0).include_x(0.0).include_x(1.0).show(ui, |plot| {
+        for (r, name) in data.rule_sets.iter().enumerate() {
+            let Some(band) = data.band(r, 0).filter(|b| !b.median.is_empty()) else { continue };
+            let colour = colour(r);
+            // Unnamed, so the legend takes the line's colour rather than the faint band's.
+            plot.add(
+                FilledArea::new("", &data.progress, &band.low, &band.high)
+                    .fill_color(colour.gamma_multiply(0.18))
+                    .id(("band", r)),
+            );
+            let median: Vec<[f64; 2]> =
+                data.progress.iter().zip(&band.median).map(|(&x, &y)| [x, y]).collect();
+            plot.add(
+                Line::new(name.as_str(), PlotPoints::new(median)).color(colour).width(2.0).id(("median", r)),
+            );
+        }
+    });
+}
+
+#[cfg(test)]
+#[allow(clippy::float_cmp, reason = "the expected values are exact in binary")]
+mod tests {
+    use super::grouped_x;
+
+    #[test]
+    fn bars_of_a_group_centre_on_it() {
+        assert_eq!(grouped_x(2.0, 0, 1), 2.0);
+        assert_eq!(grouped_x(1.0, 0, 2), 0.8);
+        assert_eq!(grouped_x(1.0, 1, 2), 1.2);
+        assert_eq!(grouped_x(0.0, 1, 3), 0.0);
+    }
+}

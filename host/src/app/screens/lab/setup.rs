@@ -1,0 +1,199 @@
+//! The study form: the game, the rule sets (each with the same option editor as the
+//! new-game dialog), the agents, the numbers, and Run with the reason it is disabled.
+
+use std::sync::Arc;
+
+use egui::{ComboBox, RichText, TextEdit, Ui};
+use plateau_core::GameFactory;
+use plateau_core::lab::StudyError;
+use plateau_core::lab::study::{MAX_GAMES, MAX_MOVES};
+
+use super::draft::{StudyDraft, auto_name};
+use super::plots::swatch;
+use crate::app::widgets::options_editor::option_rows;
+
+/// What the form can be asked while it is drawn.
+pub struct FormState<'a> {
+    /// Why the study cannot run, if it cannot.
+    pub problem: Option<&'a StudyError>,
+    /// True while a study runs (Run is disabled then).
+    pub running: bool,
+}
+
+/// Draws the form; true when Run was pressed (only possible with a study that can run).
+pub fn study_form(
+    ui: &mut Ui,
+    draft: &mut StudyDraft,
+    games: &[Arc<dyn GameFactory>],
+    state: &FormState<'_>,
+) -> bool {
+    ui.heading("Rules lab");
+    ui.label("Play many games between computer players under two or more rule sets, and see how the rules change the results.");
+    ui.add_space(8.0);
+    game_choice(ui, draft, games);
+    ui.add_space(8.0);
+    if let Some(factory) = draft.game.and_then(|g| games.get(g)) {
+        rule_sets(ui, draft, factory.as_ref());
+        ui.add_space(8.0);
+        agents(ui, draft, &factory.info().players);
+        ui.add_space(8.0);
+    }
+    numbers(ui, draft);
+    ui.add_space(10.0);
+    let mut run = false;
+    ui.horizontal(|ui| {
+        run = ui.add_enabled(state.problem.is_none() && !state.running, egui::Button::new("Run")).clicked();
+        if let Some(problem) = state.problem {
+            ui.add(
+                egui::Label::new(RichText::new(problem.to_string()).color(ui.visuals().error_fg_color))
+                    .wrap(),
+            );
+        } else if !state.running {
+            let total = u64::from(draft.games) * draft.rule_sets.len() as u64;
+            ui.label(RichText::new(format!("{total} games in all, on every core")).weak());
+        }
+    });
+    run
+}
+
+fn game_choice(ui: &mut Ui, draft: &mut StudyDraft, games: &[Arc<dyn GameFactory>]) {
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new("Game").strong());
+        let mut chosen = draft.game;
+        let shown = draft.game.and_then(|g| games.get(g)).map_or("Choose a game", |g| g.info().name.as_str());
+        ComboBox::from_id_salt("lab-game")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                for (i, game) in games.iter().enumerate() {
+                    ui.selectable_value(&mut chosen, Some(i), &game.info().name);
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if let Some(game) = chosen {
+            draft.choose_game(game);
+        }
+    });
+}
+
+fn rule_sets(ui: &mut Ui, draft: &mut StudyDraft, factory: &dyn GameFactory) {
+    ui.label(RichText::new("Rule sets").strong());
+    let specs = &factory.info().options;
+    let mut remove = None;
+    let count = draft.rule_sets.len();
+    for (i, rule_set) in draft.rule_sets.iter_mut().enumerate() {
+        ui.push_id(("lab-rule-set", i), |ui| {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal(|ui| {
+                    swatch(ui, i);
+                    let label = ui.label("Name");
+                    ui.add(
+                        TextEdit::singleline(&mut rule_set.name)
+                            .hint_text(auto_name(specs, &rule_set.options))
+                            .desired_width(180.0),
+                    )
+                    .labelled_by(label.id);
+                    if count > 1 && ui.small_button("Remove").on_hover_text("Remove this rule set").clicked()
+                    {
+                        remove = Some(i);
+                    }
+                });
+                if specs.is_empty() {
+                    ui.label(RichText::new("This game has no rule options.").weak());
+                }
+                egui::Grid::new("options").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+                    option_rows(ui, specs, &mut rule_set.options);
+                });
+            });
+        });
+    }
+    if let Some(i) = remove {
+        draft.rule_sets.remove(i);
+    }
+    if ui.button("Add a rule set").on_hover_text("A copy of the last one, to change one thing").clicked() {
+        draft.add_rule_set();
+    }
+}
+
+fn agents(ui: &mut Ui, draft: &mut StudyDraft, players: &[String]) {
+    ui.label(RichText::new("Agents").strong());
+    ui.label(
+        RichText::new(
+            "One agent for every seat, or one per seat in seat order. Seats rotate from game to game.",
+        )
+        .weak(),
+    );
+    let count = draft.seats.len();
+    let mut remove = None;
+    egui::Grid::new("lab-seats").num_columns(4).spacing([8.0, 6.0]).show(ui, |ui| {
+        for (i, seat) in draft.seats.iter_mut().enumerate() {
+            let name = match (count, players.get(i)) {
+                (1, _) => "Every seat".to_owned(),
+                (_, Some(player)) => player.clone(),
+                (_, None) => format!("Seat {}", i + 1),
+            };
+            let label = ui.label(name);
+            let level = LEVELS.iter().find(|l| **l == seat.trim()).copied().unwrap_or("custom");
+            ComboBox::from_id_salt(("lab-seat-level", i))
+                .selected_text(level)
+                .width(80.0)
+                .show_ui(ui, |ui| {
+                    for choice in LEVELS {
+                        if ui.selectable_label(level == choice, choice).clicked() {
+                            *seat = choice.to_owned();
+                        }
+                    }
+                })
+                .response
+                .labelled_by(label.id)
+                .on_hover_text("A level of this build's computer player");
+            ui.add(TextEdit::singleline(seat).desired_width(150.0).hint_text("mcts:iterations=500"))
+                .labelled_by(label.id)
+                .on_hover_text(
+                    "Any seat spec of `plateau match`, e.g. mcts:iterations=500 or alphabeta:depth=3",
+                );
+            if count > 1 && ui.small_button("Remove").clicked() {
+                remove = Some(i);
+            }
+            ui.end_row();
+        }
+    });
+    if let Some(i) = remove {
+        draft.seats.remove(i);
+    }
+    if ui.button("Add a seat").on_hover_text("Give each seat its own agent").clicked() {
+        let last = draft.seats.last().cloned().unwrap_or_else(|| "easy".to_owned());
+        draft.seats.push(last);
+    }
+}
+
+/// The levels a seat's menu offers: every agent of the new-game dialog but a person.
+const LEVELS: [&str; 5] = ["random", "easy", "medium", "hard", "expert"];
+
+fn numbers(ui: &mut Ui, draft: &mut StudyDraft) {
+    egui::Grid::new("lab-numbers").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+        let label = ui.label("Games per rule set");
+        ui.add(egui::DragValue::new(&mut draft.games).range(0..=MAX_GAMES)).labelled_by(label.id);
+        ui.end_row();
+        let label = ui.label("Seed");
+        ui.add(egui::DragValue::new(&mut draft.seed)).labelled_by(label.id);
+        ui.end_row();
+        let label =
+            ui.label("Move cap").on_hover_text("A game still running after this many moves counts as a draw");
+        ui.add(egui::DragValue::new(&mut draft.max_moves).range(0..=MAX_MOVES)).labelled_by(label.id);
+        ui.end_row();
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LEVELS;
+    use crate::app::seats::CHOICES;
+
+    #[test]
+    fn the_levels_are_the_new_game_dialogs_agents() {
+        let agents: Vec<&str> = CHOICES.iter().map(|(name, _)| *name).filter(|n| *n != "human").collect();
+        assert_eq!(agents, LEVELS);
+    }
+}

@@ -1,0 +1,3 @@
+//! Widgets more than one view draws.
+
+pub mod options_editor;
