@@ -27,7 +27,7 @@ pub mod trajectory;
 mod tests;
 
 pub use report::{RuleSetReport, SeatReport, StudyReport, games_csv};
-pub use results::{LabGame, ResultsError, Shard, StudyResults};
+pub use results::{LabGame, PhaseCount, ResultsError, Shard, StudyResults};
 pub use runner::{LabError, LabProgress, run_study};
 pub use sentence::describe_difference;
 pub use stats::{Difference, Interval, Proportion, Score, Z95};

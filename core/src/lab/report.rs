@@ -278,13 +278,14 @@ fn rule_set_report<'a>(
     let mut endings: BTreeMap<String, u64> = BTreeMap::new();
     let (mut changes, mut decided) = (Vec::new(), Vec::new());
     for g in &games {
-        for (phase, &(sum, plies)) in &g.branching {
-            match branching.iter_mut().find(|(p, _)| p == phase) {
+        for count in &g.branching {
+            let (moves, plies) = (count.moves, u64::from(count.plies));
+            match branching.iter_mut().find(|(p, _)| *p == count.phase) {
                 Some((_, totals)) => {
-                    totals.0 += sum;
-                    totals.1 += u64::from(plies);
+                    totals.0 += moves;
+                    totals.1 += plies;
                 }
-                None => branching.push((phase.clone(), (sum, u64::from(plies)))),
+                None => branching.push((count.phase.clone(), (moves, plies))),
             }
         }
         *endings.entry(g.reason.clone()).or_default() += 1;

@@ -2,7 +2,6 @@
 //! can be made again, and parts run apart (shards) can be merged into exactly the results
 //! of one run.
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
@@ -34,9 +33,9 @@ pub struct LabGame {
     pub plies: u32,
     /// Why the game ended, in the game's words (`"line"`), or `"move cap"`.
     pub reason: String,
-    /// Per phase (`"Placement"`): the legal moves summed over the plies of that phase, and
-    /// the number of those plies.
-    pub branching: BTreeMap<String, (u64, u32)>,
+    /// Per phase, in the order the game reached them: the legal moves summed over the plies
+    /// of that phase, and the number of those plies.
+    pub branching: Vec<PhaseCount>,
     /// The evaluator's judgement of each position before each move and at the end, per
     /// seat, rounded to three decimals.
     pub trajectory: Vec<Vec<f32>>,
@@ -47,6 +46,18 @@ impl LabGame {
     pub fn job(&self, games_per_rule_set: u32) -> u64 {
         self.rule_set as u64 * u64::from(games_per_rule_set) + u64::from(self.game)
     }
+}
+
+/// The legal moves met in one phase of one game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PhaseCount {
+    /// The phase's name (`"Placement"`).
+    pub phase: String,
+    /// Legal moves summed over the plies of the phase.
+    pub moves: u64,
+    /// Plies played in the phase.
+    pub plies: u32,
 }
 
 /// Part `index` of `count` of a study (`--shard 2/8` is `index` 2 of 8, counted from 0): the

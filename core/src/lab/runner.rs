@@ -6,7 +6,6 @@
 //! study gives the same records on any number of threads, shards merge to exactly one run's
 //! results, and game `g` of every rule set is played by identically seeded agents (paired).
 
-use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
@@ -14,7 +13,7 @@ use std::thread;
 
 use thiserror::Error;
 
-use super::results::{FORMAT, LabGame, RuleSetSeats, Shard, StudyResults, VERSION};
+use super::results::{FORMAT, LabGame, PhaseCount, RuleSetSeats, Shard, StudyResults, VERSION};
 use super::study::{PreparedStudy, Study};
 use crate::ai::{AgentError, AgentSpec, Limits};
 use crate::rng::splitmix64;
@@ -182,7 +181,7 @@ fn play(
         })?;
         agents.push(bound);
     }
-    let mut branching: BTreeMap<String, (u64, u32)> = BTreeMap::new();
+    let mut branching: Vec<PhaseCount> = Vec::new();
     let mut trajectory = Vec::new();
     let mut plies = 0;
     let finished = loop {
@@ -191,9 +190,15 @@ fn play(
         if plies >= study.max_moves {
             break false;
         }
-        let entry = branching.entry(session.phase()).or_default();
-        entry.0 += session.legal_moves().len() as u64;
-        entry.1 += 1;
+        let phase = session.phase();
+        let moves = session.legal_moves().len() as u64;
+        match branching.iter_mut().find(|c| c.phase == phase) {
+            Some(count) => {
+                count.moves += moves;
+                count.plies += 1;
+            }
+            None => branching.push(PhaseCount { phase, moves, plies: 1 }),
+        }
         let chosen = agents[player.index()].select(&Limits::NONE, stop);
         if stop.load(Ordering::Relaxed) || abort.load(Ordering::Relaxed) {
             return Ok(None);

@@ -1,13 +1,16 @@
 //! The lab end to end on the toy game: studies refused field by field, determinism across
 //! threads and shards, pairing across rule sets, and reports of hand-made results.
 
-#![allow(clippy::float_cmp, reason = "the values compared are exact by construction (sums of quarters, exact ±1 results)")]
+#![allow(
+    clippy::float_cmp,
+    reason = "the values compared are exact by construction (sums of quarters, exact ±1 results)"
+)]
 
-use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 
 use serde_json::json;
 
+use super::results::PhaseCount;
 use super::*;
 use crate::toy::Toy;
 use crate::{GameFactory, StaticFactory};
@@ -136,7 +139,9 @@ fn rule_sets_are_paired_and_seats_rotate() {
         assert!(g.finished && g.winner.is_some());
         assert_eq!(g.trajectory.len(), g.plies as usize + 1, "one judgement per position");
         assert_eq!(g.trajectory.last().unwrap()[g.winner.unwrap()], 1.0, "the end is judged exactly");
-        let (sum, plies) = g.branching["Taking"];
+        let [PhaseCount { phase, moves: sum, plies }] = &g.branching[..] else { panic!("{:?}", g.branching) };
+        assert_eq!(phase, "Taking");
+        let (sum, plies) = (*sum, *plies);
         assert_eq!(plies, g.plies);
         assert!(sum >= u64::from(plies) && sum <= 3 * u64::from(plies));
     }
@@ -165,7 +170,7 @@ fn game(rule_set: usize, index: u32, winner: Option<usize>, plies: u32, trajecto
         finished: true,
         plies,
         reason: if winner.is_some() { "won".to_owned() } else { "drawn".to_owned() },
-        branching: BTreeMap::from([("Play".to_owned(), (u64::from(plies) * 3, plies))]),
+        branching: vec![PhaseCount { phase: "Play".to_owned(), moves: u64::from(plies) * 3, plies }],
         trajectory: trajectory.iter().map(|&v| vec![v, -v]).collect(),
     }
 }

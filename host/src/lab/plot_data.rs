@@ -265,8 +265,6 @@ fn seat_value(position: &[f32], seat: usize) -> Option<f64> {
 #[cfg(test)]
 #[allow(clippy::float_cmp, reason = "the values are exact in binary")]
 mod tests {
-    use std::collections::BTreeMap;
-
     use plateau_core::lab::results::{FORMAT, RuleSetSeats, VERSION};
     use plateau_core::lab::{RuleSet, Shard, Study};
 
@@ -281,7 +279,7 @@ mod tests {
             finished: true,
             plies,
             reason: "line".to_owned(),
-            branching: BTreeMap::new(),
+            branching: Vec::new(),
             trajectory: trajectory.iter().map(|&v| vec![v, -v]).collect(),
         }
     }
