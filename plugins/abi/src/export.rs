@@ -557,3 +557,57 @@ unsafe extern "C" fn agent_request(
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn taken(buffer: PluginBuffer) -> String {
+        // SAFETY: `buffer` was filled by `give` in this test.
+        let text = unsafe { std::slice::from_raw_parts(buffer.ptr, buffer.len) }.to_vec();
+        // SAFETY: given back once.
+        unsafe { free_buffer(buffer) };
+        String::from_utf8(text).unwrap()
+    }
+
+    #[test]
+    fn a_panic_becomes_a_status_and_its_message() {
+        let mut error = PluginBuffer::empty();
+        // SAFETY: `error` is a live slot.
+        let status = unsafe { guard(&raw mut error, || panic!("the rules broke")) };
+        assert_eq!(status, STATUS_PANICKED);
+        assert_eq!(taken(error), "the rules broke");
+    }
+
+    #[test]
+    fn bad_requests_and_null_handles_are_refused() {
+        let mut out = PluginBuffer::empty();
+        let request = b"{\"request\":\"no_such_thing\"}";
+        // SAFETY: a null session is allowed (and refused); the request and slot are live.
+        let status = unsafe {
+            session_request(
+                std::ptr::null_mut(),
+                request.as_ptr(),
+                request.len(),
+                std::ptr::null(),
+                &raw mut out,
+            )
+        };
+        assert_eq!(status, STATUS_BAD_REQUEST);
+        assert!(taken(out).contains("not valid"));
+        let mut out = PluginBuffer::empty();
+        let request = b"{\"request\":\"phase\"}";
+        // SAFETY: as above.
+        let status = unsafe {
+            session_request(
+                std::ptr::null_mut(),
+                request.as_ptr(),
+                request.len(),
+                std::ptr::null(),
+                &raw mut out,
+            )
+        };
+        assert_eq!(status, STATUS_BAD_REQUEST);
+        assert_eq!(taken(out), "session is null");
+    }
+}

@@ -1162,3 +1162,6 @@ impl SessionAgent for PluginAgent {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
