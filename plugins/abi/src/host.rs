@@ -219,6 +219,10 @@ impl Plugin {
         if buffer.ptr.is_null() {
             return Vec::new();
         }
+        if buffer.len > buffer.cap {
+            // Not a buffer this ABI makes; reading or freeing it could only do harm.
+            return b"a malformed buffer".to_vec();
+        }
         // SAFETY: a non-null buffer returned by the plugin holds `len` initialised bytes
         // until it is given back, which happens right after the copy and only here.
         let bytes = unsafe { std::slice::from_raw_parts(buffer.ptr, buffer.len) }.to_vec();
@@ -387,8 +391,11 @@ fn header_address(library: &libloading::Library, path: &Path) -> Result<*const P
     // is read through it before the header checks.
     let found = unsafe { library.get::<*const PluginHeader>(SYMBOL.as_bytes()) };
     if let Ok(symbol) = found {
-        // The symbol's address is the address of the static.
-        return Ok(*symbol);
+        // The symbol's value is the address of the static.
+        let address: *const PluginHeader = *symbol;
+        if !address.is_null() {
+            return Ok(address);
+        }
     }
     // Tell a plugin of another ABI version from a library that is no plugin at all.
     for version in (1..=16).filter(|&v| v != ABI_VERSION) {
