@@ -107,6 +107,14 @@ pub enum PluginError {
         /// What is wrong.
         reason: String,
     },
+    /// The plugin loaded but broke the session contracts in its self-test.
+    #[error("{path}: the self-test failed: {reason}")]
+    SelfTest {
+        /// The file.
+        path: PathBuf,
+        /// The first broken contract.
+        reason: String,
+    },
     /// The plugin failed (panicked, or answered nonsense) while it was being opened.
     #[error("{path}: the plugin failed: {reason}")]
     Failed {

@@ -7,10 +7,12 @@
 //!   [`export_game_plugin!`] macro that makes a game crate a plugin.
 //! - [`host`]: the loader ([`PluginLibrary`]) and the host-side [`PluginFactory`],
 //!   [`PluginSession`] and [`PluginAgent`], which check every value a plugin returns.
+//! - [`check`]: the self-test and the probe report for `plateau probe-plugin`.
 //!
 //! `unsafe` code lives in this crate only, in `export` and `host`.
 
 pub mod abi;
+pub mod check;
 pub mod export;
 pub mod host;
 pub mod protocol;

@@ -12,6 +12,7 @@ use std::sync::atomic::AtomicBool;
 
 use plateau_core::ai::{AgentSpec, Limits};
 use plateau_core::{GameFactory, Rng, StaticFactory, ToMove};
+use plateau_plugin::check::probe;
 use plateau_plugin::{PluginError, PluginLibrary};
 use serde_json::{Value, json};
 
@@ -103,7 +104,7 @@ fn agree(stat: &dyn GameFactory, plug: &dyn GameFactory, options: &Value, games:
 fn dvonn_plugin_agrees_with_the_compiled_in_game() {
     let library = open("plateau_dvonn_plugin");
     assert_eq!(library.meta().game_id, "dvonn");
-    agree(&StaticFactory::<plateau_dvonn::Dvonn>::new(), &library.factory(), &Value::Null, 150, 1);
+    agree(&StaticFactory::<plateau_dvonn::Dvonn>::new(), &library.factory(), &Value::Null, 200, 1);
 }
 
 #[test]
@@ -229,4 +230,16 @@ fn a_library_loads_twice_and_reports_its_build() {
     let copy = a.clone_box();
     assert_eq!(copy.hash(), a.hash());
     assert_eq!(copy.history(), a.history());
+}
+
+#[test]
+fn probing_a_plugin_self_tests_it() {
+    let report = probe(&library_file("plateau_knightline_plugin"), 3).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(report.meta.game_id, "knightline");
+    assert_eq!(report.info.id, "knightline");
+    assert_eq!(report.self_test.games, 3);
+    let json = serde_json::to_value(&report).unwrap();
+    assert_eq!(json["meta"]["game_id"], "knightline");
+    let missing = probe(std::path::Path::new("/no/such/plugin.so"), 1).unwrap_err();
+    assert!(matches!(missing, PluginError::Missing(_)));
 }
