@@ -230,6 +230,20 @@ fn a_library_loads_twice_and_reports_its_build() {
     let copy = a.clone_box();
     assert_eq!(copy.hash(), a.hash());
     assert_eq!(copy.history(), a.history());
+    // Sessions move between threads like compiled-in ones.
+    let moved = std::thread::spawn(move || (a.cursor(), a.legal_moves().len())).join().unwrap();
+    assert_eq!(moved, (1, 48));
+}
+
+#[test]
+fn the_stop_flag_reaches_the_search_in_the_plugin() {
+    let session = open("plateau_dvonn_plugin").factory().create(&Value::Null).unwrap();
+    let endless = spec(json!({"type": "mcts", "iterations": 1_000_000_000u64, "seed": 1}));
+    let stop = AtomicBool::new(true);
+    let start = std::time::Instant::now();
+    let chosen = session.think(endless.as_ref(), &Limits::NONE, &stop);
+    assert!(chosen.is_some_and(|id| session.legal_moves().contains(&id)));
+    assert!(start.elapsed() < std::time::Duration::from_secs(5), "{:?}", start.elapsed());
 }
 
 #[test]
