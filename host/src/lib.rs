@@ -1,8 +1,10 @@
-//! Plateau's front end: the desktop app ([`app`]), the command line ([`cli`]) and the
-//! registry of compiled-in games ([`registry`]). The binary `plateau` is a thin wrapper.
+//! Plateau's front end: the desktop app ([`app`]), the command line ([`cli`]), the registry
+//! of compiled-in games ([`registry`]) and the plugin loader ([`plugins`]). The binary
+//! `plateau` is a thin wrapper.
 
 pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod lab;
+pub mod plugins;
 pub mod registry;

@@ -1,7 +1,10 @@
-//! The games this build knows: an explicit list, no life-before-main registration.
+//! The games this build knows: an explicit list, no life-before-main registration, plus
+//! the games of the plugins found on a search path ([`with_plugins`]).
 
 use plateau_core::GameFactory;
 use plateau_core::StaticFactory;
+
+use crate::plugins::{self, PluginStatus, SearchPath};
 
 /// Every compiled-in game, in menu order.
 pub fn builtin() -> Vec<Box<dyn GameFactory>> {
@@ -10,6 +13,16 @@ pub fn builtin() -> Vec<Box<dyn GameFactory>> {
         Box::new(StaticFactory::<plateau_gipf::Gipf>::new()),
         Box::new(StaticFactory::<plateau_knightline::KnightLine>::new()),
     ]
+}
+
+/// The built-in games followed by the games of the usable plugins on `search` (probed in a
+/// child process first, see [`plugins::load`]), and what happened to every plugin file.
+/// A built-in game keeps its id: a plugin for the same id is reported, not loaded.
+pub fn with_plugins(search: &SearchPath) -> (Vec<Box<dyn GameFactory>>, Vec<PluginStatus>) {
+    let mut games = builtin();
+    let (factories, statuses) = plugins::load(search, &games);
+    games.extend(factories.into_iter().map(|f| Box::new(f) as Box<dyn GameFactory>));
+    (games, statuses)
 }
 
 /// The registered game with this id.

@@ -1,11 +1,21 @@
-//! `plateau games`: what this build plays.
+//! `plateau games`: what this build plays, and the plugins found.
 
 use plateau_core::{GameFactory, OptionKind};
 
-pub fn run(games: &[Box<dyn GameFactory>]) {
+use crate::plugins::{PluginOutcome, PluginStatus};
+
+pub fn run(games: &[Box<dyn GameFactory>], plugins: &[PluginStatus]) {
     for factory in games {
         let info = factory.info();
-        println!("{} ({}), {} players: {}", info.id, info.name, info.player_count(), info.players.join(", "));
+        let from = plugins.iter().find(|s| s.loaded().is_some_and(|l| l.game_id == info.id));
+        let marker = from.map(|s| format!(" [plugin {}]", s.path.display())).unwrap_or_default();
+        println!(
+            "{} ({}), {} players: {}{marker}",
+            info.id,
+            info.name,
+            info.player_count(),
+            info.players.join(", ")
+        );
         println!("    {}", info.description);
         for option in &info.options {
             let values = match &option.kind {
@@ -16,6 +26,16 @@ pub fn run(games: &[Box<dyn GameFactory>]) {
                 OptionKind::Flag { default } => format!("true|false (default {default})"),
             };
             println!("    --option {}={values}  {}", option.key, option.help);
+        }
+    }
+    if !plugins.is_empty() {
+        println!();
+        println!("plugins:");
+        for status in plugins {
+            match &status.outcome {
+                PluginOutcome::Loaded(loaded) => println!("  loaded {}: {loaded}", status.path.display()),
+                PluginOutcome::Failed(failure) => println!("  FAILED {failure}"),
+            }
         }
     }
 }

@@ -9,6 +9,7 @@ mod match_cmd;
 mod numbers;
 mod perft;
 mod play;
+mod probe_plugin;
 mod verify;
 
 use std::process::ExitCode;
@@ -22,11 +23,21 @@ use crate::registry;
 /// Plateau: play, compare and extend abstract board games.
 ///
 /// Without a subcommand, opens the desktop app.
+///
+/// Game plugins are looked for, in this order, in every --plugins PATH, in the folders of
+/// PLATEAU_PLUGIN_PATH (a list like PATH), in a `plugins` folder next to the executable and
+/// in the user's data folder ($XDG_DATA_HOME/plateau/plugins, else
+/// ~/.local/share/plateau/plugins). Each library is first checked by `plateau probe-plugin`
+/// in a child process (time limit PLATEAU_PROBE_TIMEOUT_MS, default 10000); a built-in game
+/// wins over a plugin with the same id. `plateau games` lists what loaded and what did not.
 #[derive(Debug, Parser)]
-#[command(name = "plateau", version, about, long_about = None)]
+#[command(name = "plateau", version, about, long_about)]
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// A folder of game plugins, or one plugin library file, searched first; repeatable.
+    #[arg(long = "plugins", value_name = "PATH", global = true)]
+    plugins: Vec<std::path::PathBuf>,
     #[command(flatten)]
     window: WindowArgs,
 }
@@ -59,7 +70,7 @@ struct WindowArgs {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// List the games this build plays, with their options.
+    /// List the games this build plays, with their options, and the plugins found.
     Games,
     /// Play a game between agents on the terminal and print the moves and the result.
     Play(play::PlayArgs),
@@ -77,6 +88,9 @@ enum Command {
     Engine(engine_cmd::EngineArgs),
     /// Compare rule sets by self-play: run a study, merge shards, report stored results.
     Lab(lab::LabArgs),
+    /// Load a game plugin in this process, self-test it and print the report as JSON; exits
+    /// with failure if the plugin is not usable.
+    ProbePlugin(probe_plugin::ProbePluginArgs),
 }
 
 /// Which game, with which rule options.
@@ -101,7 +115,18 @@ impl GameArgs {
 
 /// Runs the command line; returns the process exit code.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
-    let games = registry::builtin();
+    // Plugins are searched for only by the commands that play games, and each one is probed
+    // in a child process before it is opened here.
+    let search = crate::plugins::SearchPath::standard(&cli.plugins);
+    let load = || {
+        let (games, statuses) = registry::with_plugins(&search);
+        for status in &statuses {
+            if let crate::plugins::PluginOutcome::Failed(failure) = &status.outcome {
+                eprintln!("plugin not loaded: {failure}");
+            }
+        }
+        games
+    };
     match cli.command {
         None => {
             let w = cli.window;
@@ -117,17 +142,19 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Games) => {
-            games::run(&games);
+            let (games, statuses) = registry::with_plugins(&search);
+            games::run(&games, &statuses);
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Play(args)) => play::run(&games, &args),
-        Some(Command::Perft(args)) => perft::run(&games, &args),
-        Some(Command::Bench(args)) => bench::run(&games, &args),
-        Some(Command::Verify(args)) => verify::run(&games, &args),
-        Some(Command::Check(args)) => check::run(&games, &args),
-        Some(Command::Match(args)) => match_cmd::run(&games, &args),
-        Some(Command::Engine(args)) => engine_cmd::run(&games, &args),
-        Some(Command::Lab(args)) => lab::run(&games, &args),
+        Some(Command::Play(args)) => play::run(&load(), &args),
+        Some(Command::Perft(args)) => perft::run(&load(), &args),
+        Some(Command::Bench(args)) => bench::run(&load(), &args),
+        Some(Command::Verify(args)) => verify::run(&load(), &args),
+        Some(Command::Check(args)) => check::run(&load(), &args),
+        Some(Command::Match(args)) => match_cmd::run(&load(), &args),
+        Some(Command::Engine(args)) => engine_cmd::run(&load(), &args),
+        Some(Command::Lab(args)) => lab::run(&load(), &args),
+        Some(Command::ProbePlugin(args)) => probe_plugin::run(&args),
     }
 }
 

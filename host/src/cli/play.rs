@@ -50,6 +50,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<Ex
     }
     let stop = AtomicBool::new(false);
     let mut played = 0;
+    let mut played_moves: Vec<String> = args.moves.split_whitespace().map(str::to_owned).collect();
     while let ToMove::Player(player) = session.to_move() {
         if played == args.max_moves {
             break;
@@ -58,13 +59,36 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<Ex
             bail!("the agent for {} found no move", session.info().player_name(player));
         };
         let notation = session.notation(id)?;
-        session.play(id)?;
+        if let Err(error) = session.play(id) {
+            // A game from a plugin that failed: say so, and how to replay the game so far.
+            if let Some(fault) = session.fault() {
+                let moves = session_moves(&played_moves);
+                bail!(
+                    "the plugin of game '{}' failed at move {}: {fault}; the game stopped there, \
+                     after {} moves{moves}",
+                    session.info().id,
+                    played_moves.len() + 1,
+                    played_moves.len()
+                );
+            }
+            return Err(error.into());
+        }
         for agent in &mut agents {
             agent.play(id)?;
         }
+        played_moves.push(notation.clone());
         played += 1;
         println!("{:4}. {:<6} {notation}", session.cursor(), session.info().player_name(player));
     }
     println!("result: {}", super::describe_outcome(session.as_ref()));
     Ok(ExitCode::SUCCESS)
+}
+
+/// " (replay them with --moves 'a1 b2')", or nothing before the first move.
+fn session_moves(moves: &[String]) -> String {
+    if moves.is_empty() {
+        String::new()
+    } else {
+        format!(" (replay them with --moves '{}')", moves.join(" "))
+    }
 }

@@ -1,0 +1,491 @@
+//! Finding and loading game plugins (DESIGN §6), safely.
+//!
+//! The search path, in this order: every `--plugins PATH` given on the command line (a folder
+//! or one library file), the folders of `PLATEAU_PLUGIN_PATH` (a list like `PATH`), a
+//! `plugins` folder next to the executable, and the user's data folder
+//! ([`user_plugin_dir`]). Every library file found (extension
+//! [`std::env::consts::DLL_EXTENSION`]) is first probed in a child process
+//! (`plateau probe-plugin PATH`) with a timeout ([`probe_timeout`]), so a plugin that crashes
+//! or hangs takes only the child with it; only a plugin the child found usable is opened in
+//! this process. A plugin whose game id is already taken (by a built-in game or by a plugin
+//! found earlier) is reported and not loaded: built-ins win.
+//!
+//! The outcome of every file is a [`PluginStatus`], for `plateau games` and the app.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+use plateau_core::{GameFactory, GameInfo};
+use plateau_plugin::{PluginFactory, PluginLibrary};
+use serde::Deserialize;
+use thiserror::Error;
+
+/// The variable listing extra plugin folders, separated like `PATH`.
+pub const PATH_VARIABLE: &str = "PLATEAU_PLUGIN_PATH";
+/// The variable overriding the probe's time limit, in milliseconds.
+pub const TIMEOUT_VARIABLE: &str = "PLATEAU_PROBE_TIMEOUT_MS";
+/// How long a probe may take unless [`TIMEOUT_VARIABLE`] says otherwise.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Where a place on the search path comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// `--plugins PATH`: a missing path is reported.
+    CommandLine,
+    /// [`PATH_VARIABLE`].
+    Variable,
+    /// The `plugins` folder next to the executable.
+    Executable,
+    /// The user's data folder.
+    UserData,
+}
+
+/// One place to look for plugins: a folder, or (from the command line) a library file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchEntry {
+    /// The folder or file.
+    pub path: PathBuf,
+    /// Where it comes from.
+    pub origin: Origin,
+}
+
+/// The places to look for plugins, in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SearchPath {
+    /// The places, first first.
+    pub entries: Vec<SearchEntry>,
+}
+
+impl SearchPath {
+    /// No plugins at all.
+    pub fn none() -> Self {
+        Self::default()
+    }
+
+    /// Only these folders or files, as if given with `--plugins`.
+    pub fn only(paths: &[PathBuf]) -> Self {
+        Self {
+            entries: paths
+                .iter()
+                .map(|path| SearchEntry { path: path.clone(), origin: Origin::CommandLine })
+                .collect(),
+        }
+    }
+
+    /// The standard search path: `command_line` (the `--plugins` paths), then
+    /// [`PATH_VARIABLE`], the `plugins` folder next to the executable and the user's data
+    /// folder.
+    pub fn standard(command_line: &[PathBuf]) -> Self {
+        let mut path = Self::only(command_line);
+        if let Some(list) = std::env::var_os(PATH_VARIABLE) {
+            path.entries.extend(
+                std::env::split_paths(&list)
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .map(|path| SearchEntry { path, origin: Origin::Variable }),
+            );
+        }
+        if let Some(dir) = std::env::current_exe().ok().and_then(|exe| exe.parent().map(Path::to_path_buf)) {
+            path.entries.push(SearchEntry { path: dir.join("plugins"), origin: Origin::Executable });
+        }
+        if let Some(dir) = user_plugin_dir() {
+            path.entries.push(SearchEntry { path: dir, origin: Origin::UserData });
+        }
+        path
+    }
+
+    /// The library files on the path, in search order, each once; and the command-line
+    /// entries that do not exist (missing folders elsewhere on the path are simply skipped).
+    pub fn candidates(&self) -> (Vec<PathBuf>, Vec<PluginStatus>) {
+        let mut files: Vec<PathBuf> = Vec::new();
+        let mut seen: Vec<PathBuf> = Vec::new();
+        let mut missing = Vec::new();
+        let mut add = |file: PathBuf, files: &mut Vec<PathBuf>| {
+            let key = file.canonicalize().unwrap_or_else(|_| file.clone());
+            if !seen.contains(&key) {
+                seen.push(key);
+                files.push(file);
+            }
+        };
+        for entry in &self.entries {
+            let path = &entry.path;
+            if path.is_dir() {
+                let Ok(read) = std::fs::read_dir(path) else {
+                    if entry.origin == Origin::CommandLine {
+                        missing.push(PluginStatus::failed(path, PluginFailure::Unreadable(path.clone())));
+                    }
+                    continue;
+                };
+                let mut found: Vec<PathBuf> = read
+                    .filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .filter(|p| p.is_file() && is_library(p))
+                    .collect();
+                found.sort();
+                for file in found {
+                    add(file, &mut files);
+                }
+            } else if path.is_file() && entry.origin == Origin::CommandLine {
+                add(path.clone(), &mut files);
+            } else if entry.origin == Origin::CommandLine {
+                missing.push(PluginStatus::failed(path, PluginFailure::Missing(path.clone())));
+            }
+        }
+        (files, missing)
+    }
+}
+
+/// Whether the file has the platform's dynamic library extension.
+fn is_library(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e.eq_ignore_ascii_case(std::env::consts::DLL_EXTENSION))
+}
+
+/// The plugin folder in the user's data folder: `$XDG_DATA_HOME/plateau/plugins` or
+/// `~/.local/share/plateau/plugins` on Linux and other Unix systems,
+/// `~/Library/Application Support/plateau/plugins` on macOS, `%APPDATA%\plateau\plugins` on
+/// Windows.
+pub fn user_plugin_dir() -> Option<PathBuf> {
+    let env_dir = |name: &str| std::env::var_os(name).map(PathBuf::from).filter(|p| p.is_absolute());
+    let data = if cfg!(windows) {
+        env_dir("APPDATA")?
+    } else if cfg!(target_os = "macos") {
+        env_dir("HOME")?.join("Library/Application Support")
+    } else {
+        env_dir("XDG_DATA_HOME").or_else(|| env_dir("HOME").map(|home| home.join(".local/share")))?
+    };
+    Some(data.join("plateau").join("plugins"))
+}
+
+/// How long a probe may take: [`TIMEOUT_VARIABLE`] in milliseconds, or [`DEFAULT_TIMEOUT`].
+pub fn probe_timeout() -> Duration {
+    std::env::var(TIMEOUT_VARIABLE)
+        .ok()
+        .and_then(|text| text.trim().parse::<u64>().ok())
+        .filter(|&ms| ms > 0)
+        .map_or(DEFAULT_TIMEOUT, Duration::from_millis)
+}
+
+/// What happened to one plugin file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PluginStatus {
+    /// The file (or the missing path given on the command line).
+    pub path: PathBuf,
+    /// Loaded, or why not.
+    pub outcome: PluginOutcome,
+}
+
+impl PluginStatus {
+    fn failed(path: &Path, failure: PluginFailure) -> Self {
+        Self { path: path.to_owned(), outcome: PluginOutcome::Failed(failure) }
+    }
+
+    /// The loaded plugin's description, if it loaded.
+    pub fn loaded(&self) -> Option<&LoadedPlugin> {
+        match &self.outcome {
+            PluginOutcome::Loaded(loaded) => Some(loaded),
+            PluginOutcome::Failed(_) => None,
+        }
+    }
+}
+
+/// Loaded, or why not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PluginOutcome {
+    /// The plugin's game is in the registry.
+    Loaded(LoadedPlugin),
+    /// The plugin is not loaded.
+    Failed(PluginFailure),
+}
+
+/// A loaded plugin: its game and how it was built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadedPlugin {
+    /// The game's id.
+    pub game_id: String,
+    /// The game's display name.
+    pub name: String,
+    /// The game's rules version.
+    pub rules_version: u32,
+    /// Version of the plugin crate.
+    pub plugin_version: String,
+    /// Version of the ABI crate it was built with.
+    pub abi_crate_version: String,
+    /// The compiler that built it.
+    pub rustc_version: String,
+    /// How long the probe in the child process took.
+    pub probe_time: Duration,
+}
+
+impl std::fmt::Display for LoadedPlugin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} ({}) plugin {}, rules version {}, plateau-plugin {}, {}; probed in {} ms",
+            self.game_id,
+            self.name,
+            self.plugin_version,
+            self.rules_version,
+            self.abi_crate_version,
+            self.rustc_version,
+            self.probe_time.as_millis()
+        )
+    }
+}
+
+/// Why a plugin file is not loaded. Each failure has its own message.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PluginFailure {
+    /// A path given with `--plugins` does not exist.
+    #[error("plugin file {0} does not exist")]
+    Missing(PathBuf),
+    /// A folder given with `--plugins` cannot be listed.
+    #[error("plugin folder {0} cannot be read")]
+    Unreadable(PathBuf),
+    /// The probe ran and refused the plugin: not a plugin, another ABI version, a layout
+    /// mismatch, a failed self-test... The text is the probe's own message.
+    #[error("{0}")]
+    Refused(String),
+    /// The probe process died: the plugin crashed (a segmentation fault, an abort).
+    #[error("{path} crashed during its probe ({how}); it is not loaded")]
+    Crashed {
+        /// The file.
+        path: PathBuf,
+        /// How the probe process ended.
+        how: String,
+    },
+    /// The probe did not finish in time and was stopped.
+    #[error("{path} hung: its probe did not finish within {} ms and was stopped; it is not loaded", .timeout.as_millis())]
+    Hung {
+        /// The file.
+        path: PathBuf,
+        /// The time limit.
+        timeout: Duration,
+    },
+    /// Another game already has the plugin's id.
+    #[error("{path} provides game '{id}', which {owner} already provides; the plugin is not loaded")]
+    Duplicate {
+        /// The file.
+        path: PathBuf,
+        /// The game id.
+        id: String,
+        /// Who has it: "the built-in game DVONN" or "the plugin /path/file".
+        owner: String,
+    },
+    /// The probe could not be run or gave no readable report.
+    #[error("{path}: the probe did not work: {reason}")]
+    Probe {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        reason: String,
+    },
+    /// The probe passed, but opening the plugin in this process failed.
+    #[error("{0}")]
+    Open(String),
+}
+
+/// The probe's report as `plateau probe-plugin` prints it (the fields the host reads).
+#[derive(Debug, Deserialize)]
+struct ChildReport {
+    usable: bool,
+    #[serde(default)]
+    error: Option<String>,
+    #[serde(default)]
+    meta: Option<ChildMeta>,
+    #[serde(default)]
+    info: Option<GameInfo>,
+}
+
+#[derive(Debug, Deserialize)]
+struct ChildMeta {
+    game_id: String,
+    rules_version: u32,
+    plugin_version: String,
+    abi_crate_version: String,
+    rustc_version: String,
+}
+
+/// Probes `path` in a child process (`plateau probe-plugin PATH`, the current executable)
+/// and kills it after `timeout`.
+pub fn probe_in_child(path: &Path, timeout: Duration) -> Result<LoadedPlugin, PluginFailure> {
+    let probe_error = |reason: String| PluginFailure::Probe { path: path.to_owned(), reason };
+    let exe = std::env::current_exe().map_err(|e| probe_error(format!("no executable to run: {e}")))?;
+    let start = Instant::now();
+    let mut child = Command::new(exe)
+        .arg("probe-plugin")
+        .arg(path)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| probe_error(format!("cannot start the probe process: {e}")))?;
+    let stdout = drain(child.stdout.take());
+    let stderr = drain(child.stderr.take());
+    let Some(status) = wait_for(&mut child, timeout) else {
+        return Err(PluginFailure::Hung { path: path.to_owned(), timeout });
+    };
+    let probe_time = start.elapsed();
+    let stdout = stdout.join().unwrap_or_default();
+    let stderr = stderr.join().unwrap_or_default();
+    let report = serde_json::from_slice::<ChildReport>(&stdout).ok();
+    match report {
+        Some(ChildReport { usable: true, meta: Some(meta), info: Some(info), .. }) if status.success() => {
+            Ok(LoadedPlugin {
+                game_id: meta.game_id,
+                name: info.name,
+                rules_version: meta.rules_version,
+                plugin_version: meta.plugin_version,
+                abi_crate_version: meta.abi_crate_version,
+                rustc_version: meta.rustc_version,
+                probe_time,
+            })
+        }
+        Some(ChildReport { usable: false, error: Some(error), .. }) if !status.success() && !died(status) => {
+            Err(PluginFailure::Refused(error))
+        }
+        _ if died(status) || !status.success() => {
+            Err(PluginFailure::Crashed { path: path.to_owned(), how: describe_exit(status, &stderr) })
+        }
+        _ => Err(probe_error(format!(
+            "unreadable report: {}",
+            String::from_utf8_lossy(&stdout).chars().take(200).collect::<String>()
+        ))),
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, so the child never blocks on a full pipe.
+fn drain(pipe: Option<impl std::io::Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_end(&mut bytes);
+        }
+        bytes
+    })
+}
+
+/// Waits for the child to end; kills it and returns `None` once `timeout` has passed.
+fn wait_for(child: &mut Child, timeout: Duration) -> Option<ExitStatus> {
+    let deadline = Instant::now() + timeout;
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return Some(status),
+            Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(5)),
+            Ok(None) | Err(_) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return None;
+            }
+        }
+    }
+}
+
+/// Whether the process was killed by a signal (Unix) rather than exiting.
+fn died(status: ExitStatus) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt as _;
+        status.signal().is_some()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = status;
+        false
+    }
+}
+
+/// "killed by signal 6 (SIGABRT)", "exited with status 101: <last line of its errors>".
+fn describe_exit(status: ExitStatus, stderr: &[u8]) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt as _;
+        if let Some(signal) = status.signal() {
+            let name = match signal {
+                4 => " (SIGILL)",
+                6 => " (SIGABRT)",
+                7 => " (SIGBUS)",
+                8 => " (SIGFPE)",
+                9 => " (SIGKILL)",
+                11 => " (SIGSEGV)",
+                _ => "",
+            };
+            return format!("killed by signal {signal}{name}");
+        }
+    }
+    let last =
+        String::from_utf8_lossy(stderr).lines().rev().find(|l| !l.trim().is_empty()).map(str::to_owned);
+    match (status.code(), last) {
+        (Some(code), Some(line)) => format!("exited with status {code}: {line}"),
+        (Some(code), None) => format!("exited with status {code} without a report"),
+        (None, _) => "ended without an exit status".to_owned(),
+    }
+}
+
+/// Finds, probes and opens the plugins on `search`. Games whose id `taken` already has (the
+/// built-ins) win over plugins, and earlier plugins over later ones. Returns the opened
+/// factories and one status per file, in search order.
+pub fn load(search: &SearchPath, taken: &[Box<dyn GameFactory>]) -> (Vec<PluginFactory>, Vec<PluginStatus>) {
+    let (files, mut statuses) = search.candidates();
+    let timeout = probe_timeout();
+    // Probes run side by side: a hanging plugin costs one timeout, not one per plugin.
+    let probes: Vec<Result<LoadedPlugin, PluginFailure>> = std::thread::scope(|scope| {
+        let handles: Vec<_> =
+            files.iter().map(|file| scope.spawn(move || probe_in_child(file, timeout))).collect();
+        handles
+            .into_iter()
+            .zip(&files)
+            .map(|(handle, file)| {
+                handle.join().unwrap_or_else(|_| {
+                    Err(PluginFailure::Probe {
+                        path: file.clone(),
+                        reason: "the probe thread failed".to_owned(),
+                    })
+                })
+            })
+            .collect()
+    });
+    let mut factories: Vec<PluginFactory> = Vec::new();
+    for (file, probe) in files.iter().zip(probes) {
+        let outcome = match probe.and_then(|loaded| open(file, loaded, taken, &factories)) {
+            Ok((factory, loaded)) => {
+                factories.push(factory);
+                PluginOutcome::Loaded(loaded)
+            }
+            Err(failure) => PluginOutcome::Failed(failure),
+        };
+        statuses.push(PluginStatus { path: file.clone(), outcome });
+    }
+    (factories, statuses)
+}
+
+/// Opens a plugin the probe found usable, unless its game id is taken.
+fn open(
+    file: &Path,
+    loaded: LoadedPlugin,
+    taken: &[Box<dyn GameFactory>],
+    plugins: &[PluginFactory],
+) -> Result<(PluginFactory, LoadedPlugin), PluginFailure> {
+    let duplicate = |id: &str, owner: String| PluginFailure::Duplicate {
+        path: file.to_owned(),
+        id: id.to_owned(),
+        owner,
+    };
+    let same = |id: &str| id.eq_ignore_ascii_case(&loaded.game_id);
+    if let Some(builtin) = taken.iter().find(|g| same(&g.info().id)) {
+        return Err(duplicate(&builtin.info().id, format!("the built-in game {}", builtin.info().name)));
+    }
+    if let Some(plugin) = plugins.iter().find(|p| same(&p.info().id)) {
+        return Err(duplicate(&plugin.info().id, format!("the plugin {}", plugin.meta().path.display())));
+    }
+    let library = PluginLibrary::open(file).map_err(|e| PluginFailure::Open(e.to_string()))?;
+    let factory = library.factory();
+    if factory.info().id != loaded.game_id {
+        return Err(PluginFailure::Open(format!(
+            "{}: the probe saw game '{}', but the plugin now provides '{}'",
+            file.display(),
+            loaded.game_id,
+            factory.info().id
+        )));
+    }
+    Ok((factory, loaded))
+}

@@ -1,0 +1,211 @@
+//! The game behind Plateau's test plugins (`plugins/faulty/*`): DVONN under another id and
+//! name, with one misbehaviour chosen by a [`Fault`] type. Each test plugin exports
+//! `Faulty<SomeFault>` and so fails in exactly one way.
+
+use std::marker::PhantomData;
+
+use plateau_core::ai::{AgentSpec, Level};
+use plateau_core::{
+    BoardView, Game, GameInfo, IllegalMove, MoveInput, OptionKind, OptionSpec, OptionsError, Outcome,
+    ParseMoveError, Scores, ToMove,
+};
+use plateau_dvonn::{Dvonn, DvonnState, Move};
+use serde::{Deserialize, Serialize};
+
+/// One way of misbehaving.
+pub trait Fault: Send + Sync + 'static {
+    /// The game id (and the id in the plugin's header).
+    const ID: &'static str;
+    /// The display name.
+    const NAME: &'static str;
+    /// Runs before the starting position is made (a new game, and the self-test's games).
+    fn on_new_game() {}
+    /// Runs before move number `ply` (counting from 1) is played, with the game's options.
+    fn on_play(_ply: u32, _options: &FaultyOptions) {}
+}
+
+/// No misbehaviour: DVONN under another id, a game only a plugin provides.
+pub struct Healthy;
+
+impl Fault for Healthy {
+    const ID: &'static str = "dvonn-renamed";
+    const NAME: &'static str = "DVONN (plugin build)";
+}
+
+/// Aborts the process on the third move: a plugin that crashes during the probe.
+pub struct Abort;
+
+impl Fault for Abort {
+    const ID: &'static str = "crash-on-load";
+    const NAME: &'static str = "Crashes in its self-test";
+    fn on_play(ply: u32, _options: &FaultyOptions) {
+        if ply == 3 {
+            std::process::abort();
+        }
+    }
+}
+
+/// Never makes its starting position: a plugin that hangs during the probe.
+pub struct Hang;
+
+impl Fault for Hang {
+    const ID: &'static str = "hang-on-probe";
+    const NAME: &'static str = "Hangs in its self-test";
+    fn on_new_game() {
+        loop {
+            std::thread::sleep(std::time::Duration::from_secs(1));
+        }
+    }
+}
+
+/// Panics when playing move number `panic_at` (an option, 0 = never, the default, so the
+/// self-test passes and the panic comes at run time).
+pub struct PanicInPlay;
+
+impl Fault for PanicInPlay {
+    const ID: &'static str = "panic-in-play";
+    const NAME: &'static str = "Panics in play";
+    fn on_play(ply: u32, options: &FaultyOptions) {
+        assert!(ply != options.panic_at, "a deliberate panic in play at move {ply}");
+    }
+}
+
+/// The test plugins' options.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct FaultyOptions {
+    /// Move number at which [`PanicInPlay`] panics; 0 never.
+    pub panic_at: u32,
+}
+
+/// DVONN with the misbehaviour `F`.
+pub struct Faulty<F> {
+    inner: Dvonn,
+    options: FaultyOptions,
+    info: GameInfo,
+    fault: PhantomData<fn() -> F>,
+}
+
+impl<F> Clone for Faulty<F> {
+    fn clone(&self) -> Self {
+        Self {
+            inner: self.inner.clone(),
+            options: self.options.clone(),
+            info: self.info.clone(),
+            fault: PhantomData,
+        }
+    }
+}
+
+/// A position and the number of moves played to reach it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FaultyState {
+    inner: DvonnState,
+    ply: u32,
+}
+
+impl<F: Fault> Game for Faulty<F> {
+    type State = FaultyState;
+    type Move = Move;
+    type Options = FaultyOptions;
+
+    fn new(options: FaultyOptions) -> Result<Self, OptionsError> {
+        let inner = Dvonn::new(plateau_dvonn::DvonnOptions::default())?;
+        let mut info = inner.info().clone();
+        F::ID.clone_into(&mut info.id);
+        F::NAME.clone_into(&mut info.name);
+        info.options = vec![OptionSpec {
+            key: "panic_at".to_owned(),
+            label: "Panic at move".to_owned(),
+            help: "Move number at which a deliberately faulty plugin panics (0: never).".to_owned(),
+            kind: OptionKind::Integer { min: 0, max: 10_000, default: 0 },
+        }];
+        Ok(Self { inner, options, info, fault: PhantomData })
+    }
+
+    fn options(&self) -> &FaultyOptions {
+        &self.options
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn initial_state(&self) -> FaultyState {
+        F::on_new_game();
+        FaultyState { inner: self.inner.initial_state(), ply: 0 }
+    }
+
+    fn to_move(&self, state: &FaultyState) -> ToMove {
+        self.inner.to_move(&state.inner)
+    }
+
+    fn phase(&self, state: &FaultyState) -> &'static str {
+        self.inner.phase(&state.inner)
+    }
+
+    fn legal_moves(&self, state: &FaultyState, out: &mut Vec<Move>) {
+        self.inner.legal_moves(&state.inner, out);
+    }
+
+    fn play(&self, state: &mut FaultyState, mv: Move) {
+        F::on_play(state.ply + 1, &self.options);
+        self.inner.play(&mut state.inner, mv);
+        state.ply += 1;
+    }
+
+    fn try_play(&self, state: &mut FaultyState, mv: Move) -> Result<(), IllegalMove> {
+        F::on_play(state.ply + 1, &self.options);
+        self.inner.try_play(&mut state.inner, mv)?;
+        state.ply += 1;
+        Ok(())
+    }
+
+    fn is_pass(&self, mv: Move) -> bool {
+        self.inner.is_pass(mv)
+    }
+
+    fn outcome(&self, state: &FaultyState) -> Option<Outcome> {
+        self.inner.outcome(&state.inner)
+    }
+
+    fn scores(&self, state: &FaultyState) -> Scores {
+        self.inner.scores(&state.inner)
+    }
+
+    fn hash(&self, state: &FaultyState) -> u64 {
+        self.inner.hash(&state.inner)
+    }
+
+    fn hash_from_scratch(&self, state: &FaultyState) -> u64 {
+        self.inner.hash_from_scratch(&state.inner)
+    }
+
+    fn move_id(&self, mv: Move) -> u32 {
+        self.inner.move_id(mv)
+    }
+
+    fn move_from_id(&self, id: u32) -> Option<Move> {
+        self.inner.move_from_id(id)
+    }
+
+    fn notation(&self, state: &FaultyState, mv: Move) -> String {
+        self.inner.notation(&state.inner, mv)
+    }
+
+    fn parse_move(&self, state: &FaultyState, text: &str) -> Result<Move, ParseMoveError> {
+        self.inner.parse_move(&state.inner, text)
+    }
+
+    fn board_view(&self, state: &FaultyState) -> BoardView {
+        self.inner.board_view(&state.inner)
+    }
+
+    fn move_input(&self, state: &FaultyState, mv: Move) -> MoveInput {
+        self.inner.move_input(&state.inner, mv)
+    }
+
+    fn level_spec(&self, level: Level) -> Box<dyn AgentSpec> {
+        self.inner.level_spec(level)
+    }
+}
