@@ -1,0 +1,242 @@
+//! Game plugins through the real `plateau` binary: each way a plugin can fail has its own
+//! message and never takes the host down, and a plugin game plays like a built-in one.
+//!
+//! The tests build the plugin crates they load themselves (`cargo build -p ...`, the dev
+//! profile, into the workspace's target directory), once per run.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+const PLUGIN_CRATES: [&str; 7] = [
+    "plateau-dvonn-plugin",
+    "plateau-faulty-crash-on-load",
+    "plateau-faulty-hang-on-probe",
+    "plateau-faulty-not-a-plugin",
+    "plateau-faulty-panic-in-play",
+    "plateau-faulty-renamed",
+    "plateau-faulty-wrong-abi",
+];
+
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target"), PathBuf::from)
+}
+
+/// Builds the plugin crates once per test run and returns the directory holding them.
+fn plugin_dir() -> &'static PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let mut command = Command::new(cargo);
+        command.args(["build", "--quiet"]);
+        for name in PLUGIN_CRATES {
+            command.args(["-p", name]);
+        }
+        let status = command.current_dir(env!("CARGO_MANIFEST_DIR")).status().expect("cargo runs");
+        assert!(status.success(), "the plugin crates build");
+        target_dir().join("debug")
+    })
+}
+
+/// The library file of a plugin crate.
+fn library(crate_name: &str) -> PathBuf {
+    let stem = crate_name.replace('-', "_");
+    plugin_dir().join(format!("{}{stem}{}", std::env::consts::DLL_PREFIX, std::env::consts::DLL_SUFFIX))
+}
+
+/// A fresh, empty folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("plugins").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+/// `plateau` with these arguments, seeing no plugins but those the arguments name.
+fn plateau(args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_plateau"));
+    command
+        .args(args)
+        .env_remove("PLATEAU_PLUGIN_PATH")
+        .env_remove("PLATEAU_PROBE_TIMEOUT_MS")
+        .env_remove("RUST_BACKTRACE")
+        .env("XDG_DATA_HOME", Path::new(env!("CARGO_TARGET_TMPDIR")).join("plugins/no-user-data"));
+    command
+}
+
+fn run(command: &mut Command) -> (Output, String, String) {
+    let output = command.output().expect("plateau runs");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    (output, stdout, stderr)
+}
+
+/// `plateau games --plugins PATH`: succeeds whatever the plugin does; returns stdout.
+fn games_with(path: &Path) -> String {
+    let (output, stdout, stderr) = run(&mut plateau(&["games", "--plugins", &path.to_string_lossy()]));
+    assert!(output.status.success(), "plateau games fails: {stderr}");
+    for builtin in ["dvonn (DVONN)", "gipf (GIPF)", "knightline (Knight Line)"] {
+        assert!(stdout.contains(builtin), "{builtin} missing from:\n{stdout}");
+    }
+    stdout
+}
+
+/// The line of `plateau games` about the plugin file `path`.
+fn failure_line(stdout: &str, path: &Path) -> String {
+    let name = path.display().to_string();
+    stdout
+        .lines()
+        .find(|line| line.contains("FAILED") && line.contains(&name))
+        .unwrap_or_else(|| panic!("no failure reported for {name} in:\n{stdout}"))
+        .to_owned()
+}
+
+/// `plateau probe-plugin PATH`: the exit status and the JSON report.
+fn probe(path: &Path) -> (bool, Value) {
+    let (output, stdout, stderr) = run(&mut plateau(&["probe-plugin", &path.to_string_lossy()]));
+    let report = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}{stderr}"));
+    (output.status.success(), report)
+}
+
+#[test]
+fn a_missing_file_is_reported() {
+    let path = scratch("missing").join("nothing-here.so");
+    let stdout = games_with(&path);
+    let line = failure_line(&stdout, &path);
+    assert!(line.contains(&format!("plugin file {} does not exist", path.display())), "{line}");
+    let (usable, report) = probe(&path);
+    assert!(!usable);
+    assert!(report["error"].as_str().unwrap().contains("does not exist"), "{report}");
+}
+
+#[test]
+fn a_library_without_the_header_is_not_a_plugin() {
+    let path = library("plateau-faulty-not-a-plugin");
+    let line = failure_line(&games_with(&path), &path);
+    assert!(line.contains("is not a Plateau plugin (it exports no 'plateau_plugin_v1')"), "{line}");
+    let (usable, report) = probe(&path);
+    assert!(!usable);
+    assert_eq!(report["usable"], Value::Bool(false));
+}
+
+#[test]
+fn a_plugin_for_another_abi_version_is_refused() {
+    let path = library("plateau-faulty-wrong-abi");
+    let line = failure_line(&games_with(&path), &path);
+    assert!(line.contains("is a plugin for ABI version 2; this build of Plateau loads version 1"), "{line}");
+    assert!(!probe(&path).0);
+}
+
+#[test]
+fn a_plugin_for_a_builtin_id_is_reported_and_the_builtin_wins() {
+    let path = library("plateau-dvonn-plugin");
+    let stdout = games_with(&path);
+    let line = failure_line(&stdout, &path);
+    assert!(
+        line.contains(
+            "provides game 'dvonn', which the built-in game DVONN already provides; the plugin is not loaded"
+        ),
+        "{line}"
+    );
+    let dvonn = stdout.lines().find(|l| l.starts_with("dvonn (DVONN)")).unwrap();
+    assert!(!dvonn.contains("[plugin"), "{dvonn}");
+    // On its own the plugin is fine.
+    let (usable, report) = probe(&path);
+    assert!(usable, "{report}");
+    assert_eq!(report["meta"]["game_id"], "dvonn");
+}
+
+#[test]
+fn a_plugin_that_crashes_in_its_probe_is_reported_and_the_rest_load() {
+    let dir = scratch("crash");
+    for name in ["plateau-faulty-crash-on-load", "plateau-faulty-renamed"] {
+        let file = library(name);
+        std::fs::copy(&file, dir.join(file.file_name().unwrap())).expect("copy");
+    }
+    let stdout = games_with(&dir);
+    let crashed = dir.join(library("plateau-faulty-crash-on-load").file_name().unwrap());
+    let line = failure_line(&stdout, &crashed);
+    assert!(line.contains("crashed during its probe"), "{line}");
+    if cfg!(unix) {
+        assert!(line.contains("(killed by signal 6 (SIGABRT))"), "{line}");
+    }
+    let renamed = stdout.lines().find(|l| l.starts_with("dvonn-renamed")).expect("the healthy plugin loads");
+    assert!(renamed.contains("[plugin"), "{renamed}");
+    assert!(stdout.contains("  loaded "), "{stdout}");
+}
+
+#[test]
+fn a_plugin_that_hangs_in_its_probe_is_stopped_after_the_time_limit() {
+    let path = library("plateau-faulty-hang-on-probe");
+    let start = Instant::now();
+    let (output, stdout, stderr) =
+        run(plateau(&["games", "--plugins", &path.to_string_lossy()]).env("PLATEAU_PROBE_TIMEOUT_MS", "400"));
+    assert!(output.status.success(), "{stderr}");
+    assert!(start.elapsed() < Duration::from_secs(20), "took {:?}", start.elapsed());
+    let line = failure_line(&stdout, &path);
+    assert!(line.contains("hung: its probe did not finish within 400 ms and was stopped"), "{line}");
+}
+
+#[test]
+fn a_panic_at_run_time_ends_the_game_with_the_fault_named() {
+    let path = library("plateau-faulty-panic-in-play");
+    let plugins = path.to_string_lossy();
+    let args = ["play", "--plugins", &plugins, "--game", "panic-in-play", "--option", "panic_at=5"];
+    let (output, stdout, stderr) = run(&mut plateau(&args));
+    assert_eq!(output.status.code(), Some(1), "{stdout}{stderr}");
+    assert_eq!(stdout.lines().count(), 4, "four moves before the fault:\n{stdout}");
+    assert!(
+        stderr.contains(
+            "error: the plugin of game 'panic-in-play' failed at move 5: panicked: a deliberate panic in play at move 5"
+        ),
+        "{stderr}"
+    );
+    // The game so far is kept: the message gives its moves, which replay.
+    let moves = stderr.split("--moves '").nth(1).and_then(|rest| rest.split('\'').next()).expect("the moves");
+    assert_eq!(moves.split_whitespace().count(), 4);
+    let replay =
+        ["play", "--plugins", &plugins, "--game", "panic-in-play", "--moves", moves, "--max-moves", "1"];
+    let (output, stdout, stderr) = run(&mut plateau(&replay));
+    assert!(output.status.success(), "{stdout}{stderr}");
+    assert!(stdout.contains("   5. "), "{stdout}");
+}
+
+#[test]
+fn a_plugin_game_plays_like_the_builtin_one() {
+    let path = library("plateau-faulty-renamed");
+    let plugins = path.to_string_lossy();
+    let play = |game: &str| {
+        let (output, stdout, stderr) =
+            run(&mut plateau(&["play", "--plugins", &plugins, "--game", game, "--seed", "7"]));
+        assert!(output.status.success(), "{stdout}{stderr}");
+        stdout
+    };
+    // The same rules and the same random agents: the same game, move for move.
+    let builtin = play("dvonn");
+    let plugin = play("dvonn-renamed");
+    assert!(plugin.contains("result: "), "{plugin}");
+    assert_eq!(builtin, plugin);
+
+    let args = ["match", "--plugins", &plugins, "--game", "dvonn-renamed", "--seats", "easy,random"];
+    let (output, stdout, stderr) =
+        run(plateau(&args).args(["--games", "4", "--threads", "2", "--nodes", "200", "--json"]));
+    assert!(output.status.success(), "{stdout}{stderr}");
+    let summary: Value = serde_json::from_str(stdout.lines().last().unwrap()).expect("a JSON summary");
+    assert_eq!(summary["games"], 4, "{summary}");
+}
+
+#[test]
+fn probe_plugin_prints_the_report_of_a_usable_plugin() {
+    let path = library("plateau-faulty-renamed");
+    let (usable, report) = probe(&path);
+    assert!(usable, "{report}");
+    assert_eq!(report["usable"], Value::Bool(true));
+    assert_eq!(report["meta"]["game_id"], "dvonn-renamed");
+    assert_eq!(report["info"]["name"], "DVONN (plugin build)");
+    assert_eq!(report["self_test"]["games"], 3);
+    assert!(report["search"]["move"].is_string(), "{report}");
+}
