@@ -25,7 +25,7 @@ use crate::app::windows::loading::grouped;
 use draft::StudyDraft;
 use finished::FinishedStudy;
 use job::LabJob;
-use setup::{FormState, study_form};
+use setup::{FormState, run_row, study_form};
 
 /// How often the window redraws while a study runs, for the progress bar.
 const RUNNING_REPAINT: Duration = Duration::from_millis(100);
@@ -224,12 +224,16 @@ impl View for LabScreen {
         let running = self.is_running();
         let mut run = false;
         egui::Panel::left("lab-setup").default_size(380.0).min_size(300.0).resizable(true).show(ui, |ui| {
+            // Run stays in view below the form, however long the form scrolls.
+            egui::Panel::bottom("lab-run").show(ui, |ui| {
+                ui.add_space(6.0);
+                let state = FormState { problem: problem.as_ref(), running };
+                run = run_row(ui, &self.draft, &state);
+                ui.add_space(2.0);
+            });
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(8.0);
-                ui.add_enabled_ui(!running, |ui| {
-                    let state = FormState { problem: problem.as_ref(), running };
-                    run = study_form(ui, &mut self.draft, &app.games, &state);
-                });
+                ui.add_enabled_ui(!running, |ui| study_form(ui, &mut self.draft, &app.games));
                 ui.add_space(8.0);
             });
         });

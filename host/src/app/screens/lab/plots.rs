@@ -7,7 +7,8 @@ use std::ops::RangeInclusive;
 
 use egui::{Color32, RichText, Ui};
 use egui_plot::{
-    Bar, BarChart, FilledArea, GridMark, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine,
+    Bar, BarChart, Corner, FilledArea, GridMark, HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine,
+    uniform_grid_spacer,
 };
 
 use super::finished::FinishedStudy;
@@ -38,10 +39,11 @@ pub fn swatch(ui: &mut Ui, r: usize) {
 
 /// Every plot of `study`, one under the other.
 pub fn plots(ui: &mut Ui, study: &FinishedStudy) {
+    let even = if study.win_rates.even_share.is_some() { "; dashed: an even share" } else { "" };
     caption(
         ui,
         "Win rate per seat",
-        "bars: share of games won; whiskers: 95% Wilson interval; dashed: an even share",
+        &format!("bars: share of games won; whiskers: 95% Wilson interval{even}"),
     );
     win_rates(ui, study);
     ui.add_space(10.0);
@@ -52,7 +54,7 @@ pub fn plots(ui: &mut Ui, study: &FinishedStudy) {
     caption(
         ui,
         &format!("Evaluation along the game, from {seat}'s side"),
-        "0: the start, 1: the last move; line: median over the games; band: 10%–90% (+1 a sure win, −1 a sure loss)",
+        "line: median over the games; band: 10%–90% of them; +1 is a sure win, −1 a sure loss",
     );
     evaluations(ui, study);
 }
@@ -109,6 +111,9 @@ fn win_rates(ui: &mut Ui, study: &FinishedStudy) {
             }
         })
         .y_axis_formatter(percent)
+        .y_grid_spacer(uniform_grid_spacer(|_| [0.05, 0.25, 1.0]))
+        // Lines through the seats would split their bars; only the rates get lines.
+        .show_grid([false, true])
         .show(ui, |plot| {
             let width = 0.8 / rule_sets.max(1) as f64 * 0.85;
             let cap = width / 4.0;
@@ -121,21 +126,17 @@ fn win_rates(ui: &mut Ui, study: &FinishedStudy) {
                 plot.add(BarChart::new(name.as_str(), bars.collect()).color(colour).id(("bars", r)));
                 for m in marks {
                     let x = grouped_x(m.seat as f64, r, rule_sets);
-                    let whisker = vec![
-                        [x - cap, m.low],
-                        [x + cap, m.low],
-                        [x, m.low],
-                        [x, m.high],
-                        [x - cap, m.high],
-                        [x + cap, m.high],
-                    ];
-                    // Unnamed, so the legend shows the bar's colour only.
-                    plot.add(
-                        Line::new("", PlotPoints::new(whisker))
-                            .color(whisker_colour)
-                            .width(1.5)
-                            .id(("whisker", r, m.seat)),
-                    );
+                    let stem = [[x, m.low], [x, m.high]];
+                    let caps = [[[x - cap, m.low], [x + cap, m.low]], [[x - cap, m.high], [x + cap, m.high]]];
+                    for (part, points) in [stem].into_iter().chain(caps).enumerate() {
+                        // Unnamed, so the legend shows the bar's colour only.
+                        plot.add(
+                            Line::new("", PlotPoints::new(points.to_vec()))
+                                .color(whisker_colour)
+                                .width(1.5)
+                                .id(("whisker", r, m.seat, part)),
+                        );
+                    }
                 }
             }
             if let Some(even) = data.even_share {
@@ -158,7 +159,7 @@ fn lengths(ui: &mut Ui, study: &FinishedStudy) {
     }
     let rule_sets = histogram.rule_sets.len();
     let bin_width = f64::from(histogram.width);
-    still("lab-lengths").include_y(0.0).y_axis_formatter(percent).show(ui, |plot| {
+    still("lab-lengths").include_y(0.0).y_axis_formatter(percent).x_axis_label("plies").show(ui, |plot| {
         let width = bin_width * 0.8 / rule_sets.max(1) as f64;
         for (r, name) in histogram.rule_sets.iter().enumerate() {
             let games = histogram.counts[r].iter().sum::<u64>();
@@ -190,7 +191,10 @@ fn lengths(ui: &mut Ui, study: &FinishedStudy) {
 
 fn evaluations(ui: &mut Ui, study: &FinishedStudy) {
     let data = &study.trajectories;
-    still("lab-evaluations").include_y(-1.0).include_y(1.0).include_x(0.0).include_x(1.0).show(ui, |plot| {
+    let plot = still("lab-evaluations").include_y(-1.0).include_y(1.0).include_x(0.0).include_x(1.0);
+    // Games end in a clear lead, so the legend keeps to the even start on the left.
+    let legend = Legend::default().follow_insertion_order(true).position(Corner::LeftTop);
+    plot.legend(legend).x_axis_label("share of the game played").show(ui, |plot| {
         for (r, name) in data.rule_sets.iter().enumerate() {
             let Some(band) = data.band(r, 0).filter(|b| !b.median.is_empty()) else { continue };
             let colour = colour(r);

@@ -1,5 +1,5 @@
 //! The study form: the game, the rule sets (each with the same option editor as the
-//! new-game dialog), the agents, the numbers, and Run with the reason it is disabled.
+//! new-game dialog), the agents and the numbers; and Run with the reason it is disabled.
 
 use std::sync::Arc;
 
@@ -20,13 +20,8 @@ pub struct FormState<'a> {
     pub running: bool,
 }
 
-/// Draws the form; true when Run was pressed (only possible with a study that can run).
-pub fn study_form(
-    ui: &mut Ui,
-    draft: &mut StudyDraft,
-    games: &[Arc<dyn GameFactory>],
-    state: &FormState<'_>,
-) -> bool {
+/// Draws the form.
+pub fn study_form(ui: &mut Ui, draft: &mut StudyDraft, games: &[Arc<dyn GameFactory>]) {
     ui.heading("Rules lab");
     ui.label("Play many games between computer players under two or more rule sets, and see how the rules change the results.");
     ui.add_space(8.0);
@@ -39,15 +34,17 @@ pub fn study_form(
         ui.add_space(8.0);
     }
     numbers(ui, draft);
-    ui.add_space(10.0);
+}
+
+/// Run, with the reason it is disabled or the number of games it would play; true when
+/// pressed (only possible with a study that can run).
+pub fn run_row(ui: &mut Ui, draft: &StudyDraft, state: &FormState<'_>) -> bool {
     let mut run = false;
     ui.horizontal(|ui| {
         run = ui.add_enabled(state.problem.is_none() && !state.running, egui::Button::new("Run")).clicked();
         if let Some(problem) = state.problem {
-            ui.add(
-                egui::Label::new(RichText::new(problem.to_string()).color(ui.visuals().error_fg_color))
-                    .wrap(),
-            );
+            let text = RichText::new(problem.to_string()).color(ui.visuals().error_fg_color);
+            ui.add(egui::Label::new(text).wrap());
         } else if !state.running {
             let total = u64::from(draft.games) * draft.rule_sets.len() as u64;
             ui.label(RichText::new(format!("{total} games in all, on every core")).weak());
@@ -148,11 +145,14 @@ fn agents(ui: &mut Ui, draft: &mut StudyDraft, players: &[String]) {
                 .response
                 .labelled_by(label.id)
                 .on_hover_text("A level of this build's computer player");
-            ui.add(TextEdit::singleline(seat).desired_width(150.0).hint_text("mcts:iterations=500"))
-                .labelled_by(label.id)
-                .on_hover_text(
-                    "Any seat spec of `plateau match`, e.g. mcts:iterations=500 or alphabeta:depth=3",
-                );
+            ui.add(
+                TextEdit::singleline(seat)
+                    .desired_width(150.0)
+                    .min_size(egui::vec2(150.0, 0.0))
+                    .hint_text("mcts:iterations=500"),
+            )
+            .labelled_by(label.id)
+            .on_hover_text("Any seat spec of `plateau match`, e.g. mcts:iterations=500 or alphabeta:depth=3");
             if count > 1 && ui.small_button("Remove").clicked() {
                 remove = Some(i);
             }

@@ -2,27 +2,37 @@
 //! the game length, branching, lead changes, where games were decided and how they ended;
 //! then the comparison of every pair of rule sets in plain sentences.
 
-use egui::{Align, Layout, RichText, Ui};
+use egui::{RichText, Ui};
 use plateau_core::lab::{Interval, RuleSetReport, StudyReport, Summary};
 
 use super::plots::swatch;
 
 /// Width of one rule set's table; they stand side by side when the window is wide enough.
-const TABLE_WIDTH: f32 = 420.0;
+const TABLE_WIDTH: f32 = 380.0;
 
-/// A table per rule set, side by side where they fit.
+/// The frame around a table: its margin and stroke on both sides.
+const FRAME_EXTRA: f32 = 2.0 * (10.0 + 1.0);
+
+/// A table per rule set, as many side by side as fit the width (at least one, narrowed if
+/// need be). The rows are counted here rather than left to a wrapping layout, which would
+/// squeeze a table into the end of a row and let it spill past the window.
 pub fn rule_set_tables(ui: &mut Ui, report: &StudyReport) {
-    ui.with_layout(Layout::left_to_right(Align::TOP).with_main_wrap(true), |ui| {
-        for (r, rule_set) in report.rule_sets.iter().enumerate() {
-            egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
-                // The frame's contents stack, whatever the flow of the frames.
-                ui.vertical(|ui| {
-                    ui.set_width(TABLE_WIDTH.min(ui.available_width()));
-                    table(ui, r, rule_set);
+    let gap = ui.spacing().item_spacing.x;
+    let available = ui.available_width();
+    let per_row = (((available + gap) / (TABLE_WIDTH + FRAME_EXTRA + gap)).floor() as usize).max(1);
+    let width = TABLE_WIDTH.min(available - FRAME_EXTRA).max(0.0);
+    for (row, rule_sets) in report.rule_sets.chunks(per_row).enumerate() {
+        ui.horizontal_top(|ui| {
+            for (i, rule_set) in rule_sets.iter().enumerate() {
+                egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
+                    ui.vertical(|ui| {
+                        ui.set_width(width);
+                        table(ui, row * per_row + i, rule_set);
+                    });
                 });
-            });
-        }
-    });
+            }
+        });
+    }
 }
 
 /// The comparisons of every pair of rule sets, one sentence each.
