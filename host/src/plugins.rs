@@ -12,6 +12,7 @@
 //!
 //! The outcome of every file is a [`PluginStatus`], for `plateau games` and the app.
 
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
@@ -77,18 +78,30 @@ impl SearchPath {
     /// [`PATH_VARIABLE`], the `plugins` folder next to the executable and the user's data
     /// folder.
     pub fn standard(command_line: &[PathBuf]) -> Self {
+        let exe_dir = std::env::current_exe().ok().and_then(|exe| exe.parent().map(Path::to_path_buf));
+        Self::from_parts(command_line, std::env::var_os(PATH_VARIABLE).as_deref(), exe_dir, user_plugin_dir())
+    }
+
+    /// The search path from its parts, in order: the command-line paths, the folders of the
+    /// variable's value, `plugins` in the executable's folder, the user's plugin folder.
+    pub fn from_parts(
+        command_line: &[PathBuf],
+        variable: Option<&OsStr>,
+        exe_dir: Option<PathBuf>,
+        user_dir: Option<PathBuf>,
+    ) -> Self {
         let mut path = Self::only(command_line);
-        if let Some(list) = std::env::var_os(PATH_VARIABLE) {
+        if let Some(list) = variable {
             path.entries.extend(
-                std::env::split_paths(&list)
+                std::env::split_paths(list)
                     .filter(|p| !p.as_os_str().is_empty())
                     .map(|path| SearchEntry { path, origin: Origin::Variable }),
             );
         }
-        if let Some(dir) = std::env::current_exe().ok().and_then(|exe| exe.parent().map(Path::to_path_buf)) {
+        if let Some(dir) = exe_dir {
             path.entries.push(SearchEntry { path: dir.join("plugins"), origin: Origin::Executable });
         }
-        if let Some(dir) = user_plugin_dir() {
+        if let Some(dir) = user_dir {
             path.entries.push(SearchEntry { path: dir, origin: Origin::UserData });
         }
         path
@@ -145,24 +158,33 @@ fn is_library(path: &Path) -> bool {
 /// `~/Library/Application Support/plateau/plugins` on macOS, `%APPDATA%\plateau\plugins` on
 /// Windows.
 pub fn user_plugin_dir() -> Option<PathBuf> {
-    let env_dir = |name: &str| std::env::var_os(name).map(PathBuf::from).filter(|p| p.is_absolute());
-    let data = if cfg!(windows) {
-        env_dir("APPDATA")?
+    let var = |name: &str| std::env::var_os(name).map(PathBuf::from);
+    if cfg!(windows) {
+        user_plugin_dir_from(var("APPDATA"), None)
     } else if cfg!(target_os = "macos") {
-        env_dir("HOME")?.join("Library/Application Support")
+        user_plugin_dir_from(None, var("HOME").map(|home| home.join("Library/Application Support")))
     } else {
-        env_dir("XDG_DATA_HOME").or_else(|| env_dir("HOME").map(|home| home.join(".local/share")))?
-    };
+        user_plugin_dir_from(var("XDG_DATA_HOME"), var("HOME").map(|home| home.join(".local/share")))
+    }
+}
+
+/// `plateau/plugins` in the data folder `data` if it is an absolute path (a relative
+/// `XDG_DATA_HOME` is to be ignored), else in `fallback` if that is absolute.
+fn user_plugin_dir_from(data: Option<PathBuf>, fallback: Option<PathBuf>) -> Option<PathBuf> {
+    let data = data.filter(|p| p.is_absolute()).or_else(|| fallback.filter(|p| p.is_absolute()))?;
     Some(data.join("plateau").join("plugins"))
+}
+
+/// The time limit `text` (milliseconds) gives, or [`DEFAULT_TIMEOUT`] if it gives none.
+fn parse_timeout(text: Option<&str>) -> Duration {
+    text.and_then(|text| text.trim().parse::<u64>().ok())
+        .filter(|&ms| ms > 0)
+        .map_or(DEFAULT_TIMEOUT, Duration::from_millis)
 }
 
 /// How long a probe may take: [`TIMEOUT_VARIABLE`] in milliseconds, or [`DEFAULT_TIMEOUT`].
 pub fn probe_timeout() -> Duration {
-    std::env::var(TIMEOUT_VARIABLE)
-        .ok()
-        .and_then(|text| text.trim().parse::<u64>().ok())
-        .filter(|&ms| ms > 0)
-        .map_or(DEFAULT_TIMEOUT, Duration::from_millis)
+    parse_timeout(std::env::var(TIMEOUT_VARIABLE).ok().as_deref())
 }
 
 /// What happened to one plugin file.
@@ -488,4 +510,85 @@ fn open(
         )));
     }
     Ok((factory, loaded))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paths(search: &SearchPath) -> Vec<(PathBuf, Origin)> {
+        search.entries.iter().map(|e| (e.path.clone(), e.origin)).collect()
+    }
+
+    #[test]
+    fn the_search_path_goes_command_line_variable_executable_user() {
+        let list = std::env::join_paths([PathBuf::from("/v1"), PathBuf::from("/v2")]).unwrap();
+        let search = SearchPath::from_parts(
+            &[PathBuf::from("/flag"), PathBuf::from("/lib.so")],
+            Some(&list),
+            Some(PathBuf::from("/opt/plateau")),
+            Some(PathBuf::from("/home/u/.local/share/plateau/plugins")),
+        );
+        assert_eq!(
+            paths(&search),
+            vec![
+                (PathBuf::from("/flag"), Origin::CommandLine),
+                (PathBuf::from("/lib.so"), Origin::CommandLine),
+                (PathBuf::from("/v1"), Origin::Variable),
+                (PathBuf::from("/v2"), Origin::Variable),
+                (PathBuf::from("/opt/plateau/plugins"), Origin::Executable),
+                (PathBuf::from("/home/u/.local/share/plateau/plugins"), Origin::UserData),
+            ]
+        );
+        let empty = std::env::join_paths([PathBuf::new()]).unwrap();
+        assert!(SearchPath::from_parts(&[], Some(&empty), None, None).entries.is_empty());
+    }
+
+    #[test]
+    fn the_user_folder_prefers_an_absolute_data_home() {
+        let home = Some(PathBuf::from("/home/u/.local/share"));
+        assert_eq!(
+            user_plugin_dir_from(Some(PathBuf::from("/data")), home.clone()),
+            Some(PathBuf::from("/data/plateau/plugins"))
+        );
+        assert_eq!(
+            user_plugin_dir_from(Some(PathBuf::from("relative")), home.clone()),
+            Some(PathBuf::from("/home/u/.local/share/plateau/plugins"))
+        );
+        assert_eq!(
+            user_plugin_dir_from(None, home),
+            Some(PathBuf::from("/home/u/.local/share/plateau/plugins"))
+        );
+        assert_eq!(user_plugin_dir_from(None, None), None);
+    }
+
+    #[test]
+    fn the_probe_timeout_reads_milliseconds() {
+        assert_eq!(parse_timeout(Some("250")), Duration::from_millis(250));
+        assert_eq!(parse_timeout(Some(" 1500 ")), Duration::from_millis(1500));
+        for bad in [None, Some(""), Some("0"), Some("-5"), Some("soon")] {
+            assert_eq!(parse_timeout(bad), DEFAULT_TIMEOUT, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn missing_places_are_reported_only_from_the_command_line() {
+        let dir = std::env::temp_dir().join(format!("plateau-plugins-unit-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let library = dir.join(format!("b.{}", std::env::consts::DLL_EXTENSION));
+        std::fs::write(&library, b"").unwrap();
+        std::fs::write(dir.join(format!("a.{}", std::env::consts::DLL_EXTENSION)), b"").unwrap();
+        std::fs::write(dir.join("notes.txt"), b"").unwrap();
+        let gone = dir.join("gone");
+        let mut search = SearchPath::only(&[gone.clone(), dir.clone(), library.clone()]);
+        search.entries.push(SearchEntry { path: dir.join("also-gone"), origin: Origin::Variable });
+        let (files, missing) = search.candidates();
+        let names: Vec<_> =
+            files.iter().map(|f| f.file_name().unwrap().to_string_lossy().into_owned()).collect();
+        let ext = std::env::consts::DLL_EXTENSION;
+        // Sorted within a folder, each file once although named twice.
+        assert_eq!(names, vec![format!("a.{ext}"), format!("b.{ext}")]);
+        assert_eq!(missing, vec![PluginStatus::failed(&gone, PluginFailure::Missing(gone.clone()))]);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

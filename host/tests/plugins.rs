@@ -240,3 +240,38 @@ fn probe_plugin_prints_the_report_of_a_usable_plugin() {
     assert_eq!(report["self_test"]["games"], 3);
     assert!(report["search"]["move"].is_string(), "{report}");
 }
+
+#[test]
+fn plugins_are_found_on_the_command_line_then_the_variable_then_the_user_folder() {
+    let root = scratch("order");
+    let file = library("plateau-faulty-renamed");
+    let name = file.file_name().unwrap();
+    let (flag, var, user) = (root.join("flag"), root.join("var"), root.join("data/plateau/plugins"));
+    for dir in [&flag, &var, &user] {
+        std::fs::create_dir_all(dir).unwrap();
+        std::fs::copy(&file, dir.join(name)).unwrap();
+    }
+    let games = |args: &[&str], variable: Option<&Path>| {
+        let mut command = plateau(&[&["games"], args].concat());
+        command.env("XDG_DATA_HOME", root.join("data"));
+        if let Some(variable) = variable {
+            command.env("PLATEAU_PLUGIN_PATH", variable);
+        }
+        let (output, stdout, stderr) = run(&mut command);
+        assert!(output.status.success(), "{stderr}");
+        let line =
+            stdout.lines().find(|l| l.starts_with("dvonn-renamed")).expect("the plugin game").to_owned();
+        (line, stdout)
+    };
+    let (line, stdout) = games(&["--plugins", &flag.to_string_lossy()], Some(&var));
+    assert!(line.ends_with(&format!("[plugin {}]", flag.join(name).display())), "{line}");
+    for later in [&var, &user] {
+        let failure = failure_line(&stdout, &later.join(name));
+        let owner = format!("which the plugin {} already provides", flag.join(name).display());
+        assert!(failure.contains(&owner), "{failure}");
+    }
+    let (line, _) = games(&[], Some(&var));
+    assert!(line.ends_with(&format!("[plugin {}]", var.join(name).display())), "{line}");
+    let (line, _) = games(&[], None);
+    assert!(line.ends_with(&format!("[plugin {}]", user.join(name).display())), "{line}");
+}
