@@ -67,8 +67,13 @@ pub fn run_study(
     progress: &(dyn Fn(LabProgress<'_>) + Sync),
 ) -> Result<StudyResults, LabError> {
     let study = &prepared.study;
-    let jobs: Vec<u64> =
-        (0..study.rule_sets.len() as u64 * u64::from(study.games)).filter(|&j| shard.owns(j)).collect();
+    let per_rule_set = u64::from(study.games);
+    let mut jobs: Vec<u64> =
+        (0..study.rule_sets.len() as u64 * per_rule_set).filter(|&j| shard.owns(j)).collect();
+    // Play game 0 of every rule set, then game 1, and so on, so that a run stopped early
+    // still compares the rule sets on (nearly) equal numbers of games. The order of play
+    // changes nothing else: every job is deterministic on its own.
+    jobs.sort_by_key(|&j| (j % per_rule_set, j / per_rule_set));
     let threads = match threads {
         0 => thread::available_parallelism().map_or(1, NonZeroUsize::get),
         n => n,

@@ -230,3 +230,22 @@ fn a_report_of_hand_made_results_has_the_known_answers() {
     assert_eq!(games.lines().count(), 9);
     assert!(games.lines().nth(2).unwrap().starts_with("ten,1,0 1,White,true,20,won,1,0.667"), "{games}");
 }
+
+#[test]
+fn a_run_stopped_early_has_played_every_rule_set_alike() {
+    let factory = factory();
+    let prepared = study(50).prepare(&[&factory as &dyn GameFactory]).unwrap();
+    let stop = AtomicBool::new(false);
+    let played = std::sync::atomic::AtomicU64::new(0);
+    let results = run_study(&prepared, Shard::WHOLE, 1, &stop, &|progress| {
+        played.store(progress.done, std::sync::atomic::Ordering::Relaxed);
+        if progress.done == 21 {
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    })
+    .unwrap();
+    assert!(results.interrupted);
+    let per_rule_set: Vec<usize> =
+        (0..2).map(|r| results.games.iter().filter(|g| g.rule_set == r).count()).collect();
+    assert_eq!(per_rule_set, [11, 10], "game-major order: the rule sets stay within one game of each other");
+}
