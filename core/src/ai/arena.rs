@@ -3,10 +3,7 @@
 //! (with budgets in iterations, nodes or depth rather than time).
 
 use std::fmt::Write as _;
-use std::num::NonZeroUsize;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::{Mutex, PoisonError};
-use std::thread;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde_json::Value;
 use thiserror::Error;
@@ -14,6 +11,7 @@ use thiserror::Error;
 use super::elo::{self, Elo};
 use super::{AgentError, AgentSpec, Limits};
 use crate::rng::splitmix64;
+use crate::workers::{run_jobs, worker_count};
 use crate::{GameSession, MoveError, Player, Rng, ToMove};
 
 /// One participant of a match.
@@ -187,54 +185,20 @@ pub fn run_match(
             .bind_agent(entrant.spec.as_ref())
             .map_err(|reason| MatchError::Agent { name: name.clone(), reason })?;
     }
-    let threads = match config.threads {
-        0 => thread::available_parallelism().map_or(1, NonZeroUsize::get),
-        n => n,
-    }
-    .min(config.games as usize)
-    .max(1);
-
-    let next = AtomicU32::new(0);
-    let done = AtomicU32::new(0);
-    let abort = AtomicBool::new(false);
-    let slots: Mutex<Vec<Option<GameRecord>>> = Mutex::new(vec![None; config.games as usize]);
-    let failure: Mutex<Option<MatchError>> = Mutex::new(None);
-    let templates: Vec<Box<dyn GameSession>> = (0..threads).map(|_| session.clone_box()).collect();
-    thread::scope(|scope| {
-        for template in templates {
-            let (next, done, abort, slots, failure, names) = (&next, &done, &abort, &slots, &failure, &names);
-            scope.spawn(move || {
-                loop {
-                    if abort.load(Ordering::Relaxed) || stop.load(Ordering::Relaxed) {
-                        break;
-                    }
-                    let game = next.fetch_add(1, Ordering::Relaxed);
-                    if game >= config.games {
-                        break;
-                    }
-                    match play_game(template.as_ref(), config, names, game, stop, abort) {
-                        Ok(Some(record)) => {
-                            let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-                            progress(MatchProgress { done: finished, total: config.games, record: &record });
-                            slots.lock().unwrap_or_else(PoisonError::into_inner)[game as usize] =
-                                Some(record);
-                        }
-                        Ok(None) => break,
-                        Err(e) => {
-                            failure.lock().unwrap_or_else(PoisonError::into_inner).get_or_insert(e);
-                            abort.store(true, Ordering::Relaxed);
-                            break;
-                        }
-                    }
-                }
-            });
-        }
-    });
-    if let Some(error) = failure.into_inner().unwrap_or_else(PoisonError::into_inner) {
-        return Err(error);
-    }
-    let records: Vec<GameRecord> =
-        slots.into_inner().unwrap_or_else(PoisonError::into_inner).into_iter().flatten().collect();
+    let games: Vec<u32> = (0..config.games).collect();
+    // Sessions are not shared between threads: each worker plays from its own copy.
+    let workers: Vec<Box<dyn GameSession>> =
+        (0..worker_count(config.threads, games.len())).map(|_| session.clone_box()).collect();
+    let mut records = run_jobs(
+        &games,
+        workers,
+        stop,
+        &|template: &mut Box<dyn GameSession>, &game, abort| {
+            play_game(template.as_ref(), config, &names, game, stop, abort)
+        },
+        &|record, done| progress(MatchProgress { done: done as u32, total: config.games, record }),
+    )?;
+    records.sort_by_key(|r| r.index);
     let mut report = MatchReport {
         names,
         seats: session.info().players.clone(),

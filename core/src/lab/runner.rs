@@ -6,10 +6,7 @@
 //! study gives the same records on any number of threads, shards merge to exactly one run's
 //! results, and game `g` of every rule set is played by identically seeded agents (paired).
 
-use std::num::NonZeroUsize;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Mutex, PoisonError};
-use std::thread;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use thiserror::Error;
 
@@ -17,6 +14,7 @@ use super::results::{FORMAT, LabGame, PhaseCount, RuleSetSeats, Shard, StudyResu
 use super::study::{PreparedStudy, Study};
 use crate::ai::{AgentError, AgentSpec, Limits};
 use crate::rng::splitmix64;
+use crate::workers::{run_jobs, worker_count};
 use crate::{GameSession, MoveError, Outcome, Player, ToMove};
 
 /// Reported after every finished game, from the thread that played it.
@@ -74,68 +72,22 @@ pub fn run_study(
     // still compares the rule sets on (nearly) equal numbers of games. The order of play
     // changes nothing else: every job is deterministic on its own.
     jobs.sort_by_key(|&j| (j % per_rule_set, j / per_rule_set));
-    let threads = match threads {
-        0 => thread::available_parallelism().map_or(1, NonZeroUsize::get),
-        n => n,
-    }
-    .clamp(1, jobs.len().max(1));
-    let next = AtomicU64::new(0);
-    let done = AtomicU64::new(0);
-    let abort = AtomicBool::new(false);
-    let finished: Mutex<Vec<LabGame>> = Mutex::new(Vec::with_capacity(jobs.len()));
-    let failure: Mutex<Option<LabError>> = Mutex::new(None);
     // Sessions are not shared between threads: each worker plays from its own copies.
-    let templates: Vec<Vec<Box<dyn GameSession>>> =
-        (0..threads).map(|_| prepared.sessions.iter().map(|s| s.clone_box()).collect()).collect();
-    {
-        let (seats, jobs, next, done, abort, finished, failure) =
-            (&prepared.seats, &jobs, &next, &done, &abort, &finished, &failure);
-        thread::scope(|scope| {
-            for sessions in templates {
-                scope.spawn(move || {
-                    loop {
-                        if abort.load(Ordering::Relaxed) || stop.load(Ordering::Relaxed) {
-                            break;
-                        }
-                        let Some(&job) = jobs.get(next.fetch_add(1, Ordering::Relaxed) as usize) else {
-                            break;
-                        };
-                        let rule_set = (job / u64::from(study.games)) as usize;
-                        let game = (job % u64::from(study.games)) as u32;
-                        match play(
-                            study,
-                            sessions[rule_set].as_ref(),
-                            &seats[rule_set],
-                            rule_set,
-                            game,
-                            stop,
-                            abort,
-                        ) {
-                            Ok(Some(record)) => {
-                                let count = done.fetch_add(1, Ordering::Relaxed) + 1;
-                                progress(LabProgress {
-                                    done: count,
-                                    total: jobs.len() as u64,
-                                    game: &record,
-                                });
-                                finished.lock().unwrap_or_else(PoisonError::into_inner).push(record);
-                            }
-                            Ok(None) => break,
-                            Err(e) => {
-                                failure.lock().unwrap_or_else(PoisonError::into_inner).get_or_insert(e);
-                                abort.store(true, Ordering::Relaxed);
-                                break;
-                            }
-                        }
-                    }
-                });
-            }
-        });
-    }
-    if let Some(error) = failure.into_inner().unwrap_or_else(PoisonError::into_inner) {
-        return Err(error);
-    }
-    let mut games = finished.into_inner().unwrap_or_else(PoisonError::into_inner);
+    let workers: Vec<Vec<Box<dyn GameSession>>> = (0..worker_count(threads, jobs.len()))
+        .map(|_| prepared.sessions.iter().map(|s| s.clone_box()).collect())
+        .collect();
+    let (total, seats) = (jobs.len() as u64, &prepared.seats);
+    let mut games = run_jobs(
+        &jobs,
+        workers,
+        stop,
+        &|sessions: &mut Vec<Box<dyn GameSession>>, &job, abort| {
+            let rule_set = (job / per_rule_set) as usize;
+            let game = (job % per_rule_set) as u32;
+            play(study, sessions[rule_set].as_ref(), &seats[rule_set], rule_set, game, stop, abort)
+        },
+        &|record, done| progress(LabProgress { done, total, game: record }),
+    )?;
     games.sort_by_key(|g| g.job(study.games));
     Ok(StudyResults {
         format: FORMAT.to_owned(),
