@@ -2,41 +2,9 @@
 //! protocol: every run ends with exit code 0 (the end of input ends the engine) and no
 //! panic. The inputs come from a seeded generator, so a failure names a reproducible case.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
+mod common;
 
 use plateau_core::Rng;
-
-/// Guard against a hung engine.
-const PATIENCE: Duration = Duration::from_mins(1);
-
-/// Runs `plateau engine ARGS` on `input` to the end.
-fn run(args: &[&str], input: Vec<u8>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_plateau"))
-        .arg("engine")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("starting plateau engine");
-    let mut stdin = child.stdin.take().unwrap();
-    // The engine may stop reading early (Quit); a broken pipe is then expected.
-    let writer = thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let id = child.id();
-    let started = Instant::now();
-    let waiter = thread::spawn(move || child.wait_with_output().unwrap());
-    while !waiter.is_finished() {
-        assert!(started.elapsed() < PATIENCE, "engine {id} hung");
-        thread::sleep(Duration::from_millis(5));
-    }
-    writer.join().unwrap();
-    waiter.join().unwrap()
-}
 
 /// Lines a fuzzer should hit: real commands and moves, whole or cut short.
 const PROTOCOL_LINES: &[&str] = &[
@@ -94,7 +62,7 @@ fn random_input(rng: &mut Rng, vocabulary: &[&str]) -> Vec<u8> {
 
 fn assert_clean(args: &[&str], input: Vec<u8>, case: usize) {
     let shown = String::from_utf8_lossy(&input).into_owned();
-    let output = run(args, input);
+    let output = common::run_engine(args, input);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!stderr.contains("panicked"), "case {case} {args:?} on {shown:?}: {stderr}");
     assert!(output.status.success(), "case {case} {args:?} on {shown:?}: {} {stderr}", output.status);
@@ -131,7 +99,7 @@ fn random_input_never_crashes_codecup_mode() {
 fn overlong_lines_and_invalid_utf8_get_error_lines() {
     let mut input = vec![b'x'; 200_000];
     input.extend_from_slice(b"\n\xff\xfe\n\xc3\nisready\n");
-    let output = run(&[], input);
+    let output = common::run_engine(&[], input);
     assert!(output.status.success());
     let stdout = String::from_utf8(output.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();

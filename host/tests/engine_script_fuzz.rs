@@ -10,15 +10,9 @@
 //! budget and agents are never built from mutated specs, so each script runs in
 //! milliseconds. The scripts come from a seeded generator; a failure names its case.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
+mod common;
 
 use plateau_core::{GameSession, Rng};
-
-/// Guard against a hung engine.
-const PATIENCE: Duration = Duration::from_mins(1);
 
 /// Games and option pairs the scripts start from.
 const GAMES: &[&str] = &[
@@ -226,30 +220,6 @@ fn mutate(rng: &mut Rng, text: &str, fragments: &[String]) -> String {
     String::from_utf8_lossy(&bytes).replace(['\n', '\r'], " ")
 }
 
-/// Runs `plateau engine` on `input` to the end.
-fn run(input: Vec<u8>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_plateau"))
-        .arg("engine")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("starting plateau engine");
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let id = child.id();
-    let started = Instant::now();
-    let waiter = thread::spawn(move || child.wait_with_output().unwrap());
-    while !waiter.is_finished() {
-        assert!(started.elapsed() < PATIENCE, "engine {id} hung");
-        thread::sleep(Duration::from_millis(2));
-    }
-    writer.join().unwrap();
-    waiter.join().unwrap()
-}
-
 /// Takes the answer of one command off the front of `output`: up to `ok` or an `error`
 /// line, or for `go` up to `bestmove` or `error`.
 fn answer<'a>(output: &mut impl Iterator<Item = &'a str>, command: &str, case: &str) -> Vec<&'a str> {
@@ -290,7 +260,7 @@ fn mutated_scripts_get_one_answer_per_command_and_refusals_change_nothing() {
         }
         let input = sent.join("\n") + "\n";
         let case = format!("case {case}:\n{input}");
-        let output = run(input.clone().into_bytes());
+        let output = common::run_engine(&[], input.clone().into_bytes());
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(!stderr.contains("panicked"), "{case}{stderr}");
         assert!(output.status.success(), "{case}{} {stderr}", output.status);
