@@ -9,6 +9,17 @@ use super::Coord;
 /// Index `d ^ 1` is the opposite of direction `d`.
 pub const DIRECTIONS: [(i32, i32); 6] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1)];
 
+/// The six neighbours of `c`, in the order of [`DIRECTIONS`].
+pub const fn neighbours(c: Coord) -> [Coord; 6] {
+    let mut out = [c; 6];
+    let mut d = 0;
+    while d < 6 {
+        out[d] = c.step(DIRECTIONS[d], 1);
+        d += 1;
+    }
+    out
+}
+
 /// Number of steps between two points.
 pub const fn distance(a: Coord, b: Coord) -> i32 {
     let dx = a.x - b.x;
@@ -82,6 +93,18 @@ mod tests {
         assert_eq!(distance(Coord::new(0, 0), Coord::new(3, 3)), 3);
         assert_eq!(distance(Coord::new(0, 0), Coord::new(3, -1)), 4);
         assert_eq!(distance(Coord::new(2, 5), Coord::new(2, 5)), 0);
+    }
+
+    #[test]
+    fn neighbours_are_the_points_one_step_away() {
+        let c = Coord::new(2, -3);
+        let around = neighbours(c);
+        for (i, n) in around.iter().enumerate() {
+            assert_eq!(distance(c, *n), 1);
+            assert!(!around[..i].contains(n), "{n:?} twice");
+        }
+        assert_eq!(around[0], Coord::new(3, -3));
+        assert_eq!(around[5], Coord::new(1, -4));
     }
 
     #[test]

@@ -10,7 +10,9 @@ mod view;
 
 use serde::{Deserialize, Serialize};
 
-pub use view::{BoardView, CellKind, CellView, ColorRole, Lattice, MoveInput, PieceKind, PieceView};
+pub use view::{
+    BoardEdge, BoardView, CellKind, CellView, ColorRole, Lattice, MoveInput, PieceKind, PieceView,
+};
 
 /// A cell on a lattice: axial `(p, q)` on hex boards, `(x, y)` on the square grid.
 #[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug, Serialize, Deserialize)]

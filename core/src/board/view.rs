@@ -15,6 +15,10 @@ pub struct BoardView {
     pub cells: Vec<CellView>,
     /// Cells of the last move played (filled in by the session, empty at the start).
     pub last_move: Vec<Coord>,
+    /// Stretches of the board's rim that belong to someone (the sides a player connects in
+    /// a connection game), drawn under the cells. Empty for most games.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub edges: Vec<BoardEdge>,
 }
 
 impl BoardView {
@@ -22,6 +26,18 @@ impl BoardView {
     pub fn cell(&self, coord: Coord) -> Option<&CellView> {
         self.cells.iter().find(|c| c.coord == coord)
     }
+}
+
+/// A straight stretch of the board's rim drawn in a colour role, from `from` to `to` in board
+/// units (the same units as [`CellView::center`]).
+#[derive(Copy, Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct BoardEdge {
+    /// One end.
+    pub from: [f32; 2],
+    /// The other end.
+    pub to: [f32; 2],
+    /// Whose side it is.
+    pub role: ColorRole,
 }
 
 /// The lattice of a board, with its screen orientation.
@@ -118,5 +134,22 @@ impl MoveInput {
     pub fn with_label(mut self, label: impl Into<String>) -> Self {
         self.label = Some(label.into());
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn views_without_edges_still_read_and_edges_round_trip() {
+        let old = r#"{"lattice":"HexRows","cells":[],"last_move":[]}"#;
+        let view: BoardView = serde_json::from_str(old).unwrap();
+        assert!(view.edges.is_empty());
+        assert_eq!(serde_json::to_string(&view).unwrap(), old);
+        let edge = BoardEdge { from: [0.0, -0.5], to: [4.0, -0.5], role: ColorRole::Player(Player::new(1)) };
+        let with = BoardView { edges: vec![edge], ..view };
+        let back: BoardView = serde_json::from_str(&serde_json::to_string(&with).unwrap()).unwrap();
+        assert_eq!(back, with);
     }
 }

@@ -61,7 +61,7 @@ pub(crate) fn board_view(s: &GipfState) -> BoardView {
             });
         }
     }
-    BoardView { lattice: Lattice::HexColumns, cells, last_move: Vec::new() }
+    BoardView { lattice: Lattice::HexColumns, cells, last_move: Vec::new(), edges: Vec::new() }
 }
 
 impl Gipf {

@@ -21,7 +21,7 @@ pub(crate) fn board_view(state: &KnightLineState) -> BoardView {
             }
         }
     }
-    BoardView { lattice: Lattice::Square, cells, last_move: Vec::new() }
+    BoardView { lattice: Lattice::Square, cells, last_move: Vec::new(), edges: Vec::new() }
 }
 
 fn occupied_cell(state: &KnightLineState, c: Cell) -> CellView {

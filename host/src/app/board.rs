@@ -119,6 +119,13 @@ pub fn board_ui(
     if square {
         draw_grid(&painter, area, camera, &palette);
     }
+    // Sides that belong to someone, as thick lines in their colour under the cells.
+    for edge in &view.edges {
+        let (fill, outline) = piece_colors(edge.role);
+        let ends = [to_screen(edge.from), to_screen(edge.to)];
+        painter.line_segment(ends, Stroke::new(unit * 0.28, outline));
+        painter.line_segment(ends, Stroke::new(unit * 0.2, fill));
+    }
     let orientation =
         if view.lattice == Lattice::HexColumns { hex::Orientation::Columns } else { hex::Orientation::Rows };
     let has_edge_labels = view.cells.iter().any(|c| c.kind == CellKind::Decoration);

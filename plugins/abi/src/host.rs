@@ -689,6 +689,16 @@ impl PluginSession {
                 }
             }
         }
+        for edge in &view.edges {
+            if !edge.from.iter().chain(&edge.to).all(|c| c.is_finite()) {
+                return Err("a board edge has no finite position".to_owned());
+            }
+            if let ColorRole::Player(p) = edge.role
+                && !self.seat_ok(p)
+            {
+                return Err(format!("a board edge belongs to seat {}", p.index()));
+            }
+        }
         Ok(())
     }
 
@@ -892,6 +902,7 @@ impl GameSession for PluginSession {
             lattice: plateau_core::board::Lattice::Square,
             cells: Vec::new(),
             last_move: Vec::new(),
+            edges: Vec::new(),
         };
         let Some(view) = self.expect(&SessionRequest::BoardView, |r| match r {
             Response::BoardView(view) => Some(view),

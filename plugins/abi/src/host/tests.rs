@@ -155,6 +155,7 @@ fn canned(kind: u8) -> Vec<u8> {
                 badge: None,
             }],
             last_move: Vec::new(),
+            edges: Vec::new(),
         })
     };
     match kind {
