@@ -41,6 +41,10 @@ pub enum AppAction {
     ShowRules,
     /// Show the keyboard shortcuts.
     ShowShortcuts,
+    /// Show the Plugins window.
+    ShowPlugins,
+    /// Look for plugins again.
+    RescanPlugins,
     /// Fit the board view to the pieces.
     FitBoard,
     /// Show the rules lab in place of the start or game screen.

@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 
 use plateau_core::ai::{AgentSpec, Limits};
+use plateau_core::save::{self, SaveFile, SavedGame};
 use plateau_core::{GameInfo, GameSession, MoveError, ToMove};
 use serde_json::Value;
 
@@ -40,12 +41,19 @@ pub struct ActiveGame {
     timeline: Timeline,
     /// Bound agents of the AI seats (made when first needed), following the game.
     agents: Vec<Option<SharedAgent>>,
+    /// Why the session stopped working (a plugin game's fault), once it has.
+    fault: Option<String>,
+    /// True once the fault has been handed out to be shown.
+    fault_reported: bool,
 }
 
 impl ActiveGame {
     /// A game at the session's current position. Reads the session's whole timeline, once.
     pub fn new(session: Box<dyn GameSession>, seats: Vec<Box<dyn AgentSpec>>) -> Self {
+        let fault = session.fault();
         Self {
+            fault,
+            fault_reported: false,
             info: session.info().clone(),
             options: session.options(),
             position: ShownPosition::read(session.as_ref()),
@@ -129,13 +137,22 @@ impl ActiveGame {
         let before = self.position.cursor;
         let mover = self.position.to_move.player();
         let notation = self.legal_move(id).map(|m| m.notation.clone());
-        self.session.play(id)?;
+        if let Err(e) = self.session.play(id) {
+            if self.check_fault() {
+                self.position_changed();
+            }
+            return Err(e);
+        }
         match notation {
             Some(notation) => self.timeline.record(before, notation, mover),
             // A move the shown list lacked (the session could not describe it): the notation
             // of its position is gone now, so read the whole list again.
-            None => self.timeline = Timeline::read(self.session.as_ref()),
+            None if self.session.fault().is_none() => self.timeline = Timeline::read(self.session.as_ref()),
+            // A faulted session's list is gone: the move stands as its id.
+            None => self.timeline.record(before, id.to_string(), mover),
         }
+        // Where the move leaves the shown position, should the session fault from now on.
+        self.position.cursor = before + 1;
         self.dirty = true;
         // Every bound agent follows the move; one that is busy or out of step is dropped and
         // bound again from the position when next needed.
@@ -152,7 +169,7 @@ impl ActiveGame {
     /// Undo. In a game against the AI this goes back to the last position where a person was
     /// to move, so the AI does not immediately replay. Returns false if nothing changed.
     pub fn undo(&mut self) -> bool {
-        if !self.session.undo() {
+        if self.fault.is_some() || !self.session.undo() {
             return false;
         }
         self.agents.clear();
@@ -164,7 +181,7 @@ impl ActiveGame {
 
     /// Redo, skipping forward over AI moves symmetrically to [`Self::undo`].
     pub fn redo(&mut self) -> bool {
-        if !self.session.redo() {
+        if self.fault.is_some() || !self.session.redo() {
             return false;
         }
         self.agents.clear();
@@ -176,7 +193,7 @@ impl ActiveGame {
 
     /// Shows the position after `index` moves.
     pub fn seek(&mut self, index: usize) -> bool {
-        let moved = self.session.seek(index);
+        let moved = self.fault.is_none() && self.session.seek(index);
         if moved {
             self.agents.clear();
             self.position_changed();
@@ -190,7 +207,57 @@ impl ActiveGame {
         self.selection.clear();
         self.hint = None;
         self.job = None;
+        if self.check_fault() {
+            // A faulted session answers nothing useful: the board stays as it was last read,
+            // with no move left to make, and the move list as far as it went.
+            self.position.legal.clear();
+            self.position.to_move = ToMove::Terminal;
+            self.agents.clear();
+            return;
+        }
         self.position = ShownPosition::read(self.session.as_ref());
+        self.check_fault();
+    }
+
+    /// Notes the session's fault, if it has one now; true once it has.
+    fn check_fault(&mut self) -> bool {
+        if self.fault.is_none() {
+            self.fault = self.session.fault();
+        }
+        self.fault.is_some()
+    }
+
+    /// Why the game stopped working (a plugin game's fault), if it did.
+    pub fn fault(&self) -> Option<&str> {
+        self.fault.as_deref()
+    }
+
+    /// The fault, the first time it is asked for after it happened; `None` after that.
+    pub fn take_new_fault(&mut self) -> Option<String> {
+        if self.fault_reported {
+            return None;
+        }
+        let fault = self.fault.clone()?;
+        self.fault_reported = true;
+        Some(fault)
+    }
+
+    /// A save of the game as the window knows it: its moves as listed, the shown position's
+    /// place in them, the seats. Read from what the window keeps, not from the session, so a
+    /// game whose plugin has failed is saved as far as it went.
+    pub fn save_file(&self) -> SaveFile {
+        SaveFile {
+            format: save::FORMAT.to_owned(),
+            version: save::VERSION,
+            game: SavedGame {
+                id: self.info.id.clone(),
+                rules_version: self.info.rules_version,
+                options: self.options.clone(),
+            },
+            players: self.seats.clone(),
+            moves: self.timeline.moves().to_vec(),
+            cursor: self.position.cursor.min(self.timeline.len()),
+        }
     }
 
     /// Starts an AI seat's search when it is that seat's turn at the end of the timeline.
@@ -250,7 +317,12 @@ impl ActiveGame {
                 Ok(()) => None,
                 Err(e) => Some(format!("the AI chose a move the rules refuse: {e}")),
             },
-            Answer::Move(None) => Some("the AI found no move".to_owned()),
+            Answer::Move(None) => {
+                if self.check_fault() {
+                    self.position_changed();
+                }
+                Some("the AI found no move".to_owned())
+            }
             Answer::Hint(Some(hint)) => {
                 self.hint = Some(hint.mv);
                 Some(describe_hint(&hint))

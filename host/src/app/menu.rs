@@ -23,6 +23,10 @@ impl View for MenuBar {
                 if ui.button("Keyboard shortcuts").clicked() {
                     app.act(AppAction::ShowShortcuts);
                 }
+                if ui.button("Plugins…").on_hover_text("Game plugins: what was found, and where").clicked()
+                {
+                    app.act(AppAction::ShowPlugins);
+                }
             });
         });
     }

@@ -19,6 +19,7 @@ mod load_job;
 mod menu;
 mod native;
 mod palette;
+mod plugin_scan;
 mod position;
 mod prefs;
 mod screens;
@@ -41,15 +42,16 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use egui::Ui;
-use plateau_core::GameFactory;
 use plateau_core::ai::{Limits, RandomSpec};
 use plateau_core::save::SaveFile;
+use plateau_core::{GameFactory, GameInfo};
 use serde_json::Value;
 
 pub use active::ActiveGame;
 pub use board::{Camera, cell_label};
 pub use files::{FileDialogs, NativeDialogs, ScriptedDialogs};
 pub use native::{NativeRun, run_native};
+pub use plugin_scan::{Place, PluginSource, ScanFindings};
 pub use position::ShownPosition;
 pub use prefs::{Prefs, Theme};
 pub use selection::{Click, LegalMove, Selection};
@@ -60,6 +62,7 @@ use ai_turns::drive_ai;
 use game_commands::run_command;
 use load_job::{LoadJob, LoadSource};
 use menu::MenuBar;
+use plugin_scan::PluginsState;
 use screens::game::GameScreen;
 use screens::lab::LabScreen;
 use screens::start::StartScreen;
@@ -71,11 +74,14 @@ use view::View;
 use windows::error::ErrorWindow;
 use windows::loading::{LoadingWindow, grouped};
 use windows::new_game::NewGameWindow;
+use windows::plugins::PluginsWindow;
 use windows::rules::RulesWindow;
 use windows::shortcuts::ShortcutsWindow;
 
 /// How often the window redraws while a save loads, for the progress bar.
 const LOADING_REPAINT: Duration = Duration::from_millis(50);
+/// How often the window looks whether the plugin scan has finished.
+const SCAN_REPAINT: Duration = Duration::from_millis(100);
 
 /// The whole app: the shared state and every view.
 pub struct PlateauApp {
@@ -90,23 +96,38 @@ pub struct PlateauApp {
     error: ErrorWindow,
     rules: RulesWindow,
     shortcuts: ShortcutsWindow,
+    plugins: PluginsWindow,
     dialogs: Box<dyn FileDialogs>,
     theme: AppliedTheme,
     quit: bool,
 }
 
 impl PlateauApp {
-    /// An app over these games. `autosave` is the game left open at the last exit, offered on
-    /// the start screen.
+    /// An app over these games, with no plugins. `autosave` is the game left open at the last
+    /// exit, offered on the start screen.
     pub fn new(
         games: Vec<Box<dyn GameFactory>>,
         prefs: Prefs,
         autosave: Option<&str>,
         dialogs: Box<dyn FileDialogs>,
     ) -> Self {
+        Self::with_plugins(games, PluginSource::none(), prefs, autosave, dialogs)
+    }
+
+    /// An app over the built-in `games` and the plugin games `plugins` finds. The scan starts
+    /// at once on a worker thread; the start screen lists the built-in games meanwhile and the
+    /// plugin games once it is done.
+    pub fn with_plugins(
+        games: Vec<Box<dyn GameFactory>>,
+        plugins: PluginSource,
+        prefs: Prefs,
+        autosave: Option<&str>,
+        dialogs: Box<dyn FileDialogs>,
+    ) -> Self {
         let resume = autosave.filter(|t| !t.trim().is_empty()).and_then(|t| SaveFile::from_json(t).ok());
+        let games = games.into_iter().map(Arc::from).collect();
         Self {
-            state: AppState::new(games.into_iter().map(Arc::from).collect(), prefs, resume),
+            state: AppState::new(games, PluginsState::new(plugins), prefs, resume),
             menu: MenuBar,
             status_bar: StatusBar,
             start_screen: StartScreen,
@@ -117,6 +138,7 @@ impl PlateauApp {
             error: ErrorWindow,
             rules: RulesWindow::default(),
             shortcuts: ShortcutsWindow::default(),
+            plugins: PluginsWindow::default(),
             dialogs,
             theme: AppliedTheme::default(),
             quit: false,
@@ -136,6 +158,26 @@ impl PlateauApp {
     /// The error shown in the error dialog, if one is open.
     pub fn error(&self) -> Option<&str> {
         self.state.error.as_deref()
+    }
+
+    /// Every game the app offers now, built-in games first, then plugin games.
+    pub fn games(&self) -> impl Iterator<Item = &GameInfo> {
+        self.state.games.iter().map(|g| g.info())
+    }
+
+    /// True while the plugin search path is being scanned.
+    pub fn is_scanning_plugins(&self) -> bool {
+        self.state.plugins.scanning()
+    }
+
+    /// How many plugin scans have finished.
+    pub fn plugin_scans(&self) -> u32 {
+        self.state.plugins.scans
+    }
+
+    /// What happened to every plugin file at the last scan.
+    pub fn plugin_statuses(&self) -> &[crate::plugins::PluginStatus] {
+        &self.state.plugins.statuses
     }
 
     /// True while a save is being loaded.
@@ -206,7 +248,7 @@ impl PlateauApp {
             _ => self.dialogs.save_path(&format!("{}.plateau", game.info().id)),
         };
         let Some(path) = path else { return };
-        let save = SaveFile::capture(game.session(), game.seats.clone());
+        let save = game.save_file();
         match save.write(&path) {
             Ok(()) => {
                 self.state.status = format!("Saved to {}", path.display());
@@ -249,6 +291,7 @@ impl PlateauApp {
         let ctx = ui.ctx().clone();
         self.theme.apply(&ctx, self.state.prefs.theme);
         self.poll_loading(&ctx);
+        self.poll_plugins(&ctx);
         // While a save loads, its modal owns the window.
         if self.state.loading.is_none() {
             read_shortcuts(&ctx, &mut self.state, self.new_game.is_open());
@@ -268,12 +311,95 @@ impl PlateauApp {
             &mut self.start_screen
         };
         screen.ui(ui, state);
-        let windows: [&mut dyn View; 5] =
-            [&mut self.new_game, &mut self.loading, &mut self.error, &mut self.rules, &mut self.shortcuts];
+        let windows: [&mut dyn View; 6] = [
+            &mut self.new_game,
+            &mut self.loading,
+            &mut self.error,
+            &mut self.rules,
+            &mut self.shortcuts,
+            &mut self.plugins,
+        ];
         for window in windows {
             window.ui(ui, state);
         }
         self.carry_out(&ctx);
+        self.report_fault(&ctx);
+    }
+
+    /// Shows, once, why the game in progress stopped working (a plugin game that failed).
+    /// The game stays open as far as it went, and can be saved.
+    fn report_fault(&mut self, ctx: &egui::Context) {
+        let Some(game) = &mut self.state.active else { return };
+        let Some(fault) = game.take_new_fault() else { return };
+        let name = game.info().name.clone();
+        self.state.status = format!("{name} stopped: {fault}");
+        let message = format!(
+            "The plugin of {name} failed, so this game cannot go on.\n\n{fault}\n\nThe game is kept as \
+             far as it went: you can still save it (Save in the Game menu)."
+        );
+        self.state.error = Some(match self.state.error.take() {
+            Some(earlier) => format!("{earlier}\n\n{message}"),
+            None => message,
+        });
+        ctx.request_repaint();
+    }
+
+    /// Takes the plugin games of a finished scan into the list; keeps the window repainting
+    /// while one runs. A scan's result waits while the new-game dialog is open (it names its
+    /// game by place in the list) or a save loads.
+    fn poll_plugins(&mut self, ctx: &egui::Context) {
+        if !self.state.plugins.scanning() {
+            return;
+        }
+        if self.new_game.is_open() || self.state.loading.is_some() {
+            ctx.request_repaint_after(SCAN_REPAINT);
+            return;
+        }
+        let Some(found) = self.state.plugins.poll() else {
+            ctx.request_repaint_after(SCAN_REPAINT);
+            return;
+        };
+        let state = &mut self.state;
+        let before: Vec<String> =
+            state.games[state.builtin_count..].iter().map(|g| g.info().id.clone()).collect();
+        let mut games: Vec<Arc<dyn GameFactory>> = state.games[..state.builtin_count].to_vec();
+        for factory in found {
+            let taken = games.iter().any(|g| g.info().id.eq_ignore_ascii_case(&factory.info().id));
+            if !taken {
+                games.push(Arc::from(factory));
+            }
+        }
+        // A plugin game in progress stays playable although its plugin is gone now.
+        if let Some(game) = &state.active
+            && !games.iter().any(|g| g.info().id == game.info().id)
+            && let Some(kept) = state.games.iter().find(|g| g.info().id == game.info().id)
+        {
+            games.push(Arc::clone(kept));
+        }
+        state.games = games;
+        let after: Vec<&str> =
+            state.games[state.builtin_count..].iter().map(|g| g.info().name.as_str()).collect();
+        let failed = state.plugins.statuses.iter().filter(|s| s.loaded().is_none()).count();
+        let rescan = state.plugins.scans > 1;
+        if rescan || !after.is_empty() || failed > 0 {
+            let mut parts = vec![if after.is_empty() {
+                "No plugin games".to_owned()
+            } else {
+                format!("Plugin games: {}", after.join(", "))
+            }];
+            let gone = before.iter().filter(|id| state.game_index(id).is_none()).count();
+            if gone > 0 {
+                parts.push(format!("{gone} no longer found"));
+            }
+            match failed {
+                0 => {}
+                1 => parts.push("1 plugin file not loaded (see Plugins… in the Help menu)".to_owned()),
+                n => parts.push(format!("{n} plugin files not loaded (see Plugins… in the Help menu)")),
+            }
+            let text = parts.join("; ");
+            state.status = text;
+        }
+        ctx.request_repaint();
     }
 
     /// Carries out the actions the views asked for, in order.
@@ -322,6 +448,11 @@ impl PlateauApp {
             }
             AppAction::ShowRules => self.rules.open = true,
             AppAction::ShowShortcuts => self.shortcuts.open = true,
+            AppAction::ShowPlugins => self.plugins.open = true,
+            AppAction::RescanPlugins => {
+                self.state.plugins.rescan();
+                ctx.request_repaint_after(SCAN_REPAINT);
+            }
             AppAction::FitBoard => self.game_screen.fit_board(),
             AppAction::OpenLab => {
                 self.lab.open(&self.state);

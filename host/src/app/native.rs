@@ -6,9 +6,10 @@ use std::sync::Arc;
 
 use anyhow::Context as _;
 
-use super::PlateauApp;
 use super::files::NativeDialogs;
 use super::prefs::{self, Prefs};
+use super::{PlateauApp, PluginSource};
+use crate::plugins::SearchPath;
 use crate::registry;
 
 /// How to run the window.
@@ -28,6 +29,8 @@ pub struct NativeRun {
     pub new_game_dialog: bool,
     /// Show coordinates on the board (for pictures).
     pub coordinates: bool,
+    /// Where to look for plugin games (scanned on a worker thread once the window is open).
+    pub plugins: SearchPath,
 }
 
 /// Opens the window and runs until it is closed.
@@ -47,6 +50,7 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
         options.persist_window = false;
     }
     let demo_options = plateau_core::options::from_pairs(&run.demo_options)?;
+    let plugins = PluginSource::standard(run.plugins.clone());
     eframe::run_native(
         "Plateau",
         options,
@@ -55,8 +59,13 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             let get = |key| if capturing { None } else { storage.and_then(|s| s.get_string(key)) };
             let prefs = Prefs::from_json(get(prefs::KEY).as_deref());
             let autosave = get(prefs::AUTOSAVE_KEY);
-            let mut app =
-                PlateauApp::new(registry::builtin(), prefs, autosave.as_deref(), Box::new(NativeDialogs));
+            let mut app = PlateauApp::with_plugins(
+                registry::builtin(),
+                plugins,
+                prefs,
+                autosave.as_deref(),
+                Box::new(NativeDialogs),
+            );
             if run.dark {
                 app.prefs_mut().theme = prefs::Theme::Dark;
             } else if capturing {
@@ -93,8 +102,8 @@ impl eframe::App for Capture {
         let Some(path) = &self.target else { return };
         self.frames += 1;
         let ctx = ui.ctx().clone();
-        // Let layout settle (panel sizes, fonts) before the picture.
-        if self.frames >= 10 && !self.requested {
+        // Let layout settle (panel sizes, fonts) and the plugin games arrive before the picture.
+        if self.frames >= 10 && !self.app.is_scanning_plugins() && !self.requested {
             self.requested = true;
             let path = path.clone();
             let closer = ctx.clone();

@@ -21,6 +21,15 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
     }
     ui.separator();
 
+    if let Some(fault) = game.fault() {
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(RichText::new("This game's plugin failed").strong().color(ui.visuals().error_fg_color));
+            ui.label(fault);
+            ui.label(RichText::new("No more moves can be made; the game can still be saved.").weak());
+        });
+        ui.add_space(4.0);
+    }
+
     // Result or turn.
     match &position.outcome {
         Some(outcome) => {

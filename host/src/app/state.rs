@@ -9,6 +9,7 @@ use plateau_core::save::SaveFile;
 use super::action::AppAction;
 use super::active::ActiveGame;
 use super::load_job::LoadJob;
+use super::plugin_scan::PluginsState;
 use super::prefs::Prefs;
 
 /// What the views read and edit.
@@ -16,6 +17,10 @@ pub struct AppState {
     /// The games this build knows, in menu order. Shared so a loading thread can replay a
     /// save with one of them.
     pub games: Vec<Arc<dyn GameFactory>>,
+    /// How many of [`Self::games`] are built in; the games after them come from plugins.
+    pub builtin_count: usize,
+    /// The plugins: where they are looked for, what was found, the scan under way.
+    pub plugins: PluginsState,
     /// The preferences.
     pub prefs: Prefs,
     /// The game in progress.
@@ -35,9 +40,16 @@ pub struct AppState {
 
 impl AppState {
     /// The state at start, with nothing in progress.
-    pub fn new(games: Vec<Arc<dyn GameFactory>>, prefs: Prefs, resume: Option<SaveFile>) -> Self {
+    pub fn new(
+        games: Vec<Arc<dyn GameFactory>>,
+        plugins: PluginsState,
+        prefs: Prefs,
+        resume: Option<SaveFile>,
+    ) -> Self {
         Self {
+            builtin_count: games.len(),
             games,
+            plugins,
             prefs,
             active: None,
             resume,
@@ -59,6 +71,11 @@ impl AppState {
         std::mem::take(&mut self.actions)
     }
 
+    /// True when the game at registry index `index` comes from a plugin.
+    pub fn is_plugin_game(&self, index: usize) -> bool {
+        index >= self.builtin_count
+    }
+
     /// Registry index of the game with this id.
     pub fn game_index(&self, id: &str) -> Option<usize> {
         self.games.iter().position(|g| g.info().id == id)
@@ -67,6 +84,6 @@ impl AppState {
     /// The save of the game in progress, if it has moves (what is kept at exit).
     pub fn autosave(&self) -> Option<SaveFile> {
         let game = self.active.as_ref()?;
-        (!game.timeline().is_empty()).then(|| SaveFile::capture(game.session(), game.seats.clone()))
+        (!game.timeline().is_empty()).then(|| game.save_file())
     }
 }

@@ -26,6 +26,11 @@ impl Timeline {
         self.movers.push(mover);
     }
 
+    /// Every move in notation, redo tail included.
+    pub fn moves(&self) -> &[String] {
+        &self.notation
+    }
+
     /// Number of moves, redo tail included.
     pub fn len(&self) -> usize {
         self.notation.len()

@@ -138,6 +138,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 dark: w.dark,
                 new_game_dialog: w.new_game_dialog,
                 coordinates: w.coordinates,
+                plugins: search.clone(),
             })?;
             Ok(ExitCode::SUCCESS)
         }

@@ -43,6 +43,10 @@ impl GameScreen {
         let Some(cell) = response.clicked else { return };
         if !human {
             app.status = match game.position().to_move {
+                _ if game.fault().is_some() => {
+                    "This game's plugin failed: no more moves can be made here; the game can still be saved."
+                        .to_owned()
+                }
                 ToMove::Terminal => "The game is over.".to_owned(),
                 ToMove::Player(p) => format!(
                     "It is {}'s turn ({}).",

@@ -27,10 +27,17 @@ impl View for StartScreen {
                 resume_offer(ui, app);
                 let mut chosen = None;
                 for (i, factory) in app.games.iter().enumerate() {
-                    if game_card(ui, factory.info()) {
+                    let plugin = app.is_plugin_game(i).then(|| plugin_tag(app, &factory.info().id));
+                    if game_card(ui, factory.info(), plugin.as_deref()) {
                         chosen = Some(i);
                     }
                     ui.add_space(8.0);
+                }
+                if app.plugins.scanning() {
+                    ui.horizontal(|ui| {
+                        ui.add(egui::Spinner::new());
+                        ui.label(RichText::new("Looking for plugin games…").weak());
+                    });
                 }
                 if let Some(i) = chosen {
                     app.act(AppAction::NewGameDialog(Some(i)));
@@ -43,14 +50,19 @@ impl View for StartScreen {
 /// The game left open at the last exit, with Resume and Discard.
 fn resume_offer(ui: &mut Ui, app: &mut AppState) {
     let Some(save) = &app.resume else { return };
-    let name =
-        app.game_index(&save.game.id).map_or(save.game.id.clone(), |i| app.games[i].info().name.clone());
+    let known = app.game_index(&save.game.id);
+    let name = known.map_or(save.game.id.clone(), |i| app.games[i].info().name.clone());
+    // A plugin game's save can be resumed once the plugins have been looked for.
+    let waiting = known.is_none() && app.plugins.scanning();
     let mut resume = false;
     let mut discard = false;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.label(RichText::new(format!("Unfinished {name} game, {} moves", save.moves.len())).strong());
         ui.horizontal(|ui| {
-            resume = ui.button("Resume").clicked();
+            resume = ui.add_enabled(!waiting, egui::Button::new("Resume")).clicked();
+            if waiting {
+                ui.label(RichText::new("(waiting for plugins)").weak());
+            }
             discard = ui.button("Discard").clicked();
         });
     });
@@ -63,14 +75,33 @@ fn resume_offer(ui: &mut Ui, app: &mut AppState) {
     ui.add_space(12.0);
 }
 
-/// One game's card; true when its "New … game" button was clicked.
-fn game_card(ui: &mut Ui, info: &GameInfo) -> bool {
+/// The hover text of a plugin game's tag: the file it comes from.
+fn plugin_tag(app: &AppState, id: &str) -> String {
+    app.plugins.provider(id).map_or_else(
+        || "From a plugin".to_owned(),
+        |status| format!("From the plugin {}", status.path.display()),
+    )
+}
+
+/// One game's card; true when its "New … game" button was clicked. `plugin` is the hover text
+/// of the "plugin" tag of a game from a plugin.
+fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> bool {
     let mut chosen = false;
     egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
         ui.set_width(ui.available_width().min(720.0));
         ui.horizontal(|ui| {
             ui.label(RichText::new(&info.name).size(22.0).strong());
             ui.label(RichText::new(format!("{} players", info.player_count())).weak());
+            if let Some(from) = plugin {
+                let tag = RichText::new("plugin").small().color(ui.visuals().hyperlink_color);
+                egui::Frame::new()
+                    .stroke(egui::Stroke::new(1.0, ui.visuals().hyperlink_color))
+                    .corner_radius(4.0)
+                    .inner_margin(egui::Margin::symmetric(4, 1))
+                    .show(ui, |ui| ui.label(tag))
+                    .response
+                    .on_hover_text(from);
+            }
         });
         ui.label(&info.description);
         if !info.options.is_empty() {

@@ -3,5 +3,6 @@
 pub mod error;
 pub mod loading;
 pub mod new_game;
+pub mod plugins;
 pub mod rules;
 pub mod shortcuts;

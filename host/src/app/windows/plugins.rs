@@ -1,0 +1,156 @@
+//! The Plugins window: every plugin file found with what became of it, the places looked in,
+//! and Rescan.
+
+use egui::{RichText, Ui};
+
+use crate::app::action::AppAction;
+use crate::app::plugin_scan::Place;
+use crate::app::state::AppState;
+use crate::app::view::View;
+use crate::plugins::{LoadedPlugin, Origin, PluginOutcome, PluginStatus};
+
+/// The Plugins window.
+#[derive(Default)]
+pub struct PluginsWindow {
+    /// True while the window is open.
+    pub open: bool,
+}
+
+impl View for PluginsWindow {
+    fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
+        if !self.open {
+            return;
+        }
+        let mut rescan = false;
+        egui::Window::new("Plugins")
+            .open(&mut self.open)
+            .default_width(640.0)
+            .default_height(460.0)
+            .vscroll(true)
+            .show(ui.ctx(), |ui| {
+                let plugins = &app.plugins;
+                if !plugins.enabled() {
+                    ui.label("This window was opened without plugins: none are looked for.");
+                    return;
+                }
+                ui.horizontal(|ui| {
+                    rescan = ui
+                        .add_enabled(!plugins.scanning(), egui::Button::new("Rescan"))
+                        .on_hover_text("Look for plugins again: new games appear, removed ones go")
+                        .clicked();
+                    if plugins.scanning() {
+                        ui.add(egui::Spinner::new());
+                        ui.label("Looking for plugins…");
+                    }
+                });
+                ui.add_space(6.0);
+                ui.label(RichText::new("Plugin files").strong());
+                if plugins.scans == 0 && plugins.scanning() {
+                    ui.label(RichText::new("Not looked at yet.").weak());
+                } else if plugins.statuses.is_empty() {
+                    ui.label(RichText::new("No plugin files were found in the places below.").weak());
+                }
+                for status in &plugins.statuses {
+                    plugin_row(ui, status);
+                }
+                ui.add_space(10.0);
+                ui.label(RichText::new("Places looked in, in this order").strong());
+                places(ui, &plugins.places);
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new(
+                        "Each library is first tried in a separate process, so a plugin that crashes \
+                         or hangs is only reported here. A built-in game wins over a plugin with the \
+                         same id.",
+                    )
+                    .weak()
+                    .small(),
+                );
+            });
+        if rescan {
+            app.act(AppAction::RescanPlugins);
+        }
+    }
+}
+
+/// One plugin file: loaded, with its game and build, or the reason it is not.
+fn plugin_row(ui: &mut Ui, status: &PluginStatus) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        let name = status
+            .path
+            .file_name()
+            .map_or_else(|| status.path.display().to_string(), |n| n.to_string_lossy().into_owned());
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(name).strong().monospace());
+            match &status.outcome {
+                PluginOutcome::Loaded(_) => {
+                    ui.label(
+                        RichText::new("loaded").color(ui.visuals().widgets.active.fg_stroke.color).strong(),
+                    );
+                }
+                PluginOutcome::Failed(_) => {
+                    ui.label(RichText::new("not loaded").color(ui.visuals().error_fg_color).strong());
+                }
+            }
+        });
+        ui.label(RichText::new(status.path.display().to_string()).weak().small());
+        match &status.outcome {
+            PluginOutcome::Loaded(loaded) => loaded_details(ui, loaded),
+            PluginOutcome::Failed(failure) => {
+                ui.add(
+                    egui::Label::new(RichText::new(failure.to_string()).color(ui.visuals().error_fg_color))
+                        .selectable(true),
+                );
+            }
+        }
+    });
+}
+
+fn loaded_details(ui: &mut Ui, loaded: &LoadedPlugin) {
+    ui.label(format!(
+        "Game: {} ({}), rules version {}; plugin version {}",
+        loaded.name, loaded.game_id, loaded.rules_version, loaded.plugin_version
+    ));
+    ui.label(
+        RichText::new(format!(
+            "Built with plateau-plugin {} and {}; checked in {} ms",
+            loaded.abi_crate_version,
+            loaded.rustc_version,
+            loaded.probe_time.as_millis()
+        ))
+        .weak(),
+    );
+}
+
+/// The search path, with whether each place exists.
+fn places(ui: &mut Ui, places: &[Place]) {
+    if places.is_empty() {
+        ui.label(RichText::new("None.").weak());
+        return;
+    }
+    egui::Grid::new("plugin-places").num_columns(3).spacing([12.0, 4.0]).striped(true).show(ui, |ui| {
+        for place in places {
+            ui.label(origin_text(place.origin));
+            ui.add(
+                egui::Label::new(RichText::new(place.path.display().to_string()).monospace())
+                    .selectable(true),
+            );
+            if place.exists {
+                ui.label(if place.path.is_file() { "file" } else { "folder" });
+            } else {
+                ui.label(RichText::new("does not exist").weak());
+            }
+            ui.end_row();
+        }
+    });
+}
+
+fn origin_text(origin: Origin) -> &'static str {
+    match origin {
+        Origin::CommandLine => "--plugins",
+        Origin::Variable => "PLATEAU_PLUGIN_PATH",
+        Origin::Executable => "Next to the program",
+        Origin::UserData => "Your data folder",
+    }
+}
