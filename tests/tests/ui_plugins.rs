@@ -306,6 +306,7 @@ fn a_plugin_game_in_progress_stays_when_its_plugin_goes() {
     rescan(&mut harness);
     finish_scan(&mut harness);
     assert!(harness.state().games().any(|g| g.id == "plugged"), "the open game keeps its plugin game");
+    click(&mut harness, "Close window");
     click(&mut harness, "e3: empty");
     harness.get_by_label("e3: red piece");
 }

@@ -71,9 +71,20 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             } else if capturing {
                 app.prefs_mut().theme = prefs::Theme::Light;
             }
+            let mut demo = None;
             if let Some(id) = &run.demo {
-                app.start_game(id, &demo_options, &[]).map_err(|e| anyhow::anyhow!(e))?;
-                app.play_random_moves(run.demo_moves, 7);
+                match app.start_game(id, &demo_options, &[]) {
+                    Ok(()) => app.play_random_moves(run.demo_moves, 7),
+                    // Perhaps a plugin game: tried again once the plugins have been looked for.
+                    Err(_) if app.is_scanning_plugins() => {
+                        demo = Some(Demo {
+                            id: id.clone(),
+                            options: demo_options.clone(),
+                            moves: run.demo_moves,
+                        });
+                    }
+                    Err(e) => return Err(anyhow::anyhow!(e).into()),
+                }
             }
             if run.coordinates {
                 app.prefs_mut().show_coordinates = true;
@@ -81,16 +92,24 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             if run.new_game_dialog {
                 app.open_new_game_dialog(None);
             }
-            Ok(Box::new(Capture { app, target: run.screenshot.clone(), frames: 0, requested: false }))
+            Ok(Box::new(Capture { app, demo, target: run.screenshot.clone(), frames: 0, requested: false }))
         }),
     )
     .map_err(|e| anyhow::anyhow!("{e}"))
     .context("could not open the window")
 }
 
+/// A demo game waiting for the plugin scan (its game may come from a plugin).
+struct Demo {
+    id: String,
+    options: serde_json::Value,
+    moves: usize,
+}
+
 /// The app, plus the screenshot mode: after a few frames, capture the window and close.
 struct Capture {
     app: PlateauApp,
+    demo: Option<Demo>,
     target: Option<PathBuf>,
     frames: u32,
     requested: bool,
@@ -99,11 +118,25 @@ struct Capture {
 impl eframe::App for Capture {
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         eframe::App::ui(&mut self.app, ui, frame);
+        if !self.app.is_scanning_plugins()
+            && let Some(demo) = self.demo.take()
+        {
+            match self.app.start_game(&demo.id, &demo.options, &[]) {
+                Ok(()) => self.app.play_random_moves(demo.moves, 7),
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            }
+            // The picture waits for the game's layout to settle too.
+            self.frames = 0;
+            ui.ctx().request_repaint();
+        }
         let Some(path) = &self.target else { return };
         self.frames += 1;
         let ctx = ui.ctx().clone();
         // Let layout settle (panel sizes, fonts) and the plugin games arrive before the picture.
-        if self.frames >= 10 && !self.app.is_scanning_plugins() && !self.requested {
+        if self.frames >= 10 && self.demo.is_none() && !self.app.is_scanning_plugins() && !self.requested {
             self.requested = true;
             let path = path.clone();
             let closer = ctx.clone();

@@ -83,12 +83,14 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
 
     // Controls.
     ui.horizontal_wrapped(|ui| {
-        let can_undo = position.cursor > 0;
+        // A game whose plugin failed cannot move through its moves any more.
+        let working = game.fault().is_none();
+        let can_undo = working && position.cursor > 0;
         if ui.add_enabled(can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
             command = Some(GameCommand::Undo);
         }
         if ui
-            .add_enabled(!game.at_latest(), egui::Button::new("Redo"))
+            .add_enabled(working && !game.at_latest(), egui::Button::new("Redo"))
             .on_hover_text("Ctrl+Shift+Z or Ctrl+Y")
             .clicked()
         {

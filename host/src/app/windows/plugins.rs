@@ -24,8 +24,8 @@ impl View for PluginsWindow {
         let mut rescan = false;
         egui::Window::new("Plugins")
             .open(&mut self.open)
-            .default_width(640.0)
-            .default_height(460.0)
+            .default_width(680.0)
+            .default_height(600.0)
             .vscroll(true)
             .show(ui.ctx(), |ui| {
                 let plugins = &app.plugins;
@@ -44,18 +44,22 @@ impl View for PluginsWindow {
                     }
                 });
                 ui.add_space(6.0);
-                ui.label(RichText::new("Plugin files").strong());
+                ui.label(RichText::new("Places looked in, in this order").strong());
+                places(ui, &plugins.places);
+                ui.add_space(10.0);
+                let loaded = plugins.statuses.iter().filter(|s| s.loaded().is_some()).count();
+                let failed = plugins.statuses.len() - loaded;
+                ui.label(
+                    RichText::new(format!("Plugin files: {loaded} loaded, {failed} not loaded")).strong(),
+                );
                 if plugins.scans == 0 && plugins.scanning() {
                     ui.label(RichText::new("Not looked at yet.").weak());
                 } else if plugins.statuses.is_empty() {
-                    ui.label(RichText::new("No plugin files were found in the places below.").weak());
+                    ui.label(RichText::new("No plugin files were found in these places.").weak());
                 }
                 for status in &plugins.statuses {
                     plugin_row(ui, status);
                 }
-                ui.add_space(10.0);
-                ui.label(RichText::new("Places looked in, in this order").strong());
-                places(ui, &plugins.places);
                 ui.add_space(6.0);
                 ui.label(
                     RichText::new(
@@ -85,9 +89,12 @@ fn plugin_row(ui: &mut Ui, status: &PluginStatus) {
             ui.label(RichText::new(name).strong().monospace());
             match &status.outcome {
                 PluginOutcome::Loaded(_) => {
-                    ui.label(
-                        RichText::new("loaded").color(ui.visuals().widgets.active.fg_stroke.color).strong(),
-                    );
+                    let green = if ui.visuals().dark_mode {
+                        egui::Color32::from_rgb(120, 200, 120)
+                    } else {
+                        egui::Color32::from_rgb(30, 120, 50)
+                    };
+                    ui.label(RichText::new("loaded").color(green).strong());
                 }
                 PluginOutcome::Failed(_) => {
                     ui.label(RichText::new("not loaded").color(ui.visuals().error_fg_color).strong());
