@@ -87,6 +87,8 @@ pub struct Place {
     pub origin: Origin,
     /// Whether it exists (at the time of the scan).
     pub exists: bool,
+    /// Whether it is a file rather than a folder.
+    pub is_file: bool,
 }
 
 impl Place {
@@ -94,7 +96,12 @@ impl Place {
         search
             .entries
             .iter()
-            .map(|e| Self { path: e.path.clone(), origin: e.origin, exists: e.path.exists() })
+            .map(|e| Self {
+                path: e.path.clone(),
+                origin: e.origin,
+                exists: e.path.exists(),
+                is_file: e.path.is_file(),
+            })
             .collect()
     }
 }
@@ -128,7 +135,7 @@ struct ScanJob {
 pub struct PluginsState {
     source: PluginSource,
     job: Option<ScanJob>,
-    /// The places of the search path, as of the last scan (before it: not yet looked at).
+    /// The places of the search path, as of the last scan.
     pub places: Vec<Place>,
     /// What happened to every plugin file at the last scan.
     pub statuses: Vec<PluginStatus>,
@@ -139,12 +146,7 @@ pub struct PluginsState {
 impl PluginsState {
     /// The plugin state for `source`, its first scan started.
     pub fn new(source: PluginSource) -> Self {
-        let places = source
-            .search
-            .entries
-            .iter()
-            .map(|e| Place { path: e.path.clone(), origin: e.origin, exists: true })
-            .collect();
+        let places = Place::list(&source.search);
         let mut state = Self { source, job: None, places, statuses: Vec::new(), scans: 0 };
         state.rescan();
         state

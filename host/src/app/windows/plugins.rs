@@ -47,15 +47,17 @@ impl View for PluginsWindow {
                 ui.label(RichText::new("Places looked in, in this order").strong());
                 places(ui, &plugins.places);
                 ui.add_space(10.0);
-                let loaded = plugins.statuses.iter().filter(|s| s.loaded().is_some()).count();
-                let failed = plugins.statuses.len() - loaded;
-                ui.label(
-                    RichText::new(format!("Plugin files: {loaded} loaded, {failed} not loaded")).strong(),
-                );
-                if plugins.scans == 0 && plugins.scanning() {
+                if plugins.scans == 0 {
+                    ui.label(RichText::new("Plugin files").strong());
                     ui.label(RichText::new("Not looked at yet.").weak());
-                } else if plugins.statuses.is_empty() {
-                    ui.label(RichText::new("No plugin files were found in these places.").weak());
+                } else {
+                    let loaded = plugins.statuses.iter().filter(|s| s.loaded().is_some()).count();
+                    let failed = plugins.statuses.len() - loaded;
+                    let count = format!("Plugin files: {loaded} loaded, {failed} not loaded");
+                    ui.label(RichText::new(count).strong());
+                    if plugins.statuses.is_empty() {
+                        ui.label(RichText::new("No plugin files were found in these places.").weak());
+                    }
                 }
                 for status in &plugins.statuses {
                     plugin_row(ui, status);
@@ -144,7 +146,7 @@ fn places(ui: &mut Ui, places: &[Place]) {
                     .selectable(true),
             );
             if place.exists {
-                ui.label(if place.path.is_file() { "file" } else { "folder" });
+                ui.label(if place.is_file { "file" } else { "folder" });
             } else {
                 ui.label(RichText::new("does not exist").weak());
             }
