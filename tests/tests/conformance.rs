@@ -41,7 +41,8 @@ fn knightline_every_variant() {
     use plateau_knightline::{Grey, KnightLine, KnightLineOptions};
     for players in [2, 3] {
         for grey in [Grey::None, Grey::Blocker, Grey::Wildcard] {
-            let game = KnightLine::new(KnightLineOptions { players, grey, ..KnightLineOptions::default() }).unwrap();
+            let game =
+                KnightLine::new(KnightLineOptions { players, grey, ..KnightLineOptions::default() }).unwrap();
             let coverage = run(&game, 500, u64::from(players) * 10 + grey as u64, 200);
             assert_eq!(
                 coverage.finished, coverage.games,

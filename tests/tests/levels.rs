@@ -45,7 +45,10 @@ fn knightline_levels() {
     use plateau_knightline::{Grey, KnightLine, KnightLineOptions};
     for players in [2, 3] {
         for grey in [Grey::None, Grey::Wildcard] {
-            check_levels(&KnightLine::new(KnightLineOptions { players, grey, ..KnightLineOptions::default() }).unwrap());
+            check_levels(
+                &KnightLine::new(KnightLineOptions { players, grey, ..KnightLineOptions::default() })
+                    .unwrap(),
+            );
         }
     }
 }
