@@ -6,7 +6,9 @@
 //! seats alternating: Medium beat Easy 40–0 (Elo 95% interval +407 .. +inf), Hard beat
 //! Medium 38–2 (+350 .. +inf). Blending in the distance evaluator by implicit minimax
 //! (α 0.4, 30 000 iterations) lost to Hard 15–25 and took twice as long, so the evaluator
-//! only serves for hints and display. Budgets are iterations, never time, so a level plays
+//! only serves for hints and display. Expert beat Hard only 11–9 in 20 games (−121 .. +208),
+//! and RAVE (k 300) at Hard's budget did the same, so Expert is not yet a proven step above
+//! Hard. Budgets are iterations, never time, so a level plays
 //! the same on every machine.
 
 use plateau_core::ai::{AgentSpec, Level, MctsSpec};
