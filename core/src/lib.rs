@@ -19,7 +19,7 @@ pub mod rng;
 pub mod save;
 pub mod session;
 pub mod vectors;
-mod workers;
+pub mod workers;
 
 pub use board::{BoardView, Coord, MoveInput};
 pub use error::{IllegalMove, MoveError, OptionsError, ParseMoveError};

@@ -9,7 +9,7 @@ use std::thread;
 
 /// The number of workers for `threads` (0: every core) and `jobs` jobs: at least one, and
 /// never more than there are jobs.
-pub(crate) fn worker_count(threads: usize, jobs: usize) -> usize {
+pub fn worker_count(threads: usize, jobs: usize) -> usize {
     match threads {
         0 => thread::available_parallelism().map_or(1, NonZeroUsize::get),
         n => n,

@@ -2,12 +2,10 @@
 //! prints the report, and with `--out` writes the study, results, tables and plots. Ctrl+C
 //! stops the run: the finished games are kept, reported and written, marked interrupted.
 
-use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::thread;
 use std::time::Instant;
 
 use anyhow::anyhow;
@@ -15,6 +13,7 @@ use clap::{ArgGroup, Args};
 use indicatif::{ProgressBar, ProgressStyle};
 use plateau_core::GameFactory;
 use plateau_core::lab::{Shard, StudyReport, run_study};
+use plateau_core::workers::worker_count;
 
 use super::files;
 use super::inline::InlineStudy;
@@ -56,11 +55,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &RunArgs) -> anyhow::Result<Exi
 
     let jobs = study.rule_sets.len() as u64 * u64::from(study.games);
     let total = (0..jobs).filter(|&j| args.shard.owns(j)).count() as u64;
-    let threads = match args.threads {
-        0 => thread::available_parallelism().map_or(1, NonZeroUsize::get),
-        n => n,
-    }
-    .clamp(1, usize::try_from(total).unwrap_or(usize::MAX).max(1));
+    let threads = worker_count(args.threads, usize::try_from(total).unwrap_or(usize::MAX));
 
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
