@@ -3,7 +3,6 @@
 
 use std::path::Path;
 use std::sync::OnceLock;
-use std::time::Instant;
 
 use plateau_core::board::{CellKind, CellView, PieceKind, PieceView};
 use plateau_core::{Coord, Verdict};
@@ -290,32 +289,4 @@ fn board_views_and_outcomes_name_existing_seats() {
 fn refused_options_are_options_errors() {
     let error = factory(&GOOD).create(&serde_json::json!({"no_such_option": 1})).err().unwrap();
     assert!(error.0.contains("no_such_option"), "{error}");
-}
-
-/// Cost of calls through the ABI against the same calls on a compiled-in session, both in
-/// this process (so the difference is the boundary, not the optimiser). Run with
-/// `--ignored --nocapture`.
-#[test]
-#[ignore = "timing, for reading by eye"]
-fn call_cost() {
-    let stat = plateau_core::StaticFactory::<plateau_dvonn::Dvonn>::new().create(&Value::Null).unwrap();
-    let plug = open_session(&GOOD);
-    let rounds = 200_000u32;
-    let time = |label: &str, rounds: u32, f: &dyn Fn() -> u64| {
-        let start = Instant::now();
-        let mut sum = 0u64;
-        for _ in 0..rounds {
-            sum = sum.wrapping_add(f());
-        }
-        let per = start.elapsed().as_nanos() as f64 / f64::from(rounds);
-        println!("{label:>28}: {per:9.1} ns/call ({sum})");
-    };
-    time("static hash", rounds, &|| stat.hash());
-    time("plugin hash", rounds, &|| plug.hash());
-    time("static legal_moves", rounds, &|| stat.legal_moves().len() as u64);
-    time("plugin legal_moves", rounds, &|| plug.legal_moves().len() as u64);
-    time("static notation", rounds / 10, &|| stat.notation(3).unwrap().len() as u64);
-    time("plugin notation (JSON)", rounds / 10, &|| plug.notation(3).unwrap().len() as u64);
-    time("static board_view", rounds / 100, &|| stat.board_view().cells.len() as u64);
-    time("plugin board_view (JSON)", rounds / 100, &|| plug.board_view().cells.len() as u64);
 }
