@@ -7,7 +7,7 @@ use plateau_core::{
 };
 use thiserror::Error;
 
-use crate::geometry::{Cell, Geometry, MAX_SIZE, MIN_SIZE};
+use crate::geometry::{Cell, Geometry, MAX_SIZE, MIN_SIZE, NONE};
 use crate::moves::{Move, SWAP_ID};
 use crate::options::{HexOptions, option_specs};
 use crate::state::HexState;
@@ -171,7 +171,9 @@ impl Game for Hex {
         match mv {
             Move::Place(cell) => {
                 let first = self.options.swap && s.occupied().is_empty();
-                s.add_stone(&self.geo, s.to_move as usize, cell.index(self.geo.n));
+                let i = cell.index(self.geo.n);
+                s.add_stone(&self.geo, s.to_move as usize, i);
+                s.last = i as u16;
                 if first {
                     s.swap_open = true;
                     s.hash ^= zobrist::SWAP_OPEN;
@@ -185,6 +187,7 @@ impl Game for Hex {
                 s.stones[1].insert(mirrored);
                 s.hash ^= zobrist::stone(1, mirrored);
                 s.rejoin(&self.geo);
+                s.last = NONE;
             }
         }
         s.to_move ^= 1;
@@ -300,6 +303,10 @@ impl Game for Hex {
 
     fn evaluator(&self) -> Box<dyn plateau_core::Evaluator<Self>> {
         Box::new(crate::HexEvaluator)
+    }
+
+    fn playout_policy(&self) -> Box<dyn plateau_core::ai::PlayoutPolicy<Self>> {
+        Box::new(crate::playout::BridgePolicy)
     }
 
     fn level_spec(&self, level: plateau_core::ai::Level) -> Box<dyn plateau_core::ai::AgentSpec> {

@@ -19,6 +19,14 @@ pub const MAX_CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 /// Marks a missing neighbour in [`Geometry::neighbours`].
 pub(crate) const NONE: u16 = u16::MAX;
 
+/// In [`Geometry::ring`], the place just off White's or Black's side of the board: a
+/// neighbour that counts as that player's own stone, since their side is theirs.
+pub(crate) const OFF_SIDE: [u16; 2] = [u16::MAX - 2, u16::MAX - 1];
+
+/// The six lattice steps in order around a cell, so that steps next to each other in the
+/// list lead to cells next to each other.
+const AROUND: [(i32, i32); 6] = [(1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1)];
+
 /// A cell by column and row, both from 0.
 #[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug)]
 pub struct Cell {
@@ -78,6 +86,9 @@ pub(crate) struct Geometry {
     pub n: u8,
     /// For every cell, its up to six neighbours ([`NONE`] where the board ends).
     pub neighbours: Vec<[u16; 6]>,
+    /// For every cell, its six neighbours in order around it: a cell number, or
+    /// [`OFF_SIDE`] of the player whose side lies that way, or [`NONE`] past a corner.
+    pub ring: Vec<[u16; 6]>,
     /// Every cell of the board.
     pub all: crate::Bits,
 }
@@ -92,7 +103,8 @@ impl Geometry {
                     .map(|c| Cell::from_coord(c, n).map_or(NONE, |cell| cell.index(n) as u16))
             })
             .collect();
-        Self { n, neighbours, all: crate::Bits::below(cells) }
+        let ring = (0..cells).map(|i| around(Cell::from_index(i, n), n)).collect();
+        Self { n, neighbours, ring, all: crate::Bits::below(cells) }
     }
 
     /// Number of cells.
@@ -108,6 +120,26 @@ impl Geometry {
         let along = if player == 0 { cell.row } else { cell.col };
         along == if side == 0 { 0 } else { self.n - 1 }
     }
+}
+
+/// The entries of [`Geometry::ring`] for `cell` on a board of side `n`.
+fn around(cell: Cell, n: u8) -> [u16; 6] {
+    let here = cell.coord();
+    AROUND.map(|step| {
+        let there = here.step(step, 1);
+        if let Some(c) = Cell::from_coord(there, n) {
+            return c.index(n) as u16;
+        }
+        let (col, row) = (there.x, -there.y);
+        let inside = |v: i32| (0..i32::from(n)).contains(&v);
+        match (inside(col), inside(row)) {
+            // Past the first or last row: White's side.
+            (true, false) => OFF_SIDE[0],
+            // Past the first or last column: Black's side.
+            (false, true) => OFF_SIDE[1],
+            _ => NONE,
+        }
+    })
 }
 
 #[cfg(test)]
@@ -127,6 +159,33 @@ mod tests {
         let b1 = &g.neighbours[Cell::new(1, 0).index(5)];
         assert!(b1.contains(&(Cell::new(0, 1).index(5) as u16)));
         assert!(!b1.contains(&(Cell::new(2, 1).index(5) as u16)));
+    }
+
+    #[test]
+    fn the_ring_holds_the_neighbours_in_order_around_the_cell() {
+        let g = Geometry::new(6);
+        for i in 0..g.cells() {
+            let ring = g.ring[i];
+            let mut on_board: Vec<u16> = ring.iter().copied().filter(|&x| (x as usize) < g.cells()).collect();
+            let mut neighbours: Vec<u16> = g.neighbours[i].iter().copied().filter(|&x| x != NONE).collect();
+            on_board.sort_unstable();
+            neighbours.sort_unstable();
+            assert_eq!(on_board, neighbours, "cell {i}");
+            // Cells next to each other in the ring are neighbours of each other.
+            for k in 0..6 {
+                let (a, b) = (ring[k] as usize, ring[(k + 1) % 6] as usize);
+                if a < g.cells() && b < g.cells() {
+                    assert!(g.neighbours[a].contains(&(b as u16)), "cell {i}: {a} and {b}");
+                }
+            }
+        }
+        // b1 lies on White's first row: two steps lead off it, none off Black's side.
+        let b1 = g.ring[Cell::new(1, 0).index(6)];
+        assert_eq!(b1.iter().filter(|&&x| x == OFF_SIDE[0]).count(), 2);
+        assert!(!b1.contains(&OFF_SIDE[1]) && !b1.contains(&NONE));
+        // a3 lies on Black's first column.
+        let a3 = g.ring[Cell::new(0, 2).index(6)];
+        assert_eq!(a3.iter().filter(|&&x| x == OFF_SIDE[1]).count(), 2);
     }
 
     #[test]

@@ -15,6 +15,7 @@ mod game;
 mod geometry;
 mod moves;
 mod options;
+mod playout;
 mod state;
 mod view;
 mod zobrist;

@@ -11,7 +11,10 @@ use crate::geometry::{Geometry, MAX_CELLS, NONE};
 use crate::zobrist;
 
 /// A Hex position, including whose turn it is. About 300 bytes, no heap.
-#[derive(Clone, Eq, PartialEq, Hash, Debug)]
+///
+/// Equality and hashing see the position only, not [`last`](Self::last): the same position
+/// reached by different moves is one position (transpositions, repetition, tree reuse).
+#[derive(Clone, Debug)]
 pub struct HexState {
     /// Stones of White (0) and Black (1).
     pub(crate) stones: [Bits; 2],
@@ -24,6 +27,25 @@ pub struct HexState {
     /// The player who connected their sides, once someone has.
     pub(crate) winner: Option<u8>,
     pub(crate) hash: u64,
+    /// The cell of the stone placed last, [`NONE`] at the start, after a swap and in a
+    /// position set up by hand. Not part of the position: the playout policy answers it.
+    pub(crate) last: u16,
+}
+
+impl PartialEq for HexState {
+    fn eq(&self, other: &Self) -> bool {
+        // The joined sets, the winner and the hash follow from the stones.
+        self.stones == other.stones && self.to_move == other.to_move && self.swap_open == other.swap_open
+    }
+}
+
+impl Eq for HexState {}
+
+impl std::hash::Hash for HexState {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // The Zobrist key covers stones, turn and swap, what equality compares.
+        self.hash.hash(state);
+    }
 }
 
 impl HexState {
@@ -36,6 +58,7 @@ impl HexState {
             swap_open: false,
             winner: None,
             hash: 0,
+            last: NONE,
         }
     }
 
