@@ -1,12 +1,17 @@
 //! The test kit: machinery the integration tests of every crate share. It depends on
-//! `plateau-core` alone, so game crates (and, later, plugins) use it as a dev-dependency:
+//! `plateau-core` (and `serde_json` for options) alone, so game crates and plugins use it as a
+//! dev-dependency:
 //!
-//! - [`conformance`]: the generic suite that every game, compiled in or loaded as a plugin,
-//!   must pass;
+//! - [`conformance`]: the generic suite that every game runs on each of its variants;
+//! - [`agreement`]: a game linked in and its plugin build, played side by side through their
+//!   sessions, must agree move for move;
+//! - [`plugin_build`]: builds a plugin package for the tests that load it;
 //! - [`data_file`], [`recorded_lines`] and [`recorded_games`]: the recorded games kept in
 //!   `tests/data/` (see the README there for where each file comes from).
 
+pub mod agreement;
 pub mod conformance;
+pub mod plugin_build;
 
 use std::path::PathBuf;
 

@@ -1,10 +1,10 @@
-//! The written contracts of `plateau_core::Game`, checked at every state of a few hundred
-//! seeded random games.
+//! The shared conformance suite on both end rules, with DVONN's own checks riding along: odd
+//! moves to refuse, notation in any case, the board view, the pass's input and final scores.
 
-use std::collections::HashSet;
-
-use plateau_core::{Game, MoveInput, Rng, ToMove};
+use plateau_core::board::CellKind;
+use plateau_core::{Game, MoveInput};
 use plateau_dvonn::{Cell, Dvonn, DvonnOptions, DvonnState, EndRule, Move};
+use plateau_tests::conformance::{Coverage, GameChecks, Suite};
 
 fn cell(name: &str) -> Cell {
     Cell::parse(name).unwrap()
@@ -24,112 +24,72 @@ fn odd_moves() -> Vec<Move> {
     ]
 }
 
-fn check_state(game: &Dvonn, state: &DvonnState, moves: &[Move], foreign: &[Move]) {
-    // Deterministic order, no duplicates.
-    let mut again = Vec::new();
-    game.legal_moves(state, &mut again);
-    assert_eq!(moves, &again[..], "legal_moves is not deterministic");
-    let unique: HashSet<Move> = moves.iter().copied().collect();
-    assert_eq!(unique.len(), moves.len(), "duplicate legal moves in {state:?}");
+struct DvonnChecks;
 
-    // Empty iff over iff terminal; a pass only alone.
-    let over = moves.is_empty();
-    assert_eq!(game.outcome(state).is_some(), over, "{state:?}");
-    assert_eq!(game.to_move(state) == ToMove::Terminal, over, "{state:?}");
-    if moves.iter().any(|&m| game.is_pass(m)) {
-        assert_eq!(moves, [Move::Pass], "a pass beside other moves in {state:?}");
-    }
-
-    assert_eq!(game.hash(state), game.hash_from_scratch(state), "{state:?}");
-
-    let mut inputs = HashSet::new();
-    for &mv in moves {
-        let text = game.notation(state, mv);
-        assert_eq!(game.parse_move(state, &text), Ok(mv), "{text}");
-        assert_eq!(game.parse_move(state, &text.to_uppercase()), Ok(mv), "{text}");
-        assert_eq!(game.move_from_id(game.move_id(mv)), Some(mv), "{text}");
-        assert!(inputs.insert(game.move_input(state, mv)), "two moves share the input of {text}");
-
-        let mut by_try = *state;
-        game.try_play(&mut by_try, mv).unwrap_or_else(|e| panic!("{text} refused: {e} in {state:?}"));
-        let mut by_play = *state;
-        game.play(&mut by_play, mv);
-        assert_eq!(by_try, by_play, "{text}");
-        assert_eq!(game.hash(&by_try), game.hash(&by_play), "{text}");
-        assert_eq!(game.hash(&by_play), game.hash_from_scratch(&by_play), "after {text}");
-    }
-
-    for &mv in foreign.iter().filter(|m| !moves.contains(m)) {
-        let mut probe = *state;
-        let refused = game.try_play(&mut probe, mv);
-        assert!(refused.is_err(), "{} accepted in {state:?}", game.notation(state, mv));
-        assert!(!refused.unwrap_err().reason.is_empty());
-        assert_eq!(&probe, state, "a refused move changed the state");
-        assert_eq!(game.hash(&probe), game.hash(state));
-    }
-
-    // The view shows every space with its stack, plus 16 edge labels (11 files, 5 ranks).
-    let view = game.board_view(state);
-    let (spaces, labels): (Vec<_>, Vec<_>) =
-        view.cells.iter().partition(|c| c.kind != plateau_core::board::CellKind::Decoration);
-    assert_eq!(spaces.len(), 49);
-    assert_eq!(labels.len(), 16);
-    assert!(labels.iter().all(|c| c.stack.is_empty() && Cell::from_coord(c.coord).is_none()));
-    for c in spaces {
-        let space = Cell::from_coord(c.coord).expect("view cell is a space");
-        assert_eq!(c.name, space.to_string());
-        assert_eq!(c.stack.len(), state.height(space));
-        assert_eq!(c.badge.is_some(), state.height(space) >= 2);
-    }
-    let pass_input = MoveInput::label("pass");
-    assert_eq!(moves.contains(&Move::Pass), inputs.contains(&pass_input));
-}
-
-#[test]
-fn every_state_of_random_games_keeps_the_game_contracts() {
-    check_random_games(&Dvonn::standard());
-}
-
-#[test]
-fn every_state_of_random_games_keeps_the_game_contracts_when_a_stuck_mover_ends_the_game() {
-    check_random_games(&Dvonn::new(DvonnOptions { end: EndRule::MoverStuck }).unwrap());
-}
-
-fn check_random_games(game: &Dvonn) {
-    let mut moves = Vec::new();
-    let mut passes = 0;
-    let mut finished = 0;
-    for seed in 0..300 {
-        let mut rng = Rng::new(seed);
-        let mut state = game.initial_state();
-        let mut recent: Vec<Vec<Move>> = Vec::new();
-        loop {
-            game.legal_moves(&state, &mut moves);
-            let mut foreign = odd_moves();
-            foreign.extend(recent.iter().flatten().copied());
-            check_state(game, &state, &moves, &foreign);
-            if moves.is_empty() {
-                break;
+impl GameChecks<Dvonn> for DvonnChecks {
+    fn state(&mut self, game: &Dvonn, state: &DvonnState, moves: &[Move]) -> Result<(), String> {
+        for &mv in moves {
+            let upper = game.notation(state, mv).to_uppercase();
+            if game.parse_move(state, &upper) != Ok(mv) {
+                return Err(format!("'{upper}' does not read as {mv:?}"));
             }
-            passes += usize::from(moves == [Move::Pass]);
-            let mv = moves[rng.below(moves.len())];
-            recent.push(moves.clone());
-            if recent.len() > 2 {
-                recent.remove(0);
-            }
-            game.play(&mut state, mv);
         }
-        finished += 1;
-        let outcome = game.outcome(&state).expect("finished");
-        let scores = game.scores(&state);
-        let live: Vec<i64> = scores.per_player.iter().map(|f| f[0].value).collect();
-        assert_eq!(outcome.score, live, "final scores are the live figures");
+        // The view shows every space with its stack, plus 16 edge labels (11 files, 5 ranks).
+        let view = game.board_view(state);
+        let (spaces, labels): (Vec<_>, Vec<_>) =
+            view.cells.iter().partition(|c| c.kind != CellKind::Decoration);
+        if spaces.len() != 49 || labels.len() != 16 {
+            return Err(format!("the view shows {} spaces and {} labels", spaces.len(), labels.len()));
+        }
+        if !labels.iter().all(|c| c.stack.is_empty() && Cell::from_coord(c.coord).is_none()) {
+            return Err("an edge label sits on a space or holds pieces".into());
+        }
+        for c in spaces {
+            let space = Cell::from_coord(c.coord).ok_or("a view cell that is no space")?;
+            let height = state.height(space);
+            if c.name != space.to_string() || c.stack.len() != height || c.badge.is_some() != (height >= 2) {
+                return Err(format!("the view of {space} does not show its stack of {height}: {c:?}"));
+            }
+        }
+        let pass_is_labelled = moves.iter().any(|&m| game.move_input(state, m) == MoveInput::label("pass"));
+        if moves.contains(&Move::Pass) != pass_is_labelled {
+            return Err("only the pass is made with the label 'pass'".into());
+        }
+        Ok(())
     }
-    assert_eq!(finished, 300);
-    match game.options().end {
-        EndRule::NeitherCanMove => assert!(passes > 0, "random games should meet some forced passes"),
-        EndRule::MoverStuck => assert_eq!(passes, 0, "a stuck mover ends the game instead"),
+
+    fn game(&mut self, game: &Dvonn, _: &DvonnState, _: &[Move], end: &DvonnState) -> Result<(), String> {
+        let outcome = game.outcome(end).ok_or("the game did not end")?;
+        let live: Vec<i64> = game.scores(end).per_player.iter().map(|f| f[0].value).collect();
+        if outcome.score != live {
+            return Err(format!("final scores {:?} are not the live figures {live:?}", outcome.score));
+        }
+        Ok(())
     }
+}
+
+/// Runs the suite with DVONN's checks on `games` random games; every one must end.
+fn check_random_games(options: DvonnOptions, games: u64, seed: u64) -> Coverage {
+    let game = Dvonn::new(options).unwrap();
+    let mut suite = Suite::new(&game).with_odd_moves(odd_moves());
+    // No cap: every DVONN game ends within 49 placements and 48 jumps, plus passes.
+    suite.random_games(games, seed, u32::MAX, &mut DvonnChecks);
+    let coverage = suite.coverage();
+    assert_eq!(coverage.finished, games, "{options:?}: every game ends");
+    assert!(coverage.refusals > 0, "{options:?}: no foreign move was refused: {coverage:?}");
+    coverage
+}
+
+#[test]
+fn random_games_keep_every_contract() {
+    let coverage = check_random_games(DvonnOptions::default(), 2000, 1);
+    assert!(coverage.passes > 0, "random games meet some forced passes: {coverage:?}");
+}
+
+#[test]
+fn random_games_keep_every_contract_when_a_stuck_mover_ends_the_game() {
+    let coverage = check_random_games(DvonnOptions { end: EndRule::MoverStuck }, 300, 2);
+    assert_eq!(coverage.passes, 0, "a stuck mover ends the game instead of passing");
 }
 
 #[test]

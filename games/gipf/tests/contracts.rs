@@ -1,14 +1,17 @@
-//! The `Game` contracts checked at every state of seeded random games of all three versions,
-//! plus whole-turn notation round trips and replay of sub-move notation through a session.
+//! The shared conformance suite on all three versions and on crowded set-up positions, with
+//! GIPF's own checks riding along (pushes against a naive reference, distinct results, whole
+//! turns that read back and replay), plus replay of sub-move notation through a session.
 
 use std::collections::HashSet;
 
-use plateau_core::{Game, GameSession, MoveInput, Player, Rng, Session, ToMove};
+use plateau_core::{Game, GameSession, Player, Rng, Session, ToMove};
 use plateau_gipf::geometry::{GEO, SPOTS, spot_name};
 use plateau_gipf::{Gipf, GipfMove, GipfOptions, GipfState, Piece, Setup, Version, turn_notation};
+use plateau_tests::conformance::{GameChecks, Suite};
 
-const GAMES_PER_VERSION: u64 = 200;
-const PLY_CAP: u32 = 300;
+const GAMES_PER_VERSION: u64 = 400;
+/// GIPF has no rule that forces an end; the engine's cap keeps random games bounded.
+const PLY_CAP: u32 = 600;
 
 fn capped(version: Version) -> Gipf {
     Gipf::new(GipfOptions { ply_cap: PLY_CAP, ..GipfOptions::version(version) }).unwrap()
@@ -37,7 +40,7 @@ fn naive_push(board: &Board, entry: usize, piece: Piece) -> Board {
 }
 
 /// The engine's distinct pushes reach exactly the boards the 42 raw entry moves reach.
-fn check_pushes_against_reference(game: &Gipf, state: &GipfState, moves: &[GipfMove]) {
+fn check_pushes_against_reference(game: &Gipf, state: &GipfState, moves: &[GipfMove]) -> Result<(), String> {
     let names: Vec<String> = (0..SPOTS).map(spot_name).collect();
     let mut raw = Vec::new();
     game.raw_entry_moves(state, &mut raw);
@@ -60,111 +63,143 @@ fn check_pushes_against_reference(game: &Gipf, state: &GipfState, moves: &[GipfM
             (board_of(&next, &names), m.is_gipf_insertion())
         })
         .collect();
-    assert_eq!(engine.len(), pushes.len(), "two listed pushes give the same board");
-    assert_eq!(engine, reference, "the listed pushes reach other boards than the raw entry moves");
+    if engine.len() != pushes.len() {
+        return Err("two listed pushes give the same board".into());
+    }
+    if engine != reference {
+        return Err("the listed pushes reach other boards than the raw entry moves".into());
+    }
+    Ok(())
 }
 
-/// Checks every contract at `state`; `foreign` holds moves legal in earlier states.
-fn check_state(game: &Gipf, state: &GipfState, foreign: &[GipfMove]) -> Vec<GipfMove> {
-    let mut moves = Vec::new();
-    game.legal_moves(state, &mut moves);
-    let terminal = game.to_move(state) == ToMove::Terminal;
-    assert_eq!(moves.is_empty(), terminal, "empty iff terminal");
-    assert_eq!(game.outcome(state).is_some(), terminal, "outcome iff terminal");
-    assert_eq!(game.hash(state), game.hash_from_scratch(state));
-
-    let distinct: HashSet<GipfMove> = moves.iter().copied().collect();
-    assert_eq!(distinct.len(), moves.len(), "duplicate legal moves");
-    let inputs: HashSet<MoveInput> = moves.iter().map(|&m| game.move_input(state, m)).collect();
-    assert_eq!(inputs.len(), moves.len(), "two legal moves share a MoveInput");
-
-    if moves.iter().any(|m| m.is_push()) {
-        check_pushes_against_reference(game, state, &moves);
-    }
-    let mut results = HashSet::new();
-    for &mv in &moves {
-        let text = game.notation(state, mv);
-        assert_eq!(game.parse_move(state, &text), Ok(mv), "notation round trip of {text}");
-        assert_eq!(game.move_from_id(game.move_id(mv)), Some(mv), "id round trip of {text}");
-        let mut tried = state.clone();
-        game.try_play(&mut tried, mv).unwrap_or_else(|e| panic!("try_play refused legal {text}: {e}"));
-        let mut played = state.clone();
-        game.play(&mut played, mv);
-        assert_eq!(tried, played, "try_play and play differ on {text}");
-        assert_eq!(game.hash(&played), game.hash_from_scratch(&played));
-        results.insert(played);
-    }
-    assert_eq!(results.len(), moves.len(), "two legal moves lead to the same state");
-
-    for &mv in foreign.iter().filter(|m| !distinct.contains(m)) {
-        let mut probe = state.clone();
-        let refused = game.try_play(&mut probe, mv);
-        assert!(refused.is_err(), "try_play accepted {} which is not legal", game.notation(state, mv));
-        assert!(!refused.unwrap_err().reason.is_empty());
-        assert_eq!(&probe, state, "a refused move changed the state");
-    }
-    moves
+/// GIPF's own checks, beside the suite's: pushes against the naive reference, distinct
+/// results, and (from the initial state) whole turns that read back and replay.
+struct GipfChecks {
+    /// Split each game into turns and replay them (only for games from the initial state,
+    /// where every turn is whole).
+    turns: bool,
+    /// Games that ended by the rules rather than by the ply cap.
+    ended_by_rules: u64,
 }
 
-/// Plays `count` seeded random games, checking contracts everywhere; returns the number of
-/// states checked.
-fn random_games(version: Version, count: u64) -> usize {
-    let game = capped(version);
-    let mut checked = 0;
-    for seed in 0..count {
-        let mut rng = Rng::new(seed ^ 0x9e37_79b9);
-        let mut state = game.initial_state();
-        let mut foreign: Vec<GipfMove> = Vec::new();
-        let mut turn_start = state.clone();
+impl GipfChecks {
+    fn new(turns: bool) -> Self {
+        Self { turns, ended_by_rules: 0 }
+    }
+}
+
+impl GameChecks<Gipf> for GipfChecks {
+    fn state(&mut self, game: &Gipf, state: &GipfState, moves: &[GipfMove]) -> Result<(), String> {
+        if moves.iter().any(|m| m.is_push()) {
+            check_pushes_against_reference(game, state, moves)?;
+        }
+        let results: HashSet<GipfState> = moves
+            .iter()
+            .map(|&m| {
+                let mut next = state.clone();
+                game.play(&mut next, m);
+                next
+            })
+            .collect();
+        if results.len() != moves.len() {
+            return Err("two legal moves lead to the same state".into());
+        }
+        Ok(())
+    }
+
+    fn game(
+        &mut self,
+        game: &Gipf,
+        start: &GipfState,
+        line: &[GipfMove],
+        end: &GipfState,
+    ) -> Result<(), String> {
+        let over = game.outcome(end);
+        self.ended_by_rules += u64::from(over.as_ref().is_some_and(|o| !o.reason.contains("ply cap")));
+        if !self.turns {
+            return Ok(());
+        }
+        // A turn ends where the player to act changes; the last one, where the game ends.
+        let mut state = start.clone();
+        let mut turn_start = start.clone();
         let mut turn: Vec<GipfMove> = Vec::new();
-        loop {
-            let moves = check_state(&game, &state, &foreign);
-            checked += 1;
-            // Turn boundary: the player to act changed (or the game ended).
-            if !turn.is_empty() && (state.side() != turn_start.side() || moves.is_empty()) {
-                check_turn(&game, &turn_start, &turn, &state);
-                turn_start = state.clone();
+        for &mv in line {
+            if !turn.is_empty() && state.side() != turn_start.side() {
+                check_turn(game, &turn_start, &turn, &state)?;
                 turn.clear();
             }
-            if moves.is_empty() {
-                break;
-            }
-            let mv = moves[rng.below(moves.len())];
-            remember(&mut foreign, &moves);
             if turn.is_empty() {
                 turn_start = state.clone();
             }
             turn.push(mv);
             game.play(&mut state, mv);
         }
+        if over.is_some() && !turn.is_empty() {
+            check_turn(game, &turn_start, &turn, &state)?;
+        }
+        Ok(())
     }
-    checked
 }
 
 /// A turn's canonical string reads back into the same sub-moves, and replaying it from the
 /// start of the turn reaches the same state.
-fn check_turn(game: &Gipf, start: &GipfState, moves: &[GipfMove], end: &GipfState) {
+fn check_turn(game: &Gipf, start: &GipfState, moves: &[GipfMove], end: &GipfState) -> Result<(), String> {
     let text = turn_notation(moves);
-    let parsed = game.parse_sequence(start, &text).unwrap_or_else(|e| panic!("turn '{text}': {e}"));
-    assert_eq!(parsed, moves, "turn '{text}'");
+    let parsed = game.parse_sequence(start, &text).map_err(|e| format!("turn '{text}': {e}"))?;
+    if parsed != moves {
+        return Err(format!("turn '{text}' reads back as {parsed:?}"));
+    }
     let mut replay = start.clone();
-    game.play_turn(&mut replay, &text).unwrap();
-    assert_eq!(&replay, end, "turn '{text}' replays to a different state");
+    game.play_turn(&mut replay, &text).map_err(|e| format!("turn '{text}': {e}"))?;
+    if &replay != end {
+        return Err(format!("turn '{text}' replays to a different state"));
+    }
+    Ok(())
+}
+
+/// Runs the suite with GIPF's checks on `games` random games of `version`, each ended as a
+/// draw after `PLY_CAP` moves at the latest; returns the games that ended by the rules.
+fn random_games(version: Version, games: u64, seed: u64) -> u64 {
+    let game = capped(version);
+    let mut suite = Suite::new(&game);
+    let mut checks = GipfChecks::new(true);
+    suite.random_games(games, seed, u32::MAX, &mut checks);
+    let coverage = suite.coverage();
+    assert_eq!(coverage.finished, games, "{version:?}: the ply cap ends every game");
+    assert!(coverage.refusals > 0, "{version:?}: no foreign move was refused: {coverage:?}");
+    assert!(coverage.states > games * 20, "{version:?}: {coverage:?}");
+    checks.ended_by_rules
 }
 
 #[test]
 fn contracts_hold_in_random_basic_games() {
-    assert!(random_games(Version::Basic, GAMES_PER_VERSION) > 1000);
+    let by_rules = random_games(Version::Basic, GAMES_PER_VERSION, 2);
+    assert!(by_rules * 10 >= GAMES_PER_VERSION * 9, "most games end by the rules: {by_rules}");
 }
 
 #[test]
 fn contracts_hold_in_random_standard_games() {
-    assert!(random_games(Version::Standard, GAMES_PER_VERSION) > 1000);
+    let by_rules = random_games(Version::Standard, GAMES_PER_VERSION, 3);
+    assert!(by_rules * 10 >= GAMES_PER_VERSION * 9, "most games end by the rules: {by_rules}");
 }
 
 #[test]
 fn contracts_hold_in_random_tournament_games() {
-    assert!(random_games(Version::Tournament, GAMES_PER_VERSION) > 1000);
+    let by_rules = random_games(Version::Tournament, GAMES_PER_VERSION, 4);
+    assert!(by_rules * 10 >= GAMES_PER_VERSION * 9, "most games end by the rules: {by_rules}");
+}
+
+#[test]
+fn contracts_hold_in_random_basic_games_with_more_pieces() {
+    let game =
+        Gipf::new(GipfOptions { version: Version::Basic, pieces: 18, ..GipfOptions::default() }).unwrap();
+    let mut suite = Suite::new(&game);
+    let mut checks = GipfChecks::new(true);
+    // No ply cap in the rules here: the suite stops the few games that would go on.
+    suite.random_games(100, 5, 2000, &mut checks);
+    let coverage = suite.coverage();
+    assert_eq!(coverage.games, 100);
+    assert!(checks.ended_by_rules * 10 >= 100 * 9, "most games end by the rules: {coverage:?}");
 }
 
 /// A random crowded position: about 60% of the spots filled, half of them GIPF-pieces, with
@@ -195,39 +230,21 @@ fn random_setup(game: &Gipf, rng: &mut Rng) -> Option<GipfState> {
     game.position(&Setup::new(&words.join(" "), reserves, to_move)).ok()
 }
 
-/// Adds the moves not yet in `foreign`, keeping the most recent 96.
-fn remember(foreign: &mut Vec<GipfMove>, moves: &[GipfMove]) {
-    for &m in moves {
-        if !foreign.contains(&m) {
-            foreign.push(m);
-        }
-    }
-    if foreign.len() > 96 {
-        foreign.drain(..foreign.len() - 96);
-    }
-}
-
 #[test]
 fn contracts_hold_from_crowded_random_positions() {
     for version in [Version::Standard, Version::Tournament] {
         let game = capped(version);
+        let mut suite = Suite::new(&game);
         let mut rng = Rng::new(2024);
-        let (mut positions, mut states) = (0, 0);
+        let mut positions = 0;
         while positions < 400 {
-            let Some(mut state) = random_setup(&game, &mut rng) else { continue };
+            let Some(state) = random_setup(&game, &mut rng) else { continue };
             positions += 1;
-            let mut foreign = Vec::new();
-            loop {
-                let moves = check_state(&game, &state, &foreign);
-                states += 1;
-                if moves.is_empty() {
-                    break;
-                }
-                remember(&mut foreign, &moves);
-                game.play(&mut state, moves[rng.below(moves.len())]);
-            }
+            suite.random_game_from(&state, &mut rng, u32::MAX, &mut GipfChecks::new(false));
         }
-        assert!(states > 2 * positions, "{version:?}: {states} states");
+        let coverage = suite.coverage();
+        assert!(coverage.states > 2 * positions, "{version:?}: {coverage:?}");
+        assert!(coverage.refusals > 0, "{version:?}: {coverage:?}");
     }
 }
 

@@ -1,16 +1,18 @@
-//! The `Game` contracts, checked at every state of a few hundred seeded random games per
-//! variant.
+//! The shared conformance suite on every variant, with Knight Line's own checks riding along
+//! (tiles conserved, pieces connected, what the view shows, how games end), plus transposed
+//! and translated games.
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 
-use plateau_core::{Coord, Game, MoveInput, Player, Rng, ToMove};
+use plateau_core::{Coord, Game, Player, Rng};
 use plateau_knightline::{
     Cell, Grey, KnightLine, KnightLineOptions, KnightLineState, Move, MoveKind, STACK_SIZE,
 };
+use plateau_tests::conformance::{GameChecks, Suite};
 
-const GAMES_PER_VARIANT: u64 = 250;
+const GAMES_PER_VARIANT: u64 = 500;
 
 /// Every variant; with two players also without the first-move restriction (with three it
 /// changes nothing).
@@ -33,77 +35,68 @@ fn std_hash(s: &KnightLineState) -> u64 {
     h.finish()
 }
 
-/// Checks one state. `foreign` holds moves legal in other states.
-fn check_state(g: &KnightLine, s: &KnightLineState, moves: &[Move], foreign: &[Move]) -> Result<(), String> {
-    let mut again = Vec::new();
-    g.legal_moves(s, &mut again);
-    if again != moves {
-        return Err("legal_moves is not deterministic".into());
-    }
-    let terminal = g.to_move(s) == ToMove::Terminal;
-    if terminal != g.outcome(s).is_some() || terminal != moves.is_empty() {
-        return Err(format!("terminal {terminal}, outcome {:?}, {} moves", g.outcome(s), moves.len()));
-    }
-    if g.hash(s) != g.hash_from_scratch(s) {
-        return Err("incremental hash differs from the hash from scratch".into());
-    }
-    if s.clone() != *s || std_hash(&s.clone()) != std_hash(s) {
-        return Err("a clone is not equal to its original".into());
-    }
-    let unique: HashSet<Move> = moves.iter().copied().collect();
-    if unique.len() != moves.len() {
-        return Err(format!("duplicate legal moves in {moves:?}"));
-    }
-    if moves.iter().any(|&m| g.is_pass(m)) && moves.len() != 1 {
-        return Err(format!("a pass next to other moves: {moves:?}"));
-    }
-    if g.options().players == 3 && moves.iter().any(|&m| g.is_pass(m)) {
-        return Err("three players never pass: a stuck player ends the game".into());
-    }
-    let view = g.board_view(s);
-    let shown: HashSet<Coord> = view.cells.iter().map(|c| c.coord).collect();
-    if shown.len() != view.cells.len() {
-        return Err("the board view lists a cell twice".into());
-    }
-    let mut inputs: HashSet<MoveInput> = HashSet::new();
-    for &mv in moves {
-        let text = g.notation(s, mv);
-        if g.parse_move(s, &text) != Ok(mv) {
-            return Err(format!("'{text}' does not read back as {mv:?}"));
+/// Knight Line's own checks, beside the suite's, and what the games did.
+#[derive(Default)]
+struct KnightLineChecks {
+    /// How the games ended, by the outcome's reason.
+    reasons: HashMap<String, u32>,
+    /// Passes played.
+    passes: u32,
+}
+
+impl GameChecks<KnightLine> for KnightLineChecks {
+    fn state(&mut self, g: &KnightLine, s: &KnightLineState, moves: &[Move]) -> Result<(), String> {
+        if g.options().players == 3 && moves.iter().any(|&m| g.is_pass(m)) {
+            return Err("three players never pass: a stuck player ends the game".into());
         }
-        if g.move_from_id(g.move_id(mv)) != Some(mv) {
-            return Err(format!("the id of {mv:?} does not round-trip"));
+        // legal_moves never reallocates a buffer with room for 171 moves (movegen.rs).
+        let mut buffer = Vec::with_capacity(171);
+        let room = buffer.capacity();
+        g.legal_moves(s, &mut buffer);
+        if buffer.capacity() != room {
+            return Err(format!("legal_moves reallocated its buffer for {} moves", buffer.len()));
         }
-        let input = g.move_input(s, mv);
-        if let Some(c) = input.cells.iter().find(|c| !shown.contains(c)) {
-            return Err(format!("'{text}' touches {c:?}, which the view does not show"));
-        }
-        if !inputs.insert(input.clone()) {
-            return Err(format!("'{text}' has the same input as another move: {input:?}"));
-        }
-        let mut fast = s.clone();
-        g.play(&mut fast, mv);
-        let mut checked = s.clone();
-        g.try_play(&mut checked, mv).map_err(|e| format!("try_play refuses legal '{text}': {e}"))?;
-        if fast != checked {
-            return Err(format!("play and try_play disagree on '{text}'"));
-        }
+        check_position(g, s)
     }
-    for &mv in foreign.iter().filter(|m| !unique.contains(m)).take(64) {
-        let mut probe = s.clone();
-        if let Ok(()) = g.try_play(&mut probe, mv) {
-            return Err(format!("try_play accepts {mv:?}, which is not a legal move here"));
+
+    fn game(
+        &mut self,
+        g: &KnightLine,
+        _: &KnightLineState,
+        line: &[Move],
+        end: &KnightLineState,
+    ) -> Result<(), String> {
+        let players = u32::from(g.options().players);
+        let placements = if g.options().grey.is_present() { players } else { 0 };
+        let max_splits = players * (u32::from(STACK_SIZE) - 1);
+        let (mut splits, mut placed, mut passed) = (0u32, 0u32, 0u32);
+        for mv in line {
+            match mv.kind() {
+                MoveKind::Pass => passed += 1,
+                MoveKind::Place { .. } => placed += 1,
+                MoveKind::Split { .. } => splits += 1,
+            }
         }
-        if probe != *s {
-            return Err(format!("try_play changed the state while refusing {mv:?}"));
+        if placed != placements {
+            return Err(format!("{placed} grey placements, not {placements}"));
         }
+        if splits > max_splits {
+            return Err(format!("{splits} splits: the game must end within {max_splits}"));
+        }
+        if passed > splits {
+            return Err("each pass hands the turn to a player who then moves".into());
+        }
+        self.passes += passed;
+        let outcome = g.outcome(end).ok_or("the game did not end")?;
+        *self.reasons.entry(outcome.reason).or_default() += 1;
+        Ok(())
     }
-    check_position(g, s, &shown)
 }
 
 /// Tiles are conserved, stacks are single-coloured and connected, and the view shows exactly
 /// the occupied cells and their empty neighbours.
-fn check_position(g: &KnightLine, s: &KnightLineState, shown: &HashSet<Coord>) -> Result<(), String> {
+fn check_position(g: &KnightLine, s: &KnightLineState) -> Result<(), String> {
+    let shown: HashSet<Coord> = g.board_view(s).cells.iter().map(|c| c.coord).collect();
     let stacks = s.stacks();
     let mut occupied: HashSet<Coord> = stacks.iter().map(|t| t.0.coord()).collect();
     occupied.extend(s.grey().map(Cell::coord));
@@ -120,7 +113,7 @@ fn check_position(g: &KnightLine, s: &KnightLineState, shown: &HashSet<Coord>) -
     };
     let mut expected: HashSet<Coord> = occupied.iter().flat_map(|&c| near(c, 1)).collect();
     expected.extend(occupied.iter().copied());
-    if expected != *shown {
+    if expected != shown {
         return Err("the view does not show exactly the occupied cells and their neighbours".into());
     }
     // 8-connected: a flood fill from any piece reaches all of them.
@@ -144,66 +137,31 @@ fn check_position(g: &KnightLine, s: &KnightLineState, shown: &HashSet<Coord>) -
 #[test]
 fn random_games_keep_every_contract() {
     std::thread::scope(|scope| {
-        for g in variants() {
-            scope.spawn(move || check_variant(&g));
+        for (number, g) in variants().into_iter().enumerate() {
+            scope.spawn(move || check_variant(&g, 0x5eed + number as u64));
         }
     });
 }
 
-/// Plays the random games of one variant, checking every state.
-fn check_variant(g: &KnightLine) {
-    let players = u32::from(g.options().players);
-    let placements = if g.options().grey.is_present() { players } else { 0 };
-    let max_splits = players * (u32::from(STACK_SIZE) - 1);
-    let mut rng = Rng::new(0x5eed + u64::from(players));
-    let mut foreign: Vec<Move> = Vec::new();
-    // legal_moves never reallocates a buffer with room for 171 moves (movegen.rs).
-    let mut moves = Vec::with_capacity(171);
-    let capacity = moves.capacity();
-    let mut reasons: HashMap<String, u32> = HashMap::new();
-    let (mut passes, mut total_plies) = (0u32, 0u64);
-    for number in 0..GAMES_PER_VARIANT {
-        let mut s = g.initial_state();
-        let mut line: Vec<String> = Vec::new();
-        let (mut splits, mut placed, mut passed) = (0u32, 0u32, 0u32);
-        loop {
-            g.legal_moves(&s, &mut moves);
-            assert_eq!(moves.capacity(), capacity, "legal_moves reallocated its buffer");
-            check_state(g, &s, &moves, &foreign)
-                .unwrap_or_else(|e| panic!("{:?} game {number} after {line:?}: {e}", g.options()));
-            if moves.is_empty() {
-                break;
-            }
-            let mv = moves[rng.below(moves.len())];
-            match mv.kind() {
-                MoveKind::Pass => passed += 1,
-                MoveKind::Place { .. } => placed += 1,
-                MoveKind::Split { .. } => splits += 1,
-            }
-            if foreign.len() < 4096 {
-                foreign.push(mv);
-            } else {
-                let slot = rng.below(foreign.len());
-                foreign[slot] = mv;
-            }
-            line.push(g.notation(&s, mv));
-            g.play(&mut s, mv);
-        }
-        assert_eq!(placed, placements);
-        assert!(splits <= max_splits, "{splits} splits: the game must end within {max_splits}");
-        assert!(passed <= splits, "each pass hands the turn to a player who then moves");
-        passes += passed;
-        total_plies += u64::from(splits + placed + passed);
-        *reasons.entry(g.outcome(&s).unwrap().reason).or_default() += 1;
-    }
+/// Runs the suite with Knight Line's checks on the random games of one variant.
+fn check_variant(g: &KnightLine, seed: u64) {
+    let options = g.options();
+    let mut suite = Suite::new(g);
+    let mut checks = KnightLineChecks::default();
+    // No cap: every game ends within a bounded number of splits.
+    suite.random_games(GAMES_PER_VARIANT, seed, u32::MAX, &mut checks);
+    let coverage = suite.coverage();
+    assert_eq!(coverage.finished, GAMES_PER_VARIANT, "{options:?}: every game ends");
+    assert!(coverage.refusals > 0, "{options:?}: no foreign move was refused: {coverage:?}");
+    assert!(coverage.plies > GAMES_PER_VARIANT * 10, "{options:?}: {coverage:?}");
     // The games really explored the rules: both kinds of end, and passes with two players.
-    assert!(reasons.contains_key("line"), "{reasons:?}");
-    let stuck = if players == 2 { "nobody can move" } else { "a player was forced to pass" };
-    assert!(reasons.contains_key(stuck), "{reasons:?}");
-    if players == 2 {
-        assert!(passes > 0, "no forced pass in {GAMES_PER_VARIANT} games");
+    let reasons = &checks.reasons;
+    assert!(reasons.contains_key("line"), "{options:?}: {reasons:?}");
+    let stuck = if options.players == 2 { "nobody can move" } else { "a player was forced to pass" };
+    assert!(reasons.contains_key(stuck), "{options:?}: {reasons:?}");
+    if options.players == 2 {
+        assert!(checks.passes > 0, "{options:?}: no forced pass in {GAMES_PER_VARIANT} games");
     }
-    assert!(total_plies > GAMES_PER_VARIANT * 10);
 }
 
 #[test]
