@@ -1,52 +1,15 @@
 //! Game plugins through the real `plateau` binary: each way a plugin can fail has its own
 //! message and never takes the host down, and a plugin game plays like a built-in one.
 //!
-//! The tests build the plugin crates they load themselves (`cargo build -p ...`, the dev
-//! profile, into the workspace's target directory), once per run.
+//! The tests build the plugin crates they load themselves, once per run, with the test kit's
+//! `plugin_build`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+use plateau_tests::plugin_build::library;
 use serde_json::Value;
-
-const PLUGIN_CRATES: [&str; 7] = [
-    "plateau-dvonn-plugin",
-    "plateau-faulty-crash-on-load",
-    "plateau-faulty-hang-on-probe",
-    "plateau-faulty-not-a-plugin",
-    "plateau-faulty-panic-in-play",
-    "plateau-faulty-renamed",
-    "plateau-faulty-wrong-abi",
-];
-
-fn target_dir() -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target"), PathBuf::from)
-}
-
-/// Builds the plugin crates once per test run and returns the directory holding them.
-fn plugin_dir() -> &'static PathBuf {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let mut command = Command::new(cargo);
-        command.args(["build", "--quiet"]);
-        for name in PLUGIN_CRATES {
-            command.args(["-p", name]);
-        }
-        let status = command.current_dir(env!("CARGO_MANIFEST_DIR")).status().expect("cargo runs");
-        assert!(status.success(), "the plugin crates build");
-        target_dir().join("debug")
-    })
-}
-
-/// The library file of a plugin crate.
-fn library(crate_name: &str) -> PathBuf {
-    let stem = crate_name.replace('-', "_");
-    plugin_dir().join(format!("{}{stem}{}", std::env::consts::DLL_PREFIX, std::env::consts::DLL_SUFFIX))
-}
 
 /// A fresh, empty folder for one test.
 fn scratch(name: &str) -> PathBuf {
