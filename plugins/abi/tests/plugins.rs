@@ -10,7 +10,7 @@ use std::process::Command;
 use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 
-use plateau_core::ai::{AgentSpec, Limits};
+use plateau_core::ai::{AgentSpec, Limits, SeatSpec};
 use plateau_core::{GameFactory, Rng, StaticFactory, ToMove};
 use plateau_plugin::check::probe;
 use plateau_plugin::{PluginError, PluginLibrary};
@@ -44,8 +44,8 @@ fn open(crate_name: &str) -> PluginLibrary {
     PluginLibrary::open(library_file(crate_name)).unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn spec(value: Value) -> Box<dyn AgentSpec> {
-    serde_json::from_value(value).expect("a seat spec")
+fn spec(value: Value) -> SeatSpec {
+    SeatSpec::from_json(value).expect("a seat spec")
 }
 
 /// Plays `games` random games on both sessions side by side and checks they agree on every
@@ -142,11 +142,11 @@ fn thinking_in_the_plugin_matches_the_compiled_in_search() {
     let stop = AtomicBool::new(false);
     let mut rng = Rng::new(5);
     for _ in 0..3 {
-        let chosen = a.think(mcts.as_ref(), &Limits::NONE, &stop);
+        let chosen = a.think(&mcts, &Limits::NONE, &stop);
         assert!(chosen.is_some());
-        assert_eq!(chosen, b.think(mcts.as_ref(), &Limits::NONE, &stop));
-        let hint = a.hint(mcts.as_ref(), &Limits::NONE, &stop).unwrap();
-        let plugin_hint = b.hint(mcts.as_ref(), &Limits::NONE, &stop).unwrap();
+        assert_eq!(chosen, b.think(&mcts, &Limits::NONE, &stop));
+        let hint = a.hint(&mcts, &Limits::NONE, &stop).unwrap();
+        let plugin_hint = b.hint(&mcts, &Limits::NONE, &stop).unwrap();
         assert_eq!((hint.mv, &hint.pv, hint.nodes), (plugin_hint.mv, &plugin_hint.pv, plugin_hint.nodes));
         // Move on a few random plies.
         for _ in 0..5 {
@@ -157,8 +157,8 @@ fn thinking_in_the_plugin_matches_the_compiled_in_search() {
         }
     }
     let human = spec(json!({"type": "human"}));
-    assert_eq!(b.think(human.as_ref(), &Limits::NONE, &stop), None);
-    assert!(b.bind_agent(human.as_ref()).is_err());
+    assert_eq!(b.think(&human, &Limits::NONE, &stop), None);
+    assert!(b.bind_agent(&human).is_err());
     assert_eq!(a.perft(2), b.perft(2));
     assert_eq!(a.random_playouts(3, 4, 500), b.random_playouts(3, 4, 500));
     assert!(b.fault().is_none());
@@ -171,8 +171,8 @@ fn a_bound_agent_plays_like_the_compiled_in_one() {
     let mut a = stat.create(&Value::Null).unwrap();
     let mut b = library.factory().create(&Value::Null).unwrap();
     let mcts = spec(json!({"type": "mcts", "iterations": 100, "seed": 7}));
-    let mut seat_a = a.bind_agent(mcts.as_ref()).unwrap();
-    let mut seat_b = b.bind_agent(mcts.as_ref()).unwrap();
+    let mut seat_a = a.bind_agent(&mcts).unwrap();
+    let mut seat_b = b.bind_agent(&mcts).unwrap();
     let stop = AtomicBool::new(false);
     for _ in 0..6 {
         let Some(id) = seat_a.select(&Limits::NONE, &stop) else { break };
@@ -241,7 +241,7 @@ fn the_stop_flag_reaches_the_search_in_the_plugin() {
     let endless = spec(json!({"type": "mcts", "iterations": 1_000_000_000u64, "seed": 1}));
     let stop = AtomicBool::new(true);
     let start = std::time::Instant::now();
-    let chosen = session.think(endless.as_ref(), &Limits::NONE, &stop);
+    let chosen = session.think(&endless, &Limits::NONE, &stop);
     assert!(chosen.is_some_and(|id| session.legal_moves().contains(&id)));
     assert!(start.elapsed() < std::time::Duration::from_secs(5), "{:?}", start.elapsed());
 }
