@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
 
-use crate::ai::AgentSpec;
+use crate::ai::SeatSpec;
 use crate::{GameFactory, GameSession, MoveError, OptionsError};
 
 /// The `format` field of every Plateau save.
@@ -30,8 +30,9 @@ pub struct SaveFile {
     pub version: u32,
     /// Which game, which rules.
     pub game: SavedGame,
-    /// One seat per player, in seat order.
-    pub players: Vec<Box<dyn AgentSpec>>,
+    /// One seat per player, in seat order, as written: a seat of an agent kind this build
+    /// does not know (a plugin's own) loads and saves unchanged.
+    pub players: Vec<SeatSpec>,
     /// The whole timeline in canonical notation, redo tail included.
     pub moves: Vec<String>,
     /// Number of moves played at the position shown (the rest is the redo tail).
@@ -132,7 +133,7 @@ pub enum SaveError {
 
 impl SaveFile {
     /// A save of `session` with these seats.
-    pub fn capture(session: &dyn GameSession, players: Vec<Box<dyn AgentSpec>>) -> Self {
+    pub fn capture(session: &dyn GameSession, players: Vec<SeatSpec>) -> Self {
         let info = session.info();
         Self {
             format: FORMAT.to_owned(),
@@ -217,6 +218,10 @@ impl SaveFile {
         }
         if self.cursor > self.moves.len() {
             return Err(SaveError::Cursor { cursor: self.cursor, moves: self.moves.len() });
+        }
+        // The game's own build reads the seats (a plugin knows agent kinds this one does not).
+        for (i, seat) in self.players.iter().enumerate() {
+            session.check_seat(seat).map_err(|e| SaveError::Seat { number: i + 1, reason: e.to_string() })?;
         }
         for (i, text) in self.moves.iter().enumerate() {
             if control.is_cancelled() {

@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use serde_json::Value;
 
 use crate::ai::{
-    AgentError, AgentSpec, Hint, Limits, SearchSpeed, SessionAgent, ThinkingSeat, TypedSeat, build_agent,
+    AgentError, Hint, Limits, SearchSpeed, SeatSpec, SessionAgent, ThinkingSeat, TypedSeat, build_agent,
     measure_by_thinking, measure_speed,
 };
 use crate::history::History;
@@ -68,30 +68,45 @@ pub trait GameSession: Send {
     /// `count` random games from the initial state (for speed figures), each capped at
     /// `max_plies` moves.
     fn random_playouts(&self, seed: u64, count: u64, max_plies: u32) -> PlayoutStats;
-    /// The move the agent described by `spec` would play now: `None` for humans, for specs
-    /// this build cannot run, and when the game is over.
-    fn think(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32>;
+    /// The move the agent in `seat` would play now: `None` for humans, for seats the
+    /// session's own build cannot run, and when the game is over.
+    ///
+    /// Seats are JSON ([`SeatSpec`]) because agent kinds are a per-binary registry: the
+    /// session reads the seat with the registry of the binary it runs in, so a plugin game
+    /// runs the agent kinds its plugin defines.
+    fn think(&self, seat: &SeatSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32>;
     /// An independent copy (for a worker thread).
     fn clone_box(&self) -> Box<dyn GameSession>;
 
-    /// The move the agent described by `spec` suggests now, with the search's statistics
+    /// The move the agent in `seat` suggests now, with the search's statistics
     /// (evaluation, visit shares, principal variation) for a Hint button; `None` as for
     /// [`GameSession::think`]. The default asks `think` and reports the move alone.
-    fn hint(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
-        let id = self.think(spec, limits, stop)?;
+    fn hint(&self, seat: &SeatSpec, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
+        let id = self.think(seat, limits, stop)?;
         Some(Hint::bare(id, self.notation(id).unwrap_or_default()))
     }
 
-    /// An agent for `spec` that follows this game from the current position: tell it every
+    /// An agent for `seat` that follows this game from the current position: tell it every
     /// move played, ask it for moves. Unlike `think`, it keeps its search (tree, table)
-    /// from one move to the next. Fails for humans and for agents that cannot play this
-    /// game (alpha-beta with three players), with a message saying why. The default wraps
+    /// from one move to the next. Fails for humans, for kinds the session's build does not
+    /// know, for settings out of range and for agents that cannot play this game
+    /// (alpha-beta with three players), with a message saying why. The default wraps
     /// `think` (no reuse between moves).
-    fn bind_agent(&self, spec: &dyn AgentSpec) -> Result<Box<dyn SessionAgent>, AgentError> {
-        if spec.is_human() {
-            return Err(AgentError::Human(spec.label()));
+    fn bind_agent(&self, seat: &SeatSpec) -> Result<Box<dyn SessionAgent>, AgentError> {
+        if seat.is_human() {
+            return Err(AgentError::Human(seat.label()));
         }
-        Ok(Box::new(ThinkingSeat::new(self.clone_box(), spec.clone_box())))
+        Ok(Box::new(ThinkingSeat::new(self.clone_box(), seat.clone())))
+    }
+
+    /// Whether `seat` could sit at this game: a person, or an agent kind the session's own
+    /// build knows, with settings in range. Cheap (builds nothing), so a save can be checked
+    /// seat by seat when it is opened rather than fail when the seat's turn comes. Agents
+    /// that cannot play this game at all (alpha-beta with three players) are still refused
+    /// only by [`GameSession::bind_agent`].
+    fn check_seat(&self, seat: &SeatSpec) -> Result<(), AgentError> {
+        let spec = seat.to_spec()?;
+        spec.validate().map_err(|reason| AgentError::Invalid { agent: spec.label(), reason })
     }
 
     /// How the game's evaluator judges the current position for each seat, in seat order,
@@ -275,8 +290,9 @@ impl<G: Game> GameSession for Session<G> {
         random_playouts(&self.game, &mut Rng::new(seed), count, max_plies)
     }
 
-    fn think(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
-        let mut agent = build_agent(&self.game, spec).ok()?;
+    fn think(&self, seat: &SeatSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
+        let spec = seat.to_spec().ok()?;
+        let mut agent = build_agent(&self.game, spec.as_ref()).ok()?;
         agent.select(&self.game, self.state(), limits, stop).map(|m| self.game.move_id(m))
     }
 
@@ -284,14 +300,16 @@ impl<G: Game> GameSession for Session<G> {
         Box::new(self.clone())
     }
 
-    fn hint(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
-        let mut agent = build_agent(&self.game, spec).ok()?;
+    fn hint(&self, seat: &SeatSpec, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
+        let spec = seat.to_spec().ok()?;
+        let mut agent = build_agent(&self.game, spec.as_ref()).ok()?;
         let analysis = agent.analyse(&self.game, self.state(), limits, stop)?;
         Some(Hint::from_analysis(&self.game, self.state(), &analysis))
     }
 
-    fn bind_agent(&self, spec: &dyn AgentSpec) -> Result<Box<dyn SessionAgent>, AgentError> {
-        let agent = build_agent(&self.game, spec)?;
+    fn bind_agent(&self, seat: &SeatSpec) -> Result<Box<dyn SessionAgent>, AgentError> {
+        let spec = seat.to_spec()?;
+        let agent = build_agent(&self.game, spec.as_ref())?;
         Ok(Box::new(TypedSeat::new(self.game.clone(), self.state().clone(), agent)))
     }
 

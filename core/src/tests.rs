@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use serde_json::json;
 
-use crate::ai::{AgentSpec, HumanSpec, RandomSpec};
+use crate::ai::{HumanSpec, RandomSpec, SeatSpec, SpecObject};
 use crate::history::History;
 use crate::save::{ReplayControl, SaveError, SaveFile, write_atomic};
 use crate::toy::{Toy, ToyOptions};
@@ -13,8 +13,8 @@ fn toy(stones: u32) -> Toy {
     Toy::new(ToyOptions { stones }).unwrap()
 }
 
-fn seats() -> Vec<Box<dyn AgentSpec>> {
-    vec![Box::new(HumanSpec::default()), Box::new(RandomSpec { seed: Some(3) })]
+fn seats() -> Vec<SeatSpec> {
+    vec![HumanSpec::default().seat(), RandomSpec { seed: Some(3) }.seat()]
 }
 
 #[derive(Clone, Debug)]
@@ -197,6 +197,19 @@ fn a_valid_save_restores_seats_and_cursor() {
 }
 
 #[test]
+fn a_seat_of_a_kind_this_build_does_not_know_is_kept_as_written() {
+    // A plugin's own agent: carried as JSON, refused only by a game that cannot run it.
+    let own = json!({"type": "plugin-agent", "depth": 3, "style": {"risky": true}});
+    let text = save_text(&["take1"], 1).replace("{\"type\":\"human\"}", &own.to_string());
+    let save = SaveFile::from_json(&text).unwrap();
+    assert_eq!(save.players[0].json(), &own);
+    let written: serde_json::Value = serde_json::from_str(&save.to_json()).unwrap();
+    assert_eq!(written["players"][0], own);
+    let error = save.restore(&StaticFactory::<Toy>::new()).err().unwrap();
+    assert_eq!(error.to_string(), "seat 1: this build cannot run agent 'plugin-agent'");
+}
+
+#[test]
 fn corrupt_saves_say_what_and_where() {
     let cases: Vec<(String, &str)> = vec![
         ("{\"format\": \"plateau-save\", ".into(), "line 1, column"),
@@ -212,7 +225,14 @@ fn corrupt_saves_say_what_and_where() {
         (save_text(&[], 0).replace("\"toy\"", "\"chess\""), "unknown game 'chess'"),
         (save_text(&[], 0).replace("\"rules_version\":1", "\"rules_version\":2"), "rules version 2"),
         (save_text(&[], 0).replace("{\"type\":\"human\"},", ""), "1 seats, the game needs 2"),
-        (save_text(&[], 0).replace("\"human\"", "\"wizard\""), "unknown variant `wizard`"),
+        (
+            save_text(&[], 0).replace("\"human\"", "\"wizard\""),
+            "seat 1: this build cannot run agent 'wizard'",
+        ),
+        (
+            save_text(&[], 0).replace("\"seed\":4", "\"seed\":\"four\""),
+            "seat 2: agent 'random': invalid type",
+        ),
         (save_text(&[], 0).replace("\"stones\":10", "\"stones\":10,\"colour\":1"), "unknown field `colour`"),
         // A seat asking for a 64 GiB table is refused before anything is allocated.
         (

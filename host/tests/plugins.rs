@@ -238,3 +238,50 @@ fn plugins_are_found_on_the_command_line_then_the_variable_then_the_user_folder(
     let (line, _) = games(&[], None);
     assert!(line.ends_with(&format!("[plugin {}]", user.join(name).display())), "{line}");
 }
+
+#[test]
+fn an_agent_kind_of_the_plugins_own_runs_in_the_plugin_and_its_seat_is_kept_as_written() {
+    let path = library("plateau-faulty-renamed");
+    let plugins = path.to_string_lossy();
+    // `first-legal` exists only in the test plugins: the host carries it as JSON.
+    let own = r#"{"type":"first-legal","note":"kept as written"}"#;
+    let seats = format!("{own},random:seed=3");
+    let play = |game: &str| {
+        run(&mut plateau(&[
+            "play",
+            "--plugins",
+            &plugins,
+            "--game",
+            game,
+            "--seats",
+            &seats,
+            "--seed",
+            "7",
+            "--max-moves",
+            "60",
+        ]))
+    };
+    let (output, stdout, stderr) = play("dvonn-renamed");
+    assert!(output.status.success(), "{stdout}{stderr}");
+    assert!(stdout.contains("   1. "), "{stdout}");
+    // A game the host runs itself has no such agent, and says so instead of guessing.
+    let (output, stdout, stderr) = play("dvonn");
+    assert!(!output.status.success(), "{stdout}{stderr}");
+    assert!(stderr.contains("cannot run agent 'first-legal'"), "{stderr}");
+
+    // A save holding that seat checks, and keeps the seat exactly as written.
+    let dir = scratch("own-agent");
+    let save = dir.join("own.plateau.json");
+    let text = format!(
+        r#"{{"format": "plateau-save", "version": 1,
+            "game": {{"id": "dvonn-renamed", "rules_version": 1, "options": {{}}}},
+            "players": [{own}, {{"type": "human"}}], "moves": [], "cursor": 0}}"#
+    );
+    std::fs::write(&save, &text).expect("the save is written");
+    let (output, stdout, stderr) =
+        run(&mut plateau(&["check", "--plugins", &plugins, &save.to_string_lossy()]));
+    assert!(output.status.success(), "{stdout}{stderr}");
+    let read = plateau_core::save::SaveFile::from_json(&text).expect("the save reads");
+    let written: Value = serde_json::from_str(&read.to_json()).expect("JSON");
+    assert_eq!(written["players"][0], serde_json::from_str::<Value>(own).unwrap());
+}

@@ -10,7 +10,7 @@ use fuzz::{
     Edit, VARIANTS, arbitrary_text, config, edits, factory, guarded, legal_notations, mutate, odd_json,
 };
 use plateau_core::GameSession;
-use plateau_core::ai::AgentSpec;
+use plateau_core::ai::SeatSpec;
 use plateau_core::save::{SaveError, SaveFile};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -272,7 +272,7 @@ fn real_save(
     let players = (0..session.info().player_count())
         .map(|k| {
             let text = seats.get(k).map_or(SEATS[0], |i| *i.get(&SEATS[..7]));
-            serde_json::from_str::<Box<dyn AgentSpec>>(text).unwrap()
+            serde_json::from_str::<SeatSpec>(text).unwrap()
         })
         .collect();
     let save = SaveFile::capture(session.as_ref(), players);
@@ -337,7 +337,7 @@ fn check(variant: usize, seed: u64, plies: usize, undo: usize, seats: Vec<Index>
             }
         };
         for seat in &read.players {
-            fuzz::assert_bounded(seat.as_ref(), &case);
+            fuzz::assert_seat_bounded(seat, &case);
         }
         let before = read.to_json();
         let id = &session.info().id;

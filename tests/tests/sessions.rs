@@ -51,12 +51,8 @@ fn random_games_survive_save_and_load() {
                 for _ in 0..back {
                     session.undo();
                 }
-                let seats = (0..session.info().player_count())
-                    .map(|_| {
-                        Box::new(plateau_core::ai::HumanSpec::default())
-                            as Box<dyn plateau_core::ai::AgentSpec>
-                    })
-                    .collect();
+                let seats =
+                    (0..session.info().player_count()).map(|_| plateau_core::ai::SeatSpec::human()).collect();
                 let text = SaveFile::capture(session.as_ref(), seats).to_json();
                 let restored = SaveFile::from_json(&text).unwrap().restore(factory.as_ref()).unwrap();
                 let id = &factory.info().id;

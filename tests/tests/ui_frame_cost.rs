@@ -10,7 +10,7 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use plateau::app::{PlateauApp, Prefs, ScriptedDialogs};
-use plateau_core::ai::{AgentSpec, Limits};
+use plateau_core::ai::{Limits, SeatSpec};
 use plateau_core::perft::PlayoutStats;
 use plateau_core::{
     BoardView, GameFactory, GameInfo, GameSession, MoveError, MoveInput, OptionsError, Outcome, Player,
@@ -120,7 +120,7 @@ impl GameSession for Counted {
     fn random_playouts(&self, seed: u64, count: u64, max_plies: u32) -> PlayoutStats {
         self.call().random_playouts(seed, count, max_plies)
     }
-    fn think(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
+    fn think(&self, spec: &SeatSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
         self.call().think(spec, limits, stop)
     }
     fn clone_box(&self) -> Box<dyn GameSession> {

@@ -16,7 +16,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use plateau::app::{PlateauApp, PluginSource, Prefs, ScriptedDialogs};
 use plateau::plugins::{LoadedPlugin, PluginFailure, PluginOutcome, PluginStatus, SearchPath};
-use plateau_core::ai::{AgentSpec, Limits};
+use plateau_core::ai::{Limits, SeatSpec};
 use plateau_core::perft::PlayoutStats;
 use plateau_core::save::SaveFile;
 use plateau_core::{
@@ -121,7 +121,7 @@ impl GameSession for Faulting {
     fn random_playouts(&self, seed: u64, count: u64, max_plies: u32) -> PlayoutStats {
         self.inner.random_playouts(seed, count, max_plies)
     }
-    fn think(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
+    fn think(&self, spec: &SeatSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
         if self.faulted { None } else { self.inner.think(spec, limits, stop) }
     }
     fn clone_box(&self) -> Box<dyn GameSession> {

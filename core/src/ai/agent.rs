@@ -9,7 +9,7 @@ use thiserror::Error;
 
 use super::{
     AlphaBetaAgent, AlphaBetaSpec, Analysis, LevelSpec, Limits, MctsAgent, MctsSpec, PhasedAgent, PhasedSpec,
-    RandomAgent,
+    RandomAgent, SeatSpec,
 };
 use crate::Game;
 
@@ -51,6 +51,8 @@ pub trait SpecObject {
     fn clone_box(&self) -> Box<dyn AgentSpec>;
     /// For building agents from specs (downcast to the concrete spec).
     fn as_any(&self) -> &dyn Any;
+    /// The spec as a seat: its JSON, as sessions take it.
+    fn seat(&self) -> SeatSpec;
 }
 
 impl<T: AgentSpec + Clone + 'static> SpecObject for T {
@@ -59,6 +61,9 @@ impl<T: AgentSpec + Clone + 'static> SpecObject for T {
     }
     fn as_any(&self) -> &dyn Any {
         self
+    }
+    fn seat(&self) -> SeatSpec {
+        SeatSpec::from_spec(self)
     }
 }
 

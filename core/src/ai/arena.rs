@@ -9,7 +9,7 @@ use serde_json::Value;
 use thiserror::Error;
 
 use super::elo::{self, Elo};
-use super::{AgentError, AgentSpec, Limits};
+use super::{AgentError, Limits, SeatSpec};
 use crate::rng::splitmix64;
 use crate::workers::{run_jobs, worker_count};
 use crate::{GameSession, MoveError, Player, Rng, ToMove};
@@ -20,13 +20,13 @@ pub struct Entrant {
     /// How results name it: the seat spec as the user gave it (`"hard"`).
     pub name: String,
     /// What plays.
-    pub spec: Box<dyn AgentSpec>,
+    pub spec: SeatSpec,
 }
 
 impl Entrant {
     /// An entrant named `name`.
-    pub fn new(name: impl Into<String>, spec: Box<dyn AgentSpec>) -> Self {
-        Self { name: name.into(), spec }
+    pub fn new(name: impl Into<String>, spec: impl Into<SeatSpec>) -> Self {
+        Self { name: name.into(), spec: spec.into() }
     }
 }
 
@@ -182,7 +182,7 @@ pub fn run_match(
     // Refuse entrants that cannot play this game before starting any work.
     for (entrant, name) in config.entrants.iter().zip(&names) {
         session
-            .bind_agent(entrant.spec.as_ref())
+            .bind_agent(&entrant.spec)
             .map_err(|reason| MatchError::Agent { name: name.clone(), reason })?;
     }
     let games: Vec<u32> = (0..config.games).collect();
@@ -267,7 +267,7 @@ fn play_game(
     for &entrant in &seating {
         let spec = config.entrants[entrant].spec.reseeded(agent_seed(config.seed, round, entrant));
         let agent = session
-            .bind_agent(spec.as_ref())
+            .bind_agent(&spec)
             .map_err(|reason| MatchError::Agent { name: names[entrant].clone(), reason })?;
         agents.push(agent);
     }

@@ -27,6 +27,7 @@ mod policy;
 mod random;
 mod rewards;
 mod seat;
+mod seat_spec;
 mod speed;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -43,6 +44,7 @@ pub use phased::{PhasedAgent, PhasedSpec};
 pub use policy::{PlayoutPolicy, UniformPolicy};
 pub use random::RandomAgent;
 pub use seat::SessionAgent;
+pub use seat_spec::{SeatError, SeatSpec};
 pub use speed::{SearchSpeed, measure as measure_speed, measure_by_thinking, per_second};
 
 pub(crate) use budget::Budget;

@@ -4,7 +4,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::{Agent, AgentSpec, Hint, Limits};
+use super::{Agent, Hint, Limits, SeatSpec};
 use crate::{Game, GameSession, MoveError, ToMove};
 
 /// An agent that follows one game: it is told every move played (by anyone) and asked for
@@ -55,22 +55,22 @@ impl<G: Game> SessionAgent for TypedSeat<G> {
 /// tree reuse. The default of [`GameSession::bind_agent`] for sessions without typed access.
 pub(crate) struct ThinkingSeat {
     session: Box<dyn GameSession>,
-    spec: Box<dyn AgentSpec>,
+    seat: SeatSpec,
 }
 
 impl ThinkingSeat {
-    pub(crate) fn new(session: Box<dyn GameSession>, spec: Box<dyn AgentSpec>) -> Self {
-        Self { session, spec }
+    pub(crate) fn new(session: Box<dyn GameSession>, seat: SeatSpec) -> Self {
+        Self { session, seat }
     }
 }
 
 impl SessionAgent for ThinkingSeat {
     fn select(&mut self, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
-        self.session.think(self.spec.as_ref(), limits, stop)
+        self.session.think(&self.seat, limits, stop)
     }
 
     fn hint(&mut self, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
-        self.session.hint(self.spec.as_ref(), limits, stop)
+        self.session.hint(&self.seat, limits, stop)
     }
 
     fn play(&mut self, id: u32) -> Result<(), MoveError> {

@@ -7,7 +7,9 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Agent, AgentSpec, AlphaBetaAgent, AlphaBetaSpec, Limits, MAX_DEPTH, MctsAgent, MctsSpec};
+use super::{
+    Agent, AgentSpec, AlphaBetaAgent, AlphaBetaSpec, Limits, MAX_DEPTH, MctsAgent, MctsSpec, SeatSpec,
+};
 use crate::{Game, GameSession};
 
 /// Work done and time taken by two MCTS searches (the game's playout policy, then uniform
@@ -100,7 +102,7 @@ pub fn measure_by_thinking<S: GameSession + ?Sized>(session: &S, budget: u64, se
     let stop = AtomicBool::new(false);
     let timed = |spec: &dyn AgentSpec| {
         let start = Instant::now();
-        let moved = session.think(spec, &Limits::NONE, &stop).is_some();
+        let moved = session.think(&SeatSpec::from_spec(spec), &Limits::NONE, &stop).is_some();
         (moved, start.elapsed().as_secs_f64())
     };
     let mut speed = SearchSpeed::default();

@@ -12,7 +12,7 @@ use thiserror::Error;
 
 use super::results::{FORMAT, LabGame, PhaseCount, RuleSetSeats, Shard, StudyResults, VERSION};
 use super::study::{PreparedStudy, Study};
-use crate::ai::{AgentError, AgentSpec, Limits};
+use crate::ai::{AgentError, Limits, SeatSpec};
 use crate::rng::splitmix64;
 use crate::workers::{run_jobs, worker_count};
 use crate::{GameSession, MoveError, Outcome, Player, ToMove};
@@ -116,7 +116,7 @@ fn agent_seed(seed: u64, game: u32, seat: usize) -> u64 {
 fn play(
     study: &Study,
     template: &dyn GameSession,
-    agents_here: &[Box<dyn AgentSpec>],
+    agents_here: &[SeatSpec],
     rule_set: usize,
     game: u32,
     stop: &AtomicBool,
@@ -131,11 +131,8 @@ fn play(
     let mut agents = Vec::with_capacity(players);
     for (seat, &agent) in seating.iter().enumerate() {
         let spec = agents_here[agent].reseeded(agent_seed(study.seed, game, seat));
-        let bound = session.bind_agent(spec.as_ref()).map_err(|reason| LabError::Agent {
-            rule_set: name(),
-            game,
-            reason,
-        })?;
+        let bound =
+            session.bind_agent(&spec).map_err(|reason| LabError::Agent { rule_set: name(), game, reason })?;
         agents.push(bound);
     }
     let mut branching: Vec<PhaseCount> = Vec::new();

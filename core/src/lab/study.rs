@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
 
-use crate::ai::AgentSpec;
+use crate::ai::SeatSpec;
 use crate::ai::parse::parse_seat;
 use crate::{GameFactory, GameSession};
 
@@ -89,7 +89,7 @@ pub struct PreparedStudy {
     /// A fresh session of each rule set (templates that games clone).
     pub sessions: Vec<Box<dyn GameSession>>,
     /// The agents of each rule set, one per seat.
-    pub seats: Vec<Vec<Box<dyn AgentSpec>>>,
+    pub seats: Vec<Vec<SeatSpec>>,
 }
 
 impl Study {
@@ -154,7 +154,7 @@ impl Study {
             .enumerate()
             .map(|(i, text)| parse_seat(text).map_err(|e| StudyError::new(format!("seats[{i}]"), e.reason)))
             .collect::<Result<Vec<_>, _>>()?;
-        if let Some(i) = specs.iter().position(|s| s.is_human()) {
+        if let Some(i) = specs.iter().position(SeatSpec::is_human) {
             return Err(StudyError::new(format!("seats[{i}]"), "a study is played by agents, not people"));
         }
         let mut sessions = Vec::with_capacity(self.rule_sets.len());
@@ -174,7 +174,7 @@ impl Study {
                 .create(&rule_set.options)
                 .map_err(|e| StudyError::new(format!("{field}.options"), e))?;
             let players = session.info().player_count();
-            let agents: Vec<Box<dyn AgentSpec>> = match specs.len() {
+            let agents: Vec<SeatSpec> = match specs.len() {
                 1 => vec![specs[0].clone(); players],
                 n if n == players => specs.clone(),
                 n => {
@@ -188,7 +188,7 @@ impl Study {
                 }
             };
             for (i, agent) in agents.iter().enumerate() {
-                session.bind_agent(agent.as_ref()).map_err(|e| {
+                session.bind_agent(agent).map_err(|e| {
                     StudyError::new(
                         format!("seats[{}]", i.min(specs.len() - 1)),
                         format!("rule set '{}': {e}", rule_set.name),

@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use plateau_core::ai::{AgentSpec, HumanSpec};
+use plateau_core::ai::SeatSpec;
 use plateau_core::save::SaveFile;
 use plateau_core::{Game, GameSession, Player, Rng, Session, StaticFactory, ToMove};
 use plateau_gipf::{Gipf, GipfMove, GipfOptions, GipfState, Version};
@@ -107,7 +107,7 @@ fn main() {
         "generated a legal GIPF Basic game of {moves} moves in {:.2} s",
         started.elapsed().as_secs_f64()
     );
-    let seats: Vec<Box<dyn AgentSpec>> = vec![Box::new(HumanSpec::default()), Box::new(HumanSpec::default())];
+    let seats = vec![SeatSpec::human(), SeatSpec::human()];
     let text = SaveFile::capture(&session, seats).to_json();
     println!("save file: {} bytes", text.len());
 

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use plateau_core::ai::{AgentSpec, Limits};
+use plateau_core::ai::{Limits, SeatSpec};
 use plateau_core::save::{self, SaveFile, SavedGame};
 use plateau_core::{GameInfo, GameSession, MoveError, ToMove};
 use serde_json::Value;
@@ -26,7 +26,7 @@ pub struct ActiveGame {
     /// The rule options (fixed for the session's life).
     options: Value,
     /// One seat per player, in seat order.
-    pub seats: Vec<Box<dyn AgentSpec>>,
+    pub seats: Vec<SeatSpec>,
     /// Where it was last saved or opened from.
     pub path: Option<PathBuf>,
     /// True when there are changes since the last save.
@@ -49,7 +49,7 @@ pub struct ActiveGame {
 
 impl ActiveGame {
     /// A game at the session's current position. Reads the session's whole timeline, once.
-    pub fn new(session: Box<dyn GameSession>, seats: Vec<Box<dyn AgentSpec>>) -> Self {
+    pub fn new(session: Box<dyn GameSession>, seats: Vec<SeatSpec>) -> Self {
         let fault = session.fault();
         Self {
             fault,
@@ -106,25 +106,25 @@ impl ActiveGame {
     }
 
     /// The seat to act, if the game goes on.
-    pub fn seat_to_move(&self) -> Option<&dyn AgentSpec> {
+    pub fn seat_to_move(&self) -> Option<&SeatSpec> {
         self.seat_for(self.position.to_move)
     }
 
-    fn seat_for(&self, to_move: ToMove) -> Option<&dyn AgentSpec> {
+    fn seat_for(&self, to_move: ToMove) -> Option<&SeatSpec> {
         match to_move {
-            ToMove::Player(p) => self.seats.get(p.index()).map(AsRef::as_ref),
+            ToMove::Player(p) => self.seats.get(p.index()),
             ToMove::Terminal => None,
         }
     }
 
     /// True when a person must act now (and may click the board).
     pub fn human_to_move(&self) -> bool {
-        self.seat_to_move().is_some_and(AgentSpec::is_human)
+        self.seat_to_move().is_some_and(SeatSpec::is_human)
     }
 
     /// True when the session's current position (not yet shown) waits for a person.
     fn session_waits_for_human(&self) -> bool {
-        self.seat_for(self.session.to_move()).is_some_and(AgentSpec::is_human)
+        self.seat_for(self.session.to_move()).is_some_and(SeatSpec::is_human)
     }
 
     /// True when the shown position is the end of the timeline (not a look at the past).
@@ -173,7 +173,7 @@ impl ActiveGame {
             return false;
         }
         self.agents.clear();
-        let has_human = self.seats.iter().any(|s| s.is_human());
+        let has_human = self.seats.iter().any(SeatSpec::is_human);
         while has_human && !self.session_waits_for_human() && self.session.undo() {}
         self.position_changed();
         true
@@ -185,7 +185,7 @@ impl ActiveGame {
             return false;
         }
         self.agents.clear();
-        let has_human = self.seats.iter().any(|s| s.is_human());
+        let has_human = self.seats.iter().any(SeatSpec::is_human);
         while has_human && !self.session_waits_for_human() && self.session.redo() {}
         self.position_changed();
         true
@@ -276,12 +276,12 @@ impl ActiveGame {
         }
         let slot = &mut self.agents[player.index()];
         if slot.is_none() {
-            if let Ok(agent) = self.session.bind_agent(seat.as_ref()) {
+            if let Ok(agent) = self.session.bind_agent(seat) {
                 *slot = Some(std::sync::Arc::new(std::sync::Mutex::new(agent)));
             } else {
                 // A seat this build cannot run falls back to thinking afresh, which reports
                 // "no move" itself.
-                let spec = seat.clone_box();
+                let spec = seat.clone();
                 self.job =
                     Some(AiJob::spawn(self.session.as_ref(), spec, Limits::default(), Purpose::Move, wake));
                 return;
@@ -292,7 +292,7 @@ impl ActiveGame {
     }
 
     /// Starts a hint search for the human to move.
-    pub fn request_hint(&mut self, spec: Box<dyn AgentSpec>, wake: impl FnOnce() + Send + 'static) {
+    pub fn request_hint(&mut self, spec: SeatSpec, wake: impl FnOnce() + Send + 'static) {
         if self.human_to_move() && self.job.is_none() {
             self.job =
                 Some(AiJob::spawn(self.session.as_ref(), spec, Limits::default(), Purpose::Hint, wake));
@@ -364,7 +364,7 @@ fn describe_hint(hint: &plateau_core::ai::Hint) -> String {
 
 #[cfg(test)]
 mod tests {
-    use plateau_core::ai::{HumanSpec, RandomSpec};
+    use plateau_core::ai::{RandomSpec, SpecObject};
 
     use super::*;
 
@@ -372,12 +372,11 @@ mod tests {
     fn the_kept_move_list_follows_the_session_through_undo_and_a_new_branch() {
         let games = crate::registry::builtin();
         let session = games[0].create(&serde_json::json!({})).unwrap();
-        let seats: Vec<Box<dyn AgentSpec>> =
-            vec![Box::new(HumanSpec::default()), Box::new(HumanSpec::default())];
+        let seats = vec![SeatSpec::human(), SeatSpec::human()];
         let mut game = ActiveGame::new(session, seats);
         let stop = std::sync::atomic::AtomicBool::new(false);
         let play_random = |game: &mut ActiveGame, seed| {
-            let spec = RandomSpec { seed: Some(seed) };
+            let spec = RandomSpec { seed: Some(seed) }.seat();
             let id = game.session().think(&spec, &Limits::default(), &stop).unwrap();
             game.play(id).unwrap();
         };

@@ -42,7 +42,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use egui::Ui;
-use plateau_core::ai::{Limits, RandomSpec};
+use plateau_core::ai::{Limits, RandomSpec, SpecObject};
 use plateau_core::save::SaveFile;
 use plateau_core::{GameFactory, GameInfo};
 use serde_json::Value;
@@ -278,7 +278,7 @@ impl PlateauApp {
         let Some(game) = &mut self.state.active else { return };
         let stop = AtomicBool::new(false);
         for i in 0..moves {
-            let spec = RandomSpec { seed: Some(seed.wrapping_add(i as u64)) };
+            let spec = RandomSpec { seed: Some(seed.wrapping_add(i as u64)) }.seat();
             let Some(id) = game.session().think(&spec, &Limits::default(), &stop) else { break };
             if game.play(id).is_err() {
                 break;

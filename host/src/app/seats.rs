@@ -1,7 +1,7 @@
 //! What can sit in a seat, as the menus offer it.
 
 use plateau_core::ai::parse::parse_seat;
-use plateau_core::ai::{AgentSpec, HumanSpec, Level, LevelSpec};
+use plateau_core::ai::{Level, LevelSpec, SeatSpec, SpecObject};
 
 /// Seat choices in menu order: the stored name (a seat spec, see `plateau match`) and the menu
 /// text.
@@ -16,8 +16,8 @@ pub const CHOICES: &[(&str, &str)] = &[
 
 /// The agent spec for a stored seat choice; anything unreadable falls back to a human, so a
 /// stale preference never seats an agent the person did not pick.
-pub fn spec(choice: &str) -> Box<dyn AgentSpec> {
-    parse_seat(choice).unwrap_or_else(|_| Box::new(HumanSpec::default()))
+pub fn spec(choice: &str) -> SeatSpec {
+    parse_seat(choice).unwrap_or_else(|_| SeatSpec::human())
 }
 
 /// Menu text of a stored seat choice.
@@ -26,6 +26,6 @@ pub fn choice_text(choice: &str) -> &'static str {
 }
 
 /// The agent asked for hints: the game's Hard level.
-pub fn hint_spec() -> Box<dyn AgentSpec> {
-    Box::new(LevelSpec::new(Level::Hard))
+pub fn hint_spec() -> SeatSpec {
+    LevelSpec::new(Level::Hard).seat()
 }

@@ -1,6 +1,7 @@
 //! The panel beside the board: whose turn, scores, controls, the move list, the result.
 
 use egui::{Color32, RichText, Ui};
+use plateau_core::ai::SeatSpec;
 use plateau_core::board::ColorRole;
 use plateau_core::{Player, ToMove, Verdict};
 
@@ -54,7 +55,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
             if let ToMove::Player(p) = position.to_move {
                 ui.horizontal(|ui| {
                     swatch(ui, p);
-                    let seat = game.seats.get(p.index()).map_or_else(String::new, |s| s.label());
+                    let seat = game.seats.get(p.index()).map_or_else(String::new, SeatSpec::label);
                     ui.label(RichText::new(format!("{} to move", info.player_name(p))).strong());
                     ui.label(RichText::new(format!("({seat})")).weak());
                 });
@@ -73,7 +74,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
                 swatch(ui, p);
                 ui.label(info.players.get(i).map_or("?", String::as_str));
             });
-            ui.label(RichText::new(game.seats.get(i).map_or_else(String::new, |s| s.label())).weak());
+            ui.label(RichText::new(game.seats.get(i).map_or_else(String::new, SeatSpec::label)).weak());
             let text: Vec<String> = figures.iter().map(|f| format!("{} {}", f.label, f.value)).collect();
             ui.label(text.join(" · "));
             ui.end_row();

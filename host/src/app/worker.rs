@@ -7,7 +7,7 @@ use std::thread;
 use std::time::Instant;
 
 use plateau_core::GameSession;
-use plateau_core::ai::{AgentSpec, Hint, Limits, SessionAgent};
+use plateau_core::ai::{Hint, Limits, SeatSpec, SessionAgent};
 
 /// An AI seat's agent, shared with the worker thread while it searches. It follows the game
 /// move by move, so its search tree carries over between its turns.
@@ -72,15 +72,15 @@ impl AiJob {
     /// is ready.
     pub fn spawn(
         session: &dyn GameSession,
-        spec: Box<dyn AgentSpec>,
+        spec: SeatSpec,
         limits: Limits,
         purpose: Purpose,
         wake: impl FnOnce() + Send + 'static,
     ) -> Self {
         let copy = session.clone_box();
         let think = move |stop: &AtomicBool| match purpose {
-            Purpose::Move => Answer::Move(copy.think(spec.as_ref(), &limits, stop)),
-            Purpose::Hint => Answer::Hint(copy.hint(spec.as_ref(), &limits, stop)),
+            Purpose::Move => Answer::Move(copy.think(&spec, &limits, stop)),
+            Purpose::Hint => Answer::Hint(copy.hint(&spec, &limits, stop)),
         };
         Self::start(session, purpose, think, wake)
     }

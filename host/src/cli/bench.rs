@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 use clap::Args;
 use plateau_core::GameFactory;
-use plateau_core::ai::{Level, LevelSpec, Limits, bounds, per_second};
+use plateau_core::ai::{Level, LevelSpec, Limits, SpecObject, bounds, per_second};
 use plateau_core::perft::PlayoutStats;
 
 use super::{GameArgs, numbers};
@@ -84,7 +84,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
     if let Some(level) = args.level {
         let spec = LevelSpec { seed: Some(args.seed), ..LevelSpec::new(level) };
         let hint = position
-            .hint(&spec, &Limits::NONE, &AtomicBool::new(false))
+            .hint(&spec.seat(), &Limits::NONE, &AtomicBool::new(false))
             .with_context(|| format!("the {level} level found no move in the search position"))?;
         let seconds = hint.elapsed.as_secs_f64();
         println!(

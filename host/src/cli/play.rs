@@ -46,7 +46,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<Ex
     let mut agents: Vec<Box<dyn SessionAgent>> = Vec::with_capacity(players);
     for (name, spec) in &seats {
         let spec = spec.reseeded(seeds.next_u64());
-        agents.push(session.bind_agent(spec.as_ref()).with_context(|| format!("seat '{name}'"))?);
+        agents.push(session.bind_agent(&spec).with_context(|| format!("seat '{name}'"))?);
     }
     let stop = AtomicBool::new(false);
     let mut played = 0;

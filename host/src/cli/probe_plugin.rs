@@ -62,7 +62,7 @@ fn short_search(path: &std::path::Path) -> Result<Value, String> {
     let spec = parse_seats("easy").map_err(|e| failed(e.to_string()))?.remove(0).1;
     let limits = Limits { time: Some(Duration::from_secs(2)), nodes: Some(2_000), depth: None };
     let start = Instant::now();
-    let chosen = session.think(spec.as_ref(), &limits, &AtomicBool::new(false));
+    let chosen = session.think(&spec, &limits, &AtomicBool::new(false));
     let elapsed = start.elapsed();
     if let Some(fault) = session.fault() {
         return Err(failed(fault));

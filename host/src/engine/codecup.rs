@@ -104,7 +104,7 @@ pub fn run_codecup(
     if spec.is_human() {
         bail!("--level must name an AI, not '{}'", config.level);
     }
-    let agent = session.bind_agent(spec.as_ref()).with_context(|| format!("--level '{}'", config.level))?;
+    let agent = session.bind_agent(&spec).with_context(|| format!("--level '{}'", config.level))?;
     let mut game = Game { session, agent };
     let mut clock = ThinkingClock::new(config.budget);
     let stop = AtomicBool::new(false);

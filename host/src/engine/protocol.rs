@@ -15,7 +15,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::sync::mpsc;
 
-use plateau_core::ai::{AgentSpec, parse::parse_seat};
+use plateau_core::ai::{SeatSpec, parse::parse_seat};
 use plateau_core::{GameFactory, GameSession, OptionKind, ToMove, options};
 
 use super::board_text;
@@ -85,7 +85,7 @@ struct Engine<'g, W: Write> {
     games: &'g [Box<dyn GameFactory>],
     out: W,
     session: Box<dyn GameSession>,
-    agent: Box<dyn AgentSpec>,
+    agent: SeatSpec,
     agent_label: String,
     search: Option<RunningSearch>,
     /// Lines that arrived during a search, in order; `None` for an overlong line, which is
@@ -190,11 +190,10 @@ impl<'g, W: Write> Engine<'g, W> {
             }
             Command::Go(params) => {
                 let tx = tx.clone();
-                let started =
-                    RunningSearch::start(self.session.as_ref(), self.agent.as_ref(), params, move |r| {
-                        // The loop may be gone at exit; the report is then of no use to anyone.
-                        let _ = tx.send(Event::Search(r));
-                    });
+                let started = RunningSearch::start(self.session.as_ref(), &self.agent, params, move |r| {
+                    // The loop may be gone at exit; the report is then of no use to anyone.
+                    let _ = tx.send(Event::Search(r));
+                });
                 match started {
                     Ok(search) => {
                         self.search = Some(search);
@@ -275,7 +274,7 @@ impl<'g, W: Write> Engine<'g, W> {
             return Err("a human seat cannot search; choose an AI".to_owned());
         }
         // Fail now, not at the next `go`, when the agent cannot play this game.
-        self.session.bind_agent(spec.as_ref()).map_err(|e| e.to_string())?;
+        self.session.bind_agent(&spec).map_err(|e| e.to_string())?;
         self.agent = spec;
         self.agent_label = text.trim().to_owned();
         Ok(Vec::new())

@@ -17,7 +17,7 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use plateau_core::GameSession;
-use plateau_core::ai::{AgentSpec, AlphaBetaSpec, DEFAULT_DEPTH, Hint, Limits, MAX_DEPTH, SessionAgent};
+use plateau_core::ai::{AlphaBetaSpec, DEFAULT_DEPTH, Hint, Limits, MAX_DEPTH, SeatSpec, SessionAgent};
 
 use super::command::GoParams;
 
@@ -43,7 +43,7 @@ impl RunningSearch {
     /// (without a thread) when the agent cannot play here.
     pub fn start(
         session: &dyn GameSession,
-        spec: &dyn AgentSpec,
+        spec: &SeatSpec,
         params: GoParams,
         report: impl Fn(SearchReport) + Send + 'static,
     ) -> Result<Self, String> {
@@ -51,7 +51,10 @@ impl RunningSearch {
             return Err("the game is over".to_owned());
         }
         let agent = session.bind_agent(spec).map_err(|e| e.to_string())?;
-        let deepening = spec.downcast::<AlphaBetaSpec>().map(|ab| max_depth(ab, params));
+        // Iterative deepening is the engine's own, for the alpha-beta kind it knows.
+        let typed = spec.to_spec().ok();
+        let deepening =
+            typed.as_ref().and_then(|s| s.downcast::<AlphaBetaSpec>()).map(|ab| max_depth(ab, params));
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let handle = thread::spawn(move || {

@@ -43,7 +43,7 @@ use std::process::Command;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use plateau_core::ai::{Hint, Limits, MctsSpec};
+use plateau_core::ai::{Hint, Limits, MctsSpec, SpecObject};
 use plateau_core::{Game, GameFactory, GameSession, Rng, StaticFactory};
 use plateau_plugin::PluginLibrary;
 use plateau_plugin::check::probe;
@@ -486,7 +486,8 @@ fn searches(clock: Clock, factories: &[plateau_plugin::PluginFactory]) {
                 seed: Some(SEED),
                 random_playouts,
                 ..MctsSpec::default()
-            };
+            }
+            .seat();
             let mut rates = Series::default();
             for round in 0..ROUNDS {
                 let ((a, a_seconds), (b, b_seconds)) = pair.both(round, |_, session| {

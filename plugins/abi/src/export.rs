@@ -15,7 +15,7 @@ use std::any::Any;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::AtomicBool;
 
-use plateau_core::ai::{AgentError, AgentSpec, SessionAgent};
+use plateau_core::ai::{SeatSpec, SessionAgent};
 pub use plateau_core::{GameFactory, GameSession, StaticFactory};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -25,7 +25,7 @@ use crate::abi::{
     RUSTC_LEN, RUSTC_VERSION, STATUS_BAD_REQUEST, STATUS_BUFFER_TOO_SMALL, STATUS_OK, STATUS_PANICKED,
     STATUS_REFUSED, SessionHandle, TERMINAL, VERSION_LEN, fixed_text,
 };
-use crate::protocol::{AgentRequest, FactoryRequest, Refusal, Response, SessionRequest, WireAgentError};
+use crate::protocol::{AgentRequest, FactoryRequest, Refusal, Response, SessionRequest};
 
 /// What the export macro provides per plugin: the game's factory, made once.
 pub trait PluginEntry: 'static {
@@ -430,16 +430,6 @@ unsafe fn stop_flag<'a>(stop: *const AtomicBool) -> &'a AtomicBool {
     unsafe { stop.as_ref() }.unwrap_or(&NEVER)
 }
 
-/// A seat spec read with this plugin's own registry of agent kinds, or `None` if this build
-/// does not know it.
-fn read_spec(spec: Value) -> Option<Box<dyn AgentSpec>> {
-    serde_json::from_value(spec).ok()
-}
-
-fn spec_label(spec: &Value) -> String {
-    spec.get("type").and_then(Value::as_str).unwrap_or("?").to_owned()
-}
-
 fn answer_session(
     session: &mut SessionBox,
     request: SessionRequest,
@@ -467,11 +457,12 @@ fn answer_session(
         SessionRequest::RandomPlayouts { seed, count, max_plies } => {
             Response::Playouts(session.random_playouts(seed, count, max_plies).into())
         }
-        SessionRequest::Think { spec, limits } => {
-            Response::Move(read_spec(spec).and_then(|spec| session.think(spec.as_ref(), &limits, stop)))
-        }
-        SessionRequest::Hint { spec, limits } => {
-            Response::Hint(read_spec(spec).and_then(|spec| session.hint(spec.as_ref(), &limits, stop)))
+        // The session reads the seat with this plugin's registry of agent kinds.
+        SessionRequest::Think { spec, limits } => Response::Move(session.think(&spec, &limits, stop)),
+        SessionRequest::Hint { spec, limits } => Response::Hint(session.hint(&spec, &limits, stop)),
+        SessionRequest::CheckSeat { spec } => {
+            session.check_seat(&spec).map_err(|e| Refusal::from(&e))?;
+            Response::Done
         }
         SessionRequest::Evaluate => Response::Evaluation(session.evaluate()),
         SessionRequest::SearchSpeed { budget, seed } => {
@@ -509,11 +500,8 @@ unsafe extern "C" fn agent_bind(
     // outputs valid for writes.
     unsafe {
         guard(error, || {
-            let value: Value = read_json(spec, len)?;
-            let label = spec_label(&value);
-            let spec = read_spec(value)
-                .ok_or_else(|| Refusal::Agent(WireAgentError::from(&AgentError::Unknown(label))))?;
-            let bound = session_ref(session)?.bind_agent(spec.as_ref()).map_err(|e| Refusal::from(&e))?;
+            let seat: SeatSpec = read_json(spec, len)?;
+            let bound = session_ref(session)?.bind_agent(&seat).map_err(|e| Refusal::from(&e))?;
             let handle: *mut AgentHandle = Box::into_raw(Box::new(bound)).cast();
             put(agent, handle, "agent output")?;
             Ok(STATUS_OK)

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use plateau_core::ai::{AgentError, AgentSpec, Hint, Limits, SearchSpeed, SessionAgent};
+use plateau_core::ai::{AgentError, Hint, Limits, SearchSpeed, SeatSpec, SessionAgent};
 use plateau_core::board::ColorRole;
 use plateau_core::perft::PlayoutStats;
 use plateau_core::{
@@ -718,10 +718,6 @@ impl PluginSession {
     fn fault_outcome(&self) -> Outcome {
         Outcome::draw(format!("the game's plugin failed: {}", self.fault.get().map_or("", String::as_str)))
     }
-
-    fn spec_json(spec: &dyn AgentSpec) -> Option<Value> {
-        serde_json::to_value(spec).ok()
-    }
 }
 
 impl GameSession for PluginSession {
@@ -977,11 +973,11 @@ impl GameSession for PluginSession {
         .unwrap_or_default()
     }
 
-    fn think(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
-        if spec.is_human() {
+    fn think(&self, seat: &SeatSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
+        if seat.is_human() {
             return None;
         }
-        let request = SessionRequest::Think { spec: Self::spec_json(spec)?, limits: *limits };
+        let request = SessionRequest::Think { spec: seat.clone(), limits: *limits };
         let id = self.expect_with(&request, Some(stop), |r| match r {
             Response::Move(id) => Some(id),
             _ => None,
@@ -1012,11 +1008,11 @@ impl GameSession for PluginSession {
         Box::new(session)
     }
 
-    fn hint(&self, spec: &dyn AgentSpec, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
-        if spec.is_human() {
+    fn hint(&self, seat: &SeatSpec, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
+        if seat.is_human() {
             return None;
         }
-        let request = SessionRequest::Hint { spec: Self::spec_json(spec)?, limits: *limits };
+        let request = SessionRequest::Hint { spec: seat.clone(), limits: *limits };
         let hint = self.expect_with(&request, Some(stop), |r| match r {
             Response::Hint(hint) => Some(hint),
             _ => None,
@@ -1024,16 +1020,16 @@ impl GameSession for PluginSession {
         self.check_hint(hint)
     }
 
-    fn bind_agent(&self, spec: &dyn AgentSpec) -> Result<Box<dyn SessionAgent>, AgentError> {
-        if spec.is_human() {
-            return Err(AgentError::Human(spec.label()));
+    fn bind_agent(&self, seat: &SeatSpec) -> Result<Box<dyn SessionAgent>, AgentError> {
+        if seat.is_human() {
+            return Err(AgentError::Human(seat.label()));
         }
-        let unsupported = |reason: String| AgentError::Unsupported { agent: spec.label(), reason };
+        let unsupported = |reason: String| AgentError::Unsupported { agent: seat.label(), reason };
         if let Some(fault) = self.fault.get() {
             return Err(unsupported(format!("the game's plugin failed: {fault}")));
         }
         let bytes =
-            serde_json::to_vec(spec).map_err(|e| unsupported(format!("the spec cannot be written: {e}")))?;
+            serde_json::to_vec(seat).map_err(|e| unsupported(format!("the spec cannot be written: {e}")))?;
         let mut agent: *mut AgentHandle = std::ptr::null_mut();
         let status = self.plugin.call(|error| {
             // SAFETY: the handle is live and used by this thread only; the spec bytes and the
@@ -1059,6 +1055,23 @@ impl GameSession for PluginSession {
                 self.set_fault(reason.clone());
                 Err(unsupported(format!("the game's plugin failed: {reason}")))
             }
+        }
+    }
+
+    fn check_seat(&self, seat: &SeatSpec) -> Result<(), AgentError> {
+        let failed = |reason: String| AgentError::Unsupported { agent: seat.label(), reason };
+        let request = SessionRequest::CheckSeat { spec: seat.clone() };
+        match self.ask(&request, None) {
+            Some(Ok(Response::Done)) => Ok(()),
+            Some(Err(Refusal::Agent(error))) => Err(error.into()),
+            Some(Ok(_) | Err(_)) => {
+                self.set_fault(out_of_turn(&request));
+                Err(failed(format!("the game's plugin failed: {}", out_of_turn(&request))))
+            }
+            None => Err(failed(format!(
+                "the game's plugin failed: {}",
+                self.fault.get().map_or("", String::as_str)
+            ))),
         }
     }
 

@@ -2,7 +2,7 @@
 //! response enum for all, and the refusals (move, agent and options errors) in a form that
 //! crosses as data. Hot paths do not use this module (see [`crate::abi::PluginTable`]).
 
-use plateau_core::ai::{AgentError, Hint, Limits, SearchSpeed};
+use plateau_core::ai::{AgentError, Hint, Limits, SearchSpeed, SeatSpec};
 use plateau_core::perft::PlayoutStats;
 use plateau_core::{
     BoardView, GameInfo, IllegalMove, MoveError, MoveInput, OptionsError, Outcome, ParseMoveError, Player,
@@ -77,17 +77,22 @@ pub enum SessionRequest {
     },
     /// [`Response::Move`].
     Think {
-        /// The seat spec as JSON.
-        spec: Value,
+        /// The seat spec, read by the plugin with its own registry of agent kinds.
+        spec: SeatSpec,
         /// Search limits.
         limits: Limits,
     },
     /// [`Response::Hint`].
     Hint {
-        /// The seat spec as JSON.
-        spec: Value,
+        /// The seat spec, read by the plugin with its own registry of agent kinds.
+        spec: SeatSpec,
         /// Search limits.
         limits: Limits,
+    },
+    /// [`Response::Done`] if the seat could sit at this game, else [`Refusal::Agent`].
+    CheckSeat {
+        /// The seat spec, read by the plugin with its own registry of agent kinds.
+        spec: SeatSpec,
     },
     /// [`Response::Evaluation`].
     Evaluate,

@@ -3,57 +3,33 @@
 //! name each way a file can fail to be a plugin. (That every game's plugin build agrees with
 //! it move for move is checked in `tests/tests/plugin_agreement.rs`, with the test kit.)
 //!
-//! The tests build the plugin crates themselves (`cargo build --profile test -p ...`, into the
-//! workspace's target directory) before loading them, as the test kit's `plugin_build` does;
-//! this crate does not dev-depend on the kit, so it keeps its own copy of that step.
+//! The tests build the plugin crates they load with the test kit's `plugin_build`.
 
 use std::path::PathBuf;
-use std::process::Command;
-use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 
-use plateau_core::ai::{AgentSpec, Limits};
+use plateau_core::ai::{AgentSpec, Limits, SeatSpec};
 use plateau_core::{GameFactory, Rng, StaticFactory};
 use plateau_plugin::check::probe;
 use plateau_plugin::{PluginError, PluginLibrary};
 use serde_json::{Value, json};
 
-fn target_dir() -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target"), PathBuf::from)
+/// The library file of a plugin package, built by the test kit.
+fn library_file(package: &str) -> PathBuf {
+    plateau_tests::plugin_build::library(package)
 }
 
-/// Builds both plugin crates once per test run and returns the directory holding them.
-fn plugin_dir() -> &'static PathBuf {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let status = Command::new(cargo)
-            .args(["build", "--quiet", "--profile", "test"])
-            .args(["-p", "plateau-dvonn-plugin", "-p", "plateau-knightline-plugin"])
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "the plugin crates build");
-        target_dir().join("debug")
-    })
+fn open(package: &str) -> PluginLibrary {
+    PluginLibrary::open(library_file(package)).unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn library_file(crate_name: &str) -> PathBuf {
-    plugin_dir().join(format!("{}{crate_name}{}", std::env::consts::DLL_PREFIX, std::env::consts::DLL_SUFFIX))
-}
-
-fn open(crate_name: &str) -> PluginLibrary {
-    PluginLibrary::open(library_file(crate_name)).unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn spec(value: Value) -> Box<dyn AgentSpec> {
-    serde_json::from_value(value).expect("a seat spec")
+fn spec(value: Value) -> SeatSpec {
+    SeatSpec::from_json(value).expect("a seat spec")
 }
 
 #[test]
 fn refused_options_and_moves_cross_as_errors() {
-    let plug = open("plateau_knightline_plugin").factory();
+    let plug = open("plateau-knightline-plugin").factory();
     let stat = StaticFactory::<plateau_knightline::KnightLine>::new();
     let bad = json!({"players": 9});
     assert_eq!(plug.create(&bad).err(), stat.create(&bad).err());
@@ -68,7 +44,7 @@ fn refused_options_and_moves_cross_as_errors() {
 
 #[test]
 fn thinking_in_the_plugin_matches_the_compiled_in_search() {
-    let library = open("plateau_dvonn_plugin");
+    let library = open("plateau-dvonn-plugin");
     let stat = StaticFactory::<plateau_dvonn::Dvonn>::new();
     let mut a = stat.create(&Value::Null).unwrap();
     let mut b = library.factory().create(&Value::Null).unwrap();
@@ -76,11 +52,11 @@ fn thinking_in_the_plugin_matches_the_compiled_in_search() {
     let stop = AtomicBool::new(false);
     let mut rng = Rng::new(5);
     for _ in 0..3 {
-        let chosen = a.think(mcts.as_ref(), &Limits::NONE, &stop);
+        let chosen = a.think(&mcts, &Limits::NONE, &stop);
         assert!(chosen.is_some());
-        assert_eq!(chosen, b.think(mcts.as_ref(), &Limits::NONE, &stop));
-        let hint = a.hint(mcts.as_ref(), &Limits::NONE, &stop).unwrap();
-        let plugin_hint = b.hint(mcts.as_ref(), &Limits::NONE, &stop).unwrap();
+        assert_eq!(chosen, b.think(&mcts, &Limits::NONE, &stop));
+        let hint = a.hint(&mcts, &Limits::NONE, &stop).unwrap();
+        let plugin_hint = b.hint(&mcts, &Limits::NONE, &stop).unwrap();
         assert_eq!((hint.mv, &hint.pv, hint.nodes), (plugin_hint.mv, &plugin_hint.pv, plugin_hint.nodes));
         // Move on a few random plies.
         for _ in 0..5 {
@@ -91,8 +67,8 @@ fn thinking_in_the_plugin_matches_the_compiled_in_search() {
         }
     }
     let human = spec(json!({"type": "human"}));
-    assert_eq!(b.think(human.as_ref(), &Limits::NONE, &stop), None);
-    assert!(b.bind_agent(human.as_ref()).is_err());
+    assert_eq!(b.think(&human, &Limits::NONE, &stop), None);
+    assert!(b.bind_agent(&human).is_err());
     assert_eq!(a.perft(2), b.perft(2));
     assert_eq!(a.random_playouts(3, 4, 500), b.random_playouts(3, 4, 500));
     assert!(b.fault().is_none());
@@ -100,13 +76,13 @@ fn thinking_in_the_plugin_matches_the_compiled_in_search() {
 
 #[test]
 fn a_bound_agent_plays_like_the_compiled_in_one() {
-    let library = open("plateau_knightline_plugin");
+    let library = open("plateau-knightline-plugin");
     let stat = StaticFactory::<plateau_knightline::KnightLine>::new();
     let mut a = stat.create(&Value::Null).unwrap();
     let mut b = library.factory().create(&Value::Null).unwrap();
     let mcts = spec(json!({"type": "mcts", "iterations": 100, "seed": 7}));
-    let mut seat_a = a.bind_agent(mcts.as_ref()).unwrap();
-    let mut seat_b = b.bind_agent(mcts.as_ref()).unwrap();
+    let mut seat_a = a.bind_agent(&mcts).unwrap();
+    let mut seat_b = b.bind_agent(&mcts).unwrap();
     let stop = AtomicBool::new(false);
     for _ in 0..6 {
         let Some(id) = seat_a.select(&Limits::NONE, &stop) else { break };
@@ -148,8 +124,8 @@ fn each_loader_failure_has_its_own_message() {
 
 #[test]
 fn a_library_loads_twice_and_reports_its_build() {
-    let first = open("plateau_dvonn_plugin");
-    let second = open("plateau_dvonn_plugin");
+    let first = open("plateau-dvonn-plugin");
+    let second = open("plateau-dvonn-plugin");
     assert_eq!(first.meta(), second.meta());
     let meta = first.meta();
     assert_eq!(meta.rules_version, 1);
@@ -171,18 +147,18 @@ fn a_library_loads_twice_and_reports_its_build() {
 
 #[test]
 fn the_stop_flag_reaches_the_search_in_the_plugin() {
-    let session = open("plateau_dvonn_plugin").factory().create(&Value::Null).unwrap();
+    let session = open("plateau-dvonn-plugin").factory().create(&Value::Null).unwrap();
     let endless = spec(json!({"type": "mcts", "iterations": 1_000_000_000u64, "seed": 1}));
     let stop = AtomicBool::new(true);
     let start = std::time::Instant::now();
-    let chosen = session.think(endless.as_ref(), &Limits::NONE, &stop);
+    let chosen = session.think(&endless, &Limits::NONE, &stop);
     assert!(chosen.is_some_and(|id| session.legal_moves().contains(&id)));
     assert!(start.elapsed() < std::time::Duration::from_secs(5), "{:?}", start.elapsed());
 }
 
 #[test]
 fn probing_a_plugin_self_tests_it() {
-    let report = probe(&library_file("plateau_knightline_plugin"), 3).unwrap_or_else(|e| panic!("{e}"));
+    let report = probe(&library_file("plateau-knightline-plugin"), 3).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(report.meta.game_id, "knightline");
     assert_eq!(report.info.id, "knightline");
     assert_eq!(report.self_test.games, 3);

@@ -18,7 +18,8 @@ use std::time::Duration;
 
 use plateau_core::ai::bounds::{MAX_MEMORY_MB, MAX_NAME_CHARS, MAX_NODES, MAX_PLAYOUT_PLIES, MAX_TIME_MS};
 use plateau_core::ai::{
-    AgentSpec, AlphaBetaSpec, HumanSpec, LevelSpec, MAX_DEPTH, MctsSpec, PhasedSpec, RandomSpec,
+    AgentSpec, AlphaBetaSpec, HumanSpec, LevelSpec, MAX_DEPTH, MctsSpec, PhasedSpec, RandomSpec, SeatError,
+    SeatSpec,
 };
 use plateau_core::{GameFactory, GameSession, Rng, StaticFactory};
 use proptest::prelude::*;
@@ -122,6 +123,20 @@ pub fn legal_notations(session: &dyn GameSession) -> Vec<String> {
 }
 
 // ---- Seat specs -----------------------------------------------------------------------
+
+/// [`assert_bounded`] for a seat as files hold it: a kind this build knows is read and
+/// checked; one it does not know (a plugin's own) is only carried, never run here, and must
+/// be kept exactly as written.
+pub fn assert_seat_bounded(seat: &SeatSpec, case: &str) {
+    match seat.to_spec() {
+        Ok(spec) => assert_bounded(spec.as_ref(), case),
+        Err(SeatError::UnknownKind(_)) => {
+            let again: SeatSpec = serde_json::from_value(seat.json().clone()).unwrap();
+            assert_eq!(&again, seat, "{case}: an unknown kind changed on its way through");
+        }
+        Err(e) => panic!("{case}: accepted a seat this build cannot read: {e}"),
+    }
+}
 
 /// Checks that a spec which passed [`AgentSpec::validate`] asks for bounded resources:
 /// memory, nodes, time, playout length and name within core's `bounds`. Fails on a kind of

@@ -8,7 +8,7 @@ use serde_json::json;
 use super::games::{Pile, PileOptions};
 use crate::ai::arena::{Entrant, MatchConfig, MatchError, run_match};
 use crate::ai::parse::parse_seats;
-use crate::ai::{AlphaBetaSpec, Limits};
+use crate::ai::{AlphaBetaSpec, Limits, SpecObject};
 use crate::toy::Toy;
 use crate::{GameFactory, GameSession, Session, StaticFactory};
 
@@ -143,8 +143,8 @@ fn a_stopped_match_reports_what_was_finished_and_capped_games_are_draws() {
         max_moves: 3,
         limits: Limits::depth(2),
         ..MatchConfig::new(vec![
-            Entrant::new("a", Box::new(AlphaBetaSpec::default())),
-            Entrant::new("b", Box::new(AlphaBetaSpec::default())),
+            Entrant::new("a", AlphaBetaSpec::default().seat()),
+            Entrant::new("b", AlphaBetaSpec::default().seat()),
         ])
     };
     let report = run_match(session.as_ref(), &config, &AtomicBool::new(false), &|_| {}).unwrap();

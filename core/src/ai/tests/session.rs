@@ -5,7 +5,9 @@ use std::sync::atomic::AtomicBool;
 use serde_json::json;
 
 use super::games::{Pile, PileOptions};
-use crate::ai::{AgentError, AlphaBetaSpec, HumanSpec, Level, LevelSpec, Limits, MctsSpec, Proven};
+use crate::ai::{
+    AgentError, AlphaBetaSpec, HumanSpec, Level, LevelSpec, Limits, MctsSpec, Proven, SpecObject,
+};
 use crate::toy::Toy;
 use crate::{GameFactory, GameSession, MoveError, Session, StaticFactory};
 
@@ -18,7 +20,7 @@ fn a_hint_gives_the_move_with_its_evidence() {
     let session = toy(10);
     let stop = AtomicBool::new(false);
     let mcts = MctsSpec { seed: Some(1), ..MctsSpec::iterations(20_000) };
-    let hint = session.hint(&mcts, &Limits::NONE, &stop).unwrap();
+    let hint = session.hint(&mcts.seat(), &Limits::NONE, &stop).unwrap();
     assert_eq!((hint.mv, hint.notation.as_str()), (2, "take2"));
     assert_eq!(hint.proven, Some(Proven::Win));
     assert_eq!(hint.value, Some(1.0));
@@ -27,22 +29,23 @@ fn a_hint_gives_the_move_with_its_evidence() {
     assert_eq!(hint.moves.len(), 3);
     assert!(hint.moves.iter().all(|m| m.notation.starts_with("take")));
 
-    let ab = session.hint(&AlphaBetaSpec::depth(12), &Limits::NONE, &stop).unwrap();
+    let ab = session.hint(&AlphaBetaSpec::depth(12).seat(), &Limits::NONE, &stop).unwrap();
     assert_eq!((ab.mv, ab.proven), (2, Some(Proven::Win)));
     assert!(ab.nodes > 0 && ab.share.is_none());
 
     // Humans get no hint from themselves; a finished game gets none at all.
-    assert!(session.hint(&HumanSpec::default(), &Limits::NONE, &stop).is_none());
+    assert!(session.hint(&HumanSpec::default().seat(), &Limits::NONE, &stop).is_none());
     let mut over = toy(2);
     over.play(2).unwrap();
-    assert!(over.hint(&mcts, &Limits::NONE, &stop).is_none());
+    assert!(over.hint(&mcts.seat(), &Limits::NONE, &stop).is_none());
 }
 
 #[test]
 fn a_bound_agent_follows_the_game_and_keeps_its_tree() {
     let session = toy(21);
     let stop = AtomicBool::new(false);
-    let mut agent = session.bind_agent(&MctsSpec { seed: Some(2), ..MctsSpec::iterations(3_000) }).unwrap();
+    let mut agent =
+        session.bind_agent(&MctsSpec { seed: Some(2), ..MctsSpec::iterations(3_000) }.seat()).unwrap();
     let first = agent.hint(&Limits::NONE, &stop).unwrap();
     agent.play(first.mv).unwrap();
     // The opponent's reply, then our move again: the tree of the line is still there.
@@ -51,16 +54,16 @@ fn a_bound_agent_follows_the_game_and_keeps_its_tree() {
     assert!(second.nodes <= 1);
     assert!(second.moves.iter().map(|m| m.visits).sum::<u64>() > 1, "visits kept from the first search");
     assert_eq!(agent.play(9), Err(MoveError::UnknownId(9)));
-    assert!(matches!(session.bind_agent(&HumanSpec::default()).err(), Some(AgentError::Human(_))));
+    assert!(matches!(session.bind_agent(&HumanSpec::default().seat()).err(), Some(AgentError::Human(_))));
 }
 
 #[test]
 fn binding_alphabeta_to_three_players_is_refused() {
     let three = Session::new(Pile::with(PileOptions { players: 3, max_take: 2, ..PileOptions::default() }));
-    let error = three.bind_agent(&AlphaBetaSpec::depth(3)).err().unwrap();
+    let error = three.bind_agent(&AlphaBetaSpec::depth(3).seat()).err().unwrap();
     assert!(error.to_string().contains("two-player"), "{error}");
-    assert!(three.bind_agent(&LevelSpec::new(Level::Easy)).is_ok());
-    assert!(three.think(&AlphaBetaSpec::depth(3), &Limits::NONE, &AtomicBool::new(false)).is_none());
+    assert!(three.bind_agent(&LevelSpec::new(Level::Easy).seat()).is_ok());
+    assert!(three.think(&AlphaBetaSpec::depth(3).seat(), &Limits::NONE, &AtomicBool::new(false)).is_none());
 }
 
 #[test]

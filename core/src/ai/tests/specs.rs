@@ -10,7 +10,7 @@ use crate::ai::{
 };
 
 fn parsed<T: AgentSpec + Clone + 'static>(text: &str) -> T {
-    let spec = parse_seat(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let spec = parse_seat(text).unwrap_or_else(|e| panic!("{text}: {e}")).to_spec().unwrap();
     spec.downcast::<T>().unwrap_or_else(|| panic!("{text}: wrong type {spec:?}")).clone()
 }
 
@@ -95,7 +95,8 @@ fn seat_lists_split_on_commas_between_seats() {
     let seats = parse_seats("hard, mcts:iterations=500,seed=2 ,random,alphabeta:depth=4").unwrap();
     let names: Vec<&str> = seats.iter().map(|(name, _)| name.as_str()).collect();
     assert_eq!(names, ["hard", "mcts:iterations=500,seed=2", "random", "alphabeta:depth=4"]);
-    let mcts = seats[1].1.downcast::<MctsSpec>().unwrap();
+    let mcts = seats[1].1.to_spec().unwrap();
+    let mcts = mcts.downcast::<MctsSpec>().unwrap();
     assert_eq!((mcts.iterations, mcts.seed), (Some(500), Some(2)));
     let e = parse_seats("seed=3,hard").unwrap_err();
     assert_eq!(e.seat, "seed=3");

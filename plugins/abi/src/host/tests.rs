@@ -219,9 +219,9 @@ fn assert_faulted(session: &mut PluginSession, why: &str) {
     assert!(!session.undo());
     assert!(session.board_view().cells.is_empty());
     assert_eq!(session.evaluate(), vec![0.0; 2]);
-    let spec: Box<dyn AgentSpec> = serde_json::from_str(r#"{"type":"random","seed":1}"#).unwrap();
-    assert!(session.bind_agent(spec.as_ref()).is_err());
-    assert_eq!(session.think(spec.as_ref(), &Limits::NONE, &AtomicBool::new(false)), None);
+    let spec: SeatSpec = serde_json::from_str(r#"{"type":"random","seed":1}"#).unwrap();
+    assert!(session.bind_agent(&spec).is_err());
+    assert_eq!(session.think(&spec, &Limits::NONE, &AtomicBool::new(false)), None);
     assert_eq!(session.clone_box().fault(), session.fault());
 }
 

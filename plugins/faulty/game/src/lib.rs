@@ -4,13 +4,16 @@
 
 use std::marker::PhantomData;
 
-use plateau_core::ai::{AgentSpec, Level};
+use plateau_core::ai::{Agent, AgentSpec, Level};
 use plateau_core::{
     BoardView, Game, GameInfo, IllegalMove, MoveInput, OptionKind, OptionSpec, OptionsError, Outcome,
     ParseMoveError, Scores, ToMove,
 };
 use plateau_dvonn::{Dvonn, DvonnState, Move};
 use serde::{Deserialize, Serialize};
+
+mod first_legal;
+pub use first_legal::{FirstLegalAgent, FirstLegalSpec};
 
 /// One way of misbehaving.
 pub trait Fault: Send + Sync + 'static {
@@ -207,5 +210,9 @@ impl<F: Fault> Game for Faulty<F> {
 
     fn level_spec(&self, level: Level) -> Box<dyn AgentSpec> {
         self.inner.level_spec(level)
+    }
+
+    fn custom_agent(&self, spec: &dyn AgentSpec) -> Option<Box<dyn Agent<Self>>> {
+        spec.downcast::<FirstLegalSpec>().map(|_| Box::new(FirstLegalAgent) as Box<dyn Agent<Self>>)
     }
 }
