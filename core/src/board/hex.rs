@@ -1,7 +1,8 @@
-//! The axial hex lattice used by DVONN and GIPF.
+//! The axial hex lattice that every hex game stands on.
 //!
 //! Every point `(p, q)` has the six neighbours `(±1, 0)`, `(0, ±1)`, `±(1, 1)`. A straight
-//! line is a repeated step by one of them.
+//! line is a repeated step by one of them. The lines fall into three axes of parallel lines,
+//! one per pair of opposite directions.
 
 use super::Coord;
 
@@ -19,6 +20,62 @@ pub const fn neighbours(c: Coord) -> [Coord; 6] {
     }
     out
 }
+
+/// The axis that direction `d` (an index into [`DIRECTIONS`]) runs along: directions `2a`
+/// and `2a + 1` are the two ways along axis `a`, so axis 0 runs along `(1, 0)`, axis 1 along
+/// `(0, 1)` and axis 2 along `(1, 1)`.
+pub const fn axis(d: usize) -> usize {
+    d / 2
+}
+
+/// Which line of `axis` passes through `c`, as the coordinate that stays the same along the
+/// axis: `q` for axis 0, `p` for axis 1 and `p − q` for axis 2. Two points get the same
+/// number exactly when one line of that axis joins them, and a line's two neighbours among
+/// its parallels get its number ±1, so the lines of an axis can be numbered in order.
+pub const fn line_across(c: Coord, axis: usize) -> i32 {
+    match axis {
+        0 => c.y,
+        1 => c.x,
+        _ => c.x - c.y,
+    }
+}
+
+/// How to get from `a` to `b` along one straight line: the direction (an index into
+/// [`DIRECTIONS`]) and the number of steps, at least 1. `None` when `b` lies on none of the
+/// six lines from `a`, and for `b == a`.
+pub const fn line_between(a: Coord, b: Coord) -> Option<(usize, i32)> {
+    let steps = distance(a, b);
+    if steps == 0 {
+        return None;
+    }
+    let mut d = 0;
+    while d < 6 {
+        let there = a.step(DIRECTIONS[d], steps);
+        if there.x == b.x && there.y == b.y {
+            return Some((d, steps));
+        }
+        d += 1;
+    }
+    None
+}
+
+/// The unit step `step` turned 60° counter-clockwise, as drawn in either [`Orientation`].
+pub const fn turned((dx, dy): (i32, i32)) -> (i32, i32) {
+    (dx - dy, dx)
+}
+
+/// The six unit steps counter-clockwise from `(1, 0)`: `(1,0) (1,1) (0,1) (-1,0) (-1,-1)
+/// (0,-1)`. The neighbours of a point in this order go once round it, each adjacent to the
+/// next and the last to the first.
+pub const AROUND: [(i32, i32); 6] = {
+    let mut around = [DIRECTIONS[0]; 6];
+    let mut i = 1;
+    while i < 6 {
+        around[i] = turned(around[i - 1]);
+        i += 1;
+    }
+    around
+};
 
 /// Number of steps between two points.
 pub const fn distance(a: Coord, b: Coord) -> i32 {
@@ -112,6 +169,78 @@ mod tests {
         for d in 0..6 {
             let (a, b) = (DIRECTIONS[d], DIRECTIONS[d ^ 1]);
             assert_eq!((a.0 + b.0, a.1 + b.1), (0, 0));
+            assert_eq!(axis(d), axis(d ^ 1));
+        }
+        assert_eq!([0, 2, 4].map(|d| DIRECTIONS[d]), [(1, 0), (0, 1), (1, 1)]);
+    }
+
+    /// Every point within `radius` steps of `centre`, by brute force over the square around it.
+    fn points_around(centre: Coord, radius: i32) -> Vec<Coord> {
+        let mut points = Vec::new();
+        for x in centre.x - radius..=centre.x + radius {
+            for y in centre.y - radius..=centre.y + radius {
+                let c = Coord::new(x, y);
+                if distance(centre, c) <= radius {
+                    points.push(c);
+                }
+            }
+        }
+        points
+    }
+
+    #[test]
+    fn lines_across_an_axis_number_its_parallel_lines() {
+        let centre = Coord::new(1, -2);
+        let points = points_around(centre, 4);
+        for a in 0..3 {
+            let along = DIRECTIONS[2 * a];
+            for &c in &points {
+                assert_eq!(line_across(c.step(along, 3), a), line_across(c, a), "axis {a} at {c:?}");
+                assert_eq!(line_across(c.step(along, -2), a), line_across(c, a), "axis {a} at {c:?}");
+                let sideways: Vec<i32> =
+                    neighbours(c).map(|n| line_across(n, a) - line_across(c, a)).to_vec();
+                assert!(sideways.iter().all(|s| s.abs() <= 1), "axis {a} at {c:?}: {sideways:?}");
+            }
+            for &b in &points {
+                let joined = line_between(centre, b).is_some_and(|(d, _)| axis(d) == a);
+                let same = line_across(b, a) == line_across(centre, a) && b != centre;
+                assert_eq!(joined, same, "axis {a}, {b:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn line_between_finds_the_direction_and_the_steps() {
+        let a = Coord::new(2, 3);
+        for (d, &step) in DIRECTIONS.iter().enumerate() {
+            for steps in 1..=10 {
+                assert_eq!(line_between(a, a.step(step, steps)), Some((d, steps)));
+            }
+        }
+        assert_eq!(line_between(a, a), None);
+        assert_eq!(line_between(a, Coord::new(3, 5)), None, "a knight's move away");
+        assert_eq!(line_between(a, Coord::new(4, 2)), None, "(2, -1) is no line");
+        let on_lines = points_around(a, 5).into_iter().filter(|&b| line_between(a, b).is_some()).count();
+        assert_eq!(on_lines, 6 * 5);
+    }
+
+    #[test]
+    fn around_turns_counter_clockwise_through_every_direction() {
+        assert_eq!(AROUND, [(1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1)]);
+        for d in DIRECTIONS {
+            assert_eq!(AROUND.iter().filter(|&&s| s == d).count(), 1, "{d:?}");
+        }
+        let origin = Coord::new(0, 0);
+        for i in 0..6 {
+            let (here, next) = (AROUND[i], AROUND[(i + 1) % 6]);
+            assert_eq!(turned(here), next);
+            let (a, b) = (origin.step(here, 1), origin.step(next, 1));
+            assert_eq!(distance(a, b), 1, "consecutive neighbours touch");
+            for o in [Orientation::Rows, Orientation::Columns] {
+                let ([ax, ay], [bx, by]) = (center(a, o), center(b, o));
+                let angle = (by.atan2(bx) - ay.atan2(ax)).to_degrees().rem_euclid(360.0);
+                assert!((angle - 60.0).abs() < 1e-3, "{o:?} {here:?} to {next:?}: {angle}");
+            }
         }
     }
 }
