@@ -1,45 +1,67 @@
 //! The DVONN board (rules §1.2): 49 spaces of an elongated hexagon, numbered so that any set
 //! of spaces is one `u64`.
 //!
-//! Space `(f, r)` (file index `f = 0..=10` for `a..k`, rank `r = 1..=5`) has the cell number
-//! `n = 11·(r−1) + f`, so sets of spaces use bits 0..=54 of a `u64`. The six directions become
-//! bit offsets: E +1, NE +12, NW +11, W −1, SW −12, SE −11. A one-step shift that leaves the
-//! board on one side never lands on a space on the other side, because the cells of the
-//! 11×5 rectangle that are not spaces (j1, k1, k2, a4, a5, b5) catch every wrap-around; so
-//! masking a shifted set with [`SPACES`] is exact. The unit tests check this cell by cell.
+//! Space `(f, r)` (file index `f = 0..=10` for `a..k`, rank `r = 1..=5`) stands at the point
+//! `(f, r)` of core's axial hex lattice ([`hex`]): E is `(1, 0)`, NW `(0, 1)` and NE `(1, 1)`.
+//! Every direction, neighbour and line below comes from that lattice; this module only adds
+//! the board's shape and its numbering.
+//!
+//! The cell number of `(f, r)` is `n = 11·(r−1) + f`, so sets of spaces use bits 0..=54 of a
+//! `u64`, and a lattice step `(Δf, Δr)` is the bit offset `Δf + 11·Δr` (E +1, NE +12, NW +11,
+//! W −1, SW −12, SE −11). A one-step shift that leaves the board on one side never lands on a
+//! space on the other side, because the cells of the 11×5 rectangle that are not spaces (j1,
+//! k1, k2, a4, a5, b5) catch every wrap-around; so masking a shifted set with [`SPACES`] is
+//! exact. The unit tests check this cell by cell.
 
 use std::fmt;
 
 use plateau_core::Coord;
+use plateau_core::board::hex;
 
 /// Number of cell numbers in use (0..=54); arrays indexed by cell number have this length.
 pub(crate) const CELL_SLOTS: usize = 55;
 
-/// The direction steps `(Δf, Δr)` in ring order E, NE, NW, W, SW, SE: each is adjacent to the
-/// next and the last to the first, which the cut-vertex test in [`ONE_ARC`] relies on.
-const STEPS: [(i32, i32); 6] = [(1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1)];
+/// Spaces per rank in the numbering: a rank's cell numbers are one file index apart.
+const RANK_WIDTH: i32 = 11;
 
-const fn on_board(f: i32, r: i32) -> bool {
+/// True when the lattice point `c` is a space: ranks 1..=5, each running from file
+/// `max(0, r−3)` to `min(10, r+7)` (rules §1.2's 9, 10, 11, 10, 9 spaces).
+const fn on_board(c: Coord) -> bool {
+    let (f, r) = (c.x, c.y);
     1 <= r && r <= 5 && 0 <= f && f <= 10 && r - 3 <= f && f <= r + 7
 }
 
-const fn number(f: i32, r: i32) -> usize {
-    (11 * (r - 1) + f) as usize
+/// The cell number of the lattice point `c`, which must lie in the 11×5 rectangle.
+const fn number(c: Coord) -> usize {
+    (RANK_WIDTH * (c.y - 1) + c.x) as usize
+}
+
+/// The lattice point of cell number `n`.
+const fn point(n: usize) -> Coord {
+    Coord::new(n as i32 % RANK_WIDTH, n as i32 / RANK_WIDTH + 1)
+}
+
+/// How far the lattice step `(Δf, Δr)` moves a cell number.
+const fn offset((df, dr): (i32, i32)) -> i32 {
+    df + RANK_WIDTH * dr
+}
+
+/// `set` moved by the lattice step `step`, cell numbers and all (no masking).
+#[inline]
+const fn shifted(set: u64, step: (i32, i32)) -> u64 {
+    let by = offset(step);
+    if by >= 0 { set << by } else { set >> -by }
 }
 
 /// Every space of the board.
 pub(crate) const SPACES: u64 = {
     let mut mask = 0;
-    let mut r = 1;
-    while r <= 5 {
-        let mut f = 0;
-        while f <= 10 {
-            if on_board(f, r) {
-                mask |= 1 << number(f, r);
-            }
-            f += 1;
+    let mut n = 0;
+    while n < CELL_SLOTS {
+        if on_board(point(n)) {
+            mask |= 1 << n;
         }
-        r += 1;
+        n += 1;
     }
     mask
 };
@@ -49,12 +71,12 @@ pub(crate) const INTERIOR: u64 = {
     let mut mask = 0;
     let mut n = 0;
     while n < CELL_SLOTS {
-        let (f, r) = ((n % 11) as i32, (n / 11 + 1) as i32);
-        if on_board(f, r) {
+        if on_board(point(n)) {
+            let around = hex::neighbours(point(n));
             let mut all = true;
             let mut d = 0;
             while d < 6 {
-                all = all && on_board(f + STEPS[d].0, r + STEPS[d].1);
+                all = all && on_board(around[d]);
                 d += 1;
             }
             if all {
@@ -77,19 +99,21 @@ type JumpTable = [[[Cell; 6]; MAX_REACH + 1]; CELL_SLOTS];
 /// Bit position standing for "off the board": above every space, so never occupied.
 const OFF_BOARD: u8 = 63;
 
+/// Builds [`JUMPS`]. Ring direction `d` is the lattice step [`hex::AROUND`]`[d]`: E, NE, NW,
+/// W, SW, SE, each adjacent to the next and the last to the first, which the cut-vertex test
+/// in [`ONE_ARC`] relies on; it is also the order in which moves are generated.
 const fn jump_table() -> JumpTable {
     let mut table = [[[Cell::from_bits(OFF_BOARD); 6]; MAX_REACH + 1]; CELL_SLOTS];
     let mut cell = 0;
     while cell < CELL_SLOTS {
-        let (file, rank) = ((cell % 11) as i32, (cell / 11 + 1) as i32);
+        let from = point(cell);
         let mut height = 1;
         while height < MAX_REACH {
             let mut dir = 0;
             while dir < 6 {
-                let to_file = file + STEPS[dir].0 * height as i32;
-                let to_rank = rank + STEPS[dir].1 * height as i32;
-                if on_board(file, rank) && on_board(to_file, to_rank) {
-                    table[cell][height][dir] = Cell::from_bits(number(to_file, to_rank) as u8);
+                let to = from.step(hex::AROUND[dir], height as i32);
+                if on_board(from) && on_board(to) {
+                    table[cell][height][dir] = Cell::from_bits(number(to) as u8);
                 }
                 dir += 1;
             }
@@ -157,21 +181,26 @@ const ONE_ARC: u64 = {
 /// The spaces adjacent to some member of `set`.
 #[inline]
 pub(crate) const fn spread(set: u64) -> u64 {
-    ((set << 1) | (set >> 1) | (set << 11) | (set >> 11) | (set << 12) | (set >> 12)) & SPACES
+    let mut near = 0;
+    let mut d = 0;
+    while d < 6 {
+        near |= shifted(set, hex::DIRECTIONS[d]);
+        d += 1;
+    }
+    near & SPACES
 }
 
 /// The members of `occupied` that are surrounded (rules §1.4): interior spaces whose six
 /// neighbours are all occupied. Interior neighbours never wrap, so plain shifts are exact.
 #[inline]
 pub(crate) const fn surrounded(occupied: u64) -> u64 {
-    INTERIOR
-        & occupied
-        & (occupied >> 1)
-        & (occupied << 1)
-        & (occupied >> 11)
-        & (occupied << 11)
-        & (occupied >> 12)
-        & (occupied << 12)
+    let mut all = INTERIOR & occupied;
+    let mut d = 0;
+    while d < 6 {
+        all &= shifted(occupied, hex::DIRECTIONS[d]);
+        d += 1;
+    }
+    all
 }
 
 /// True when ring pattern `pattern` (see [`ONE_ARC`]) is at most one unbroken arc.
@@ -293,11 +322,8 @@ pub struct Cell(Slot);
 impl Cell {
     /// The space with file index `file` (0 for `a` … 10 for `k`) and rank `rank` (1..=5).
     pub const fn new(file: u8, rank: u8) -> Option<Self> {
-        if on_board(file as i32, rank as i32) {
-            Some(Self::from_bits(number(file as i32, rank as i32) as u8))
-        } else {
-            None
-        }
+        let c = Coord::new(file as i32, rank as i32);
+        if on_board(c) { Some(Self::from_bits(number(c) as u8)) } else { None }
     }
 
     /// The space with cell number `n = 11·(rank−1) + file`, if `n` numbers a space.
@@ -326,9 +352,10 @@ impl Cell {
         self.0 as u8 / 11 + 1
     }
 
-    /// The lattice coordinate used in views and move input: `(file index, rank)`.
+    /// The point of core's hex lattice where this space stands, `(file index, rank)`: the
+    /// coordinate of views and move input, and of every direction and line.
     pub const fn coord(self) -> Coord {
-        Coord::new(self.file() as i32, self.rank() as i32)
+        point(self.number())
     }
 
     /// The space at a lattice coordinate, if it is one.
@@ -383,16 +410,9 @@ impl Cell {
     /// The number of steps from `self` to `other` if they lie on one straight line
     /// (rules §1.2 directions), or `None` (also for `self == other`).
     pub const fn line_distance(self, other: Self) -> Option<u8> {
-        let df = other.file() as i32 - self.file() as i32;
-        let dr = other.rank() as i32 - self.rank() as i32;
-        if df == 0 && dr == 0 {
-            None
-        } else if dr == 0 {
-            Some(df.unsigned_abs() as u8)
-        } else if df == 0 || df == dr {
-            Some(dr.unsigned_abs() as u8)
-        } else {
-            None
+        match hex::line_between(self.coord(), other.coord()) {
+            Some((_, steps)) => Some(steps as u8),
+            None => None,
         }
     }
 }
@@ -433,12 +453,10 @@ mod tests {
     use super::*;
 
     fn neighbours_by_coordinates(cell: Cell) -> u64 {
-        let (f, r) = (i32::from(cell.file()), i32::from(cell.rank()));
-        STEPS
-            .iter()
-            .filter(|(df, dr)| on_board(f + df, r + dr))
-            .map(|(df, dr)| 1u64 << number(f + df, r + dr))
-            .fold(0, |a, b| a | b)
+        hex::neighbours(cell.coord())
+            .into_iter()
+            .filter(|&n| on_board(n))
+            .fold(0, |set, n| set | 1 << number(n))
     }
 
     #[test]
@@ -483,6 +501,13 @@ mod tests {
                 .fold(0u64, |acc, n| acc | n.bit());
             assert_eq!(ring, neighbours_by_coordinates(cell), "{cell}");
         }
+    }
+
+    #[test]
+    fn the_ring_runs_e_ne_nw_w_sw_se() {
+        let e3 = Cell::parse("e3").unwrap();
+        let ring: Vec<String> = JUMPS[e3.number()][1].iter().map(Cell::to_string).collect();
+        assert_eq!(ring, ["f3", "f4", "e4", "d3", "d2", "e2"]);
     }
 
     #[test]
