@@ -2,12 +2,17 @@
 //! the 42 entry moves, all computed at compile time into one static table.
 //!
 //! Points use the axial coordinates `(u, v)` of §2.2: column letter `a..i` is `u = 0..8`,
-//! row number `n` is `v = n - 1 + max(0, u - 4)`, and the centre `e5` is `(4, 4)`. A point at
+//! row number `n` is `v = n - 1 + max(0, u - 4)`, and the centre `e5` is `(4, 4)`. These are
+//! the points `(u, v)` of core's hex lattice ([`hex`]) as they stand, with N `(0, 1)`, NE
+//! `(1, 1)` and SE `(1, 0)`: directions, distances and lines all come from there. A point at
 //! hex distance ≤ 3 from the centre is a spot, at distance 4 a dot.
 //!
 //! Spots are numbered `0..37` in alphabetical order of their names (`b2, b3, …, h5`), which
 //! is also `(u, v)` order; that index is the bit of the spot in every `u64` bitboard. Dots
 //! are numbered `0..24` the same way (`a1, …, a5, b1, b6, …, i5`).
+
+use plateau_core::Coord;
+use plateau_core::board::hex;
 
 /// Number of spots (the play area).
 pub const SPOTS: usize = 37;
@@ -22,11 +27,22 @@ pub const WINDOWS: usize = 48;
 /// Longest line, in spots.
 pub const MAX_LINE: usize = 7;
 
+/// The centre spot `e5`.
+const CENTRE: Coord = Coord::new(4, 4);
+/// Spots lie at most this many steps from the centre, dots one step further.
+const RADIUS: i32 = 3;
+
 /// The six directions of §2.2, in alphabetical order of their names. Entries from one dot
 /// are listed in this order, which makes the entry list alphabetical like §2.2's table.
 pub const DIRECTION_NAMES: [&str; 6] = ["N", "NE", "NW", "S", "SE", "SW"];
-/// `(Δu, Δv)` of each direction in [`DIRECTION_NAMES`].
-const DIRECTION_STEPS: [(i32, i32); 6] = [(0, 1), (1, 1), (-1, 0), (0, -1), (1, 0), (-1, -1)];
+/// Each direction of [`DIRECTION_NAMES`] as a direction of the lattice (an index into
+/// [`hex::DIRECTIONS`]), the board drawn in columns: N is `(0, 1)`, NE `(1, 1)`, NW `(-1, 0)`,
+/// S `(0, -1)`, SE `(1, 0)`, SW `(-1, -1)`.
+const LATTICE_DIRECTIONS: [usize; 6] = [2, 4, 1, 3, 0, 5];
+/// The three axes in the order their lines are numbered (N–S lines are 0..7, NE–SW 7..14,
+/// SE–NW 14..21), each named by the lattice direction its lines' spots are stored in: N, NE
+/// and SE.
+const AXIS_DIRECTIONS: [usize; 3] = [LATTICE_DIRECTIONS[0], LATTICE_DIRECTIONS[1], LATTICE_DIRECTIONS[4]];
 
 /// The board's points, lines and entries.
 #[derive(Debug)]
@@ -92,35 +108,33 @@ pub struct Entry {
 /// The one board, built at compile time.
 pub static GEO: Geometry = Geometry::build();
 
-/// Hex distance of `(u, v)` from the centre `(4, 4)`.
-const fn ring(u: i32, v: i32) -> i32 {
-    let (du, dv) = (u - 4, v - 4);
-    let straight = if du.abs() > dv.abs() { du.abs() } else { dv.abs() };
-    let diagonal = (du - dv).abs();
-    if straight > diagonal { straight } else { diagonal }
+/// Which of the three axes the lattice direction `d` runs along (0: N–S, 1: NE–SW, 2: SE–NW),
+/// and whether it points the way the axis's lines are stored.
+const fn axis_of(d: usize) -> (usize, bool) {
+    let mut axis = 0;
+    while hex::axis(AXIS_DIRECTIONS[axis]) != hex::axis(d) {
+        axis += 1;
+    }
+    (axis, d == AXIS_DIRECTIONS[axis])
 }
 
-/// Which of the three axes a direction runs along (0: N–S, 1: NE–SW, 2: SE–NW), and whether
-/// it points the way the axis's lines are stored.
-const fn axis_of(dir: usize) -> (usize, bool) {
-    match dir {
-        0 => (0, true),
-        3 => (0, false),
-        1 => (1, true),
-        5 => (1, false),
-        4 => (2, true),
-        _ => (2, false),
-    }
+/// The line of `axis` through `c`. The lattice numbers the parallel lines of an axis in
+/// order ([`hex::line_across`]); counted from the outermost one, `RADIUS` lines to one side
+/// of the centre, the 7 lines of each axis are consecutive indices.
+const fn line_through(axis: usize, c: Coord) -> usize {
+    let across = hex::axis(AXIS_DIRECTIONS[axis]);
+    let from_edge = hex::line_across(c, across) - hex::line_across(CENTRE, across) + RADIUS;
+    axis * 7 + from_edge as usize
 }
 
-/// The line of `axis` through `(u, v)`: lines of an axis are numbered by the coordinate that
-/// stays constant along them, so the 7 lines of each axis are consecutive indices.
-const fn line_through(axis: usize, u: i32, v: i32) -> usize {
-    match axis {
-        0 => (u - 1) as usize,
-        1 => 7 + (u - v + 3) as usize,
-        _ => 14 + (v - 1) as usize,
-    }
+/// The entry of a `[[i8; 9]; 9]` point table at `c`, or -1 off the table.
+const fn index_at(table: &[[i8; 9]; 9], c: Coord) -> i8 {
+    if c.x >= 0 && c.x < 9 && c.y >= 0 && c.y < 9 { table[c.x as usize][c.y as usize] } else { -1 }
+}
+
+/// The lattice point of a `(u, v)` pair as the tables store it.
+const fn coord_of((u, v): (u8, u8)) -> Coord {
+    Coord::new(u as i32, v as i32)
 }
 
 impl Geometry {
@@ -158,8 +172,9 @@ impl Geometry {
         while u < 9 {
             let mut v = 0;
             while v < 9 {
-                let r = ring(u, v);
-                if r <= 3 {
+                let point = Coord::new(u, v);
+                let r = hex::distance(point, CENTRE);
+                if r <= RADIUS {
                     if r <= 1 {
                         geo.centre |= 1 << spots;
                     }
@@ -169,7 +184,7 @@ impl Geometry {
                     // in its stored orientation (increasing v for N, increasing u otherwise).
                     let mut axis = 0;
                     while axis < 3 {
-                        let line = line_through(axis, u, v);
+                        let line = line_through(axis, point);
                         let pos = geo.line_len[line];
                         geo.line_spots[line][pos as usize] = spots as u8;
                         geo.line_len[line] = pos + 1;
@@ -178,7 +193,7 @@ impl Geometry {
                         axis += 1;
                     }
                     spots += 1;
-                } else if r == 4 {
+                } else if r == RADIUS + 1 {
                     geo.dot_uv[dots] = (u as u8, v as u8);
                     geo.dot_at[u as usize][v as usize] = dots as i8;
                     dots += 1;
@@ -194,13 +209,14 @@ impl Geometry {
         let mut count = 0;
         let mut dot = 0;
         while dot < DOTS {
-            let (du, dv) = geo.dot_uv[dot];
+            let from = coord_of(geo.dot_uv[dot]);
             let mut dir = 0;
             while dir < 6 {
-                let (su, sv) = (du as i32 + DIRECTION_STEPS[dir].0, dv as i32 + DIRECTION_STEPS[dir].1);
-                if su >= 0 && su < 9 && sv >= 0 && sv < 9 && geo.spot_at[su as usize][sv as usize] >= 0 {
-                    let (axis, forward) = axis_of(dir);
-                    let line = line_through(axis, su, sv);
+                let step = hex::DIRECTIONS[LATTICE_DIRECTIONS[dir]];
+                let first = from.step(step, 1);
+                if index_at(&geo.spot_at, first) >= 0 {
+                    let (axis, forward) = axis_of(LATTICE_DIRECTIONS[dir]);
+                    let line = line_through(axis, first);
                     let len = geo.line_len[line] as usize;
                     let mut entry = Entry {
                         dot: dot as u8,
@@ -220,9 +236,8 @@ impl Geometry {
                         entry.prefix[k + 1] = entry.prefix[k] | 1 << s;
                         k += 1;
                     }
-                    let (lu, lv) = geo.spot_uv[entry.spots[len - 1] as usize];
-                    let (fu, fv) = (lu as i32 + DIRECTION_STEPS[dir].0, lv as i32 + DIRECTION_STEPS[dir].1);
-                    let far = geo.dot_at[fu as usize][fv as usize];
+                    let last = coord_of(geo.spot_uv[entry.spots[len - 1] as usize]);
+                    let far = index_at(&geo.dot_at, last.step(step, 1));
                     assert!(far >= 0, "every line ends on a dot");
                     entry.far_dot = far as u8;
                     let first = entry.spots[0] as usize;
@@ -279,6 +294,16 @@ impl Geometry {
         }
         assert!(window == WINDOWS);
         geo
+    }
+
+    /// The lattice point of a spot.
+    pub const fn spot_coord(&self, spot: usize) -> Coord {
+        coord_of(self.spot_uv[spot])
+    }
+
+    /// The lattice point of a dot.
+    pub const fn dot_coord(&self, dot: usize) -> Coord {
+        coord_of(self.dot_uv[dot])
     }
 
     /// The spot at `(u, v)`, if that point is a spot.
@@ -433,6 +458,44 @@ mod tests {
             assert_eq!(DIRECTION_NAMES[e.dir as usize], words[1]);
             assert_eq!(spots, words[2..words.len() - 1], "{row}");
             assert_eq!(dot_name(e.far_dot as usize), words[words.len() - 1]);
+        }
+    }
+
+    #[test]
+    fn direction_names_point_that_way_on_the_drawn_board() {
+        use plateau_core::board::hex::{Orientation, center};
+        for (name, &d) in DIRECTION_NAMES.iter().zip(&LATTICE_DIRECTIONS) {
+            let [x, y] = center(Coord::new(0, 0).step(hex::DIRECTIONS[d], 1), Orientation::Columns);
+            let bearing = x.atan2(y).to_degrees().rem_euclid(360.0);
+            let expected = match *name {
+                "N" => 0.0,
+                "NE" => 60.0,
+                "SE" => 120.0,
+                "S" => 180.0,
+                "SW" => 240.0,
+                _ => 300.0,
+            };
+            assert!((bearing - expected).abs() < 1e-3, "{name} points at {bearing}°");
+        }
+    }
+
+    #[test]
+    fn lines_are_stored_one_lattice_step_apart_along_their_axis() {
+        for line in 0..LINES {
+            let step = hex::DIRECTIONS[AXIS_DIRECTIONS[line / 7]];
+            let spots = &GEO.line_spots[line][..usize::from(GEO.line_len[line])];
+            for pair in spots.windows(2) {
+                let (a, b) = (GEO.spot_coord(usize::from(pair[0])), GEO.spot_coord(usize::from(pair[1])));
+                assert_eq!(a.step(step, 1), b, "line {line}");
+            }
+        }
+        for e in &GEO.entries {
+            let step = hex::DIRECTIONS[LATTICE_DIRECTIONS[usize::from(e.dir)]];
+            let from = GEO.dot_coord(usize::from(e.dot));
+            for (k, &spot) in e.spots[..usize::from(e.len)].iter().enumerate() {
+                assert_eq!(from.step(step, k as i32 + 1), GEO.spot_coord(usize::from(spot)));
+            }
+            assert_eq!(from.step(step, i32::from(e.len) + 1), GEO.dot_coord(usize::from(e.far_dot)));
         }
     }
 

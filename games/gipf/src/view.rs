@@ -20,16 +20,6 @@ use crate::geometry::{GEO, point_name, spot_name};
 use crate::moves::{GipfMove, Kind};
 use crate::state::{GipfState, Stage};
 
-fn spot_coord(spot: usize) -> Coord {
-    let (u, v) = GEO.spot_uv[spot];
-    Coord::new(i32::from(u), i32::from(v))
-}
-
-fn dot_coord(dot: usize) -> Coord {
-    let (u, v) = GEO.dot_uv[dot];
-    Coord::new(i32::from(u), i32::from(v))
-}
-
 /// The 61 points with the pieces on the spots.
 pub(crate) fn board_view(s: &GipfState) -> BoardView {
     let mut cells = Vec::with_capacity(61);
@@ -69,8 +59,10 @@ impl Gipf {
         match mv.0 {
             Kind::Push { entry, gipf } => {
                 let e = &GEO.entries[usize::from(entry)];
-                let input =
-                    MoveInput::cells([dot_coord(usize::from(e.dot)), spot_coord(usize::from(e.spots[0]))]);
+                let input = MoveInput::cells([
+                    GEO.dot_coord(usize::from(e.dot)),
+                    GEO.spot_coord(usize::from(e.spots[0])),
+                ]);
                 if gipf {
                     input.with_label("GIPF-piece")
                 } else if self.insertion_kinds(s).1 {
@@ -82,8 +74,8 @@ impl Gipf {
             Kind::Remove { line, start, end, keep } => {
                 let spots = &GEO.line_spots[usize::from(line)];
                 let input = MoveInput::cells([
-                    spot_coord(usize::from(spots[usize::from(start)])),
-                    spot_coord(usize::from(spots[usize::from(end)])),
+                    GEO.spot_coord(usize::from(spots[usize::from(start)])),
+                    GEO.spot_coord(usize::from(spots[usize::from(end)])),
                 ]);
                 let run_has_gipf = (start..=end).any(|p| s.gipf & (1u64 << spots[usize::from(p)]) != 0);
                 if !run_has_gipf && keep == 0 {
