@@ -197,7 +197,8 @@ pub(crate) const fn surrounded(occupied: u64) -> u64 {
     let mut all = INTERIOR & occupied;
     let mut d = 0;
     while d < 6 {
-        all &= shifted(occupied, hex::DIRECTIONS[d]);
+        // The cells whose neighbour in direction `d` is occupied: `occupied` stepped back.
+        all &= shifted(occupied, hex::DIRECTIONS[d ^ 1]);
         d += 1;
     }
     all
