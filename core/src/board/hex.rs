@@ -94,10 +94,10 @@ const fn max3(a: i32, b: i32, c: i32) -> i32 {
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
 pub enum Orientation {
     /// `(1, 0)` points right and `(0, 1)` up-left: rows of cells run horizontally
-    /// (pointy-top hexagons, DVONN).
+    /// (pointy-top hexagons).
     Rows,
     /// `(0, 1)` points straight up and `(1, 0)` down-right: columns run vertically
-    /// (flat-top hexagons, GIPF).
+    /// (flat-top hexagons).
     Columns,
 }
 
