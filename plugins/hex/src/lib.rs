@@ -7,6 +7,8 @@
 //!   already joined to that side, so a win shows the moment a stone joins both.
 //! - [`Move`] is a placement on a [`Cell`] or the swap.
 //! - [`HexEvaluator`] judges positions by the empty cells each side still needs.
+//! - The AI is core's MCTS with playouts that save bridges (`playout.rs`); the levels differ
+//!   in iterations only (`ai.rs`).
 
 mod ai;
 mod bits;

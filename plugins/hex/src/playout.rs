@@ -12,7 +12,7 @@
 use plateau_core::Rng;
 use plateau_core::ai::PlayoutPolicy;
 
-use crate::geometry::{Cell, NONE, OFF_SIDE};
+use crate::geometry::{Cell, MAX_CELLS, NONE, OFF_SIDE};
 use crate::{Bits, Hex, HexState, Move};
 
 /// Bridge-saving playouts (see the module comment).
@@ -42,29 +42,30 @@ fn bridge_save(game: &Hex, s: &HexState, empty: &Bits, rng: &mut Rng) -> Option<
         return None;
     }
     let mover = usize::from(s.to_move);
-    let own =
-        |x: u16| x == OFF_SIDE[mover] || ((x as usize) < MAX_INDEX && s.stones[mover].contains(x as usize));
     let ring = &game.geo.ring[usize::from(s.last)];
-    // The cells shared by the last stone and its ring neighbour `k` are ring neighbours
-    // `k - 1` and `k + 1`: when both are the mover's, `k` is the other half of the bridge.
-    let mut saves = [0u16; 6];
-    let mut found = 0;
-    for k in 0..6 {
-        let other = ring[k];
-        if (other as usize) < MAX_INDEX
-            && empty.contains(other as usize)
-            && own(ring[(k + 5) % 6])
-            && own(ring[(k + 1) % 6])
-        {
-            saves[found] = other;
-            found += 1;
+    // Bit k of `own` and `open`: ring neighbour k is the mover's (a stone or their side), or
+    // an empty cell.
+    let (mut own, mut open) = (0u32, 0u32);
+    for (k, &x) in ring.iter().enumerate() {
+        let x = usize::from(x);
+        if x < MAX_CELLS {
+            own |= u32::from(s.stones[mover].contains(x)) << k;
+            open |= u32::from(empty.contains(x)) << k;
+        } else if x == usize::from(OFF_SIDE[mover]) {
+            own |= 1 << k;
         }
     }
-    (found > 0).then(|| usize::from(saves[rng.below(found)]))
+    // The cells shared by the last stone and its ring neighbour k are ring neighbours k - 1
+    // and k + 1: when both are the mover's, k is the other half of the bridge.
+    let before = (own << 1 | own >> 5) & 0b11_1111;
+    let after = own >> 1 | (own & 1) << 5;
+    let saves = open & before & after;
+    if saves == 0 {
+        return None;
+    }
+    let k = nth_one(u64::from(saves), rng.below(saves.count_ones() as usize));
+    Some(usize::from(ring[k]))
 }
-
-/// Cell numbers are below this; larger ring entries mark the board's edges.
-const MAX_INDEX: usize = crate::MAX_CELLS;
 
 /// A uniformly random cell of `empty`, `None` when it has none.
 fn random_cell(empty: &Bits, rng: &mut Rng) -> Option<usize> {
@@ -76,15 +77,26 @@ fn random_cell(empty: &Bits, rng: &mut Rng) -> Option<usize> {
     for (k, &word) in empty.0.iter().enumerate() {
         let ones = word.count_ones() as usize;
         if rank < ones {
-            let mut w = word;
-            for _ in 0..rank {
-                w &= w - 1;
-            }
-            return Some(k * 64 + w.trailing_zeros() as usize);
+            return Some(k * 64 + nth_one(word, rank));
         }
         rank -= ones;
     }
     None
+}
+
+/// The position of the set bit of `word` that has `rank` set bits below it (`rank` must be
+/// below the number of set bits), by halving instead of clearing bits one by one.
+fn nth_one(word: u64, rank: usize) -> usize {
+    let (mut w, mut rank, mut base) = (word, rank as u32, 0);
+    for width in [32, 16, 8, 4, 2, 1] {
+        let low = (w & ((1u64 << width) - 1)).count_ones();
+        if rank >= low {
+            rank -= low;
+            w >>= width;
+            base += width;
+        }
+    }
+    base
 }
 
 #[cfg(test)]
@@ -149,6 +161,15 @@ mod tests {
         let seen = picks(&game, &s);
         assert_eq!(seen.len(), 25 - 3);
         assert!(!seen.iter().any(|c| ["a1", "e5", "c3"].contains(&c.as_str())));
+    }
+
+    #[test]
+    fn nth_one_finds_every_set_bit_in_order() {
+        for word in [1u64, 0b1011_0100, u64::MAX, 0x8000_0000_0000_0001, 0xF0F0_0000_0F0F_00FF] {
+            let expected: Vec<usize> = (0..64).filter(|&b| word >> b & 1 == 1).collect();
+            let found: Vec<usize> = (0..expected.len()).map(|r| nth_one(word, r)).collect();
+            assert_eq!(found, expected, "{word:#x}");
+        }
     }
 
     #[test]
