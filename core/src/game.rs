@@ -42,9 +42,10 @@ impl GameInfo {
         self.players.iter().position(|p| p.eq_ignore_ascii_case(name)).map(Player::new)
     }
 
-    /// Name of a seat (`"White"`). Panics if the seat does not exist.
+    /// Name of a seat (`"White"`), or `"?"` for a seat this game does not have: values can
+    /// come from a plugin, and a bad one must show as such, not bring the program down.
     pub fn player_name(&self, player: Player) -> &str {
-        &self.players[player.index()]
+        self.players.get(player.index()).map_or("?", String::as_str)
     }
 }
 

@@ -7,10 +7,33 @@ use serde::{Deserialize, Serialize};
 /// Seat 0 is White in every Plateau game, seat 1 Black, seat 2 Red (Knight Line's third
 /// player). Games name their seats in [`crate::GameInfo::players`].
 #[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug, Serialize, Deserialize)]
-#[serde(transparent)]
+#[serde(into = "u8", try_from = "u8")]
 pub struct Player(u8);
 
+impl From<Player> for u8 {
+    fn from(player: Player) -> Self {
+        player.0
+    }
+}
+
+impl TryFrom<u8> for Player {
+    type Error = String;
+    /// Reading a seat from data (a save, a plugin's answer) refuses seats no game has.
+    fn try_from(index: u8) -> Result<Self, String> {
+        Self::try_new(usize::from(index))
+            .ok_or_else(|| format!("seat {index} does not exist (at most {} seats)", Self::MAX_SEATS))
+    }
+}
+
 impl Player {
+    /// No Plateau game seats more players.
+    pub const MAX_SEATS: usize = 8;
+
+    /// The seat with this index, or `None` if `index >= MAX_SEATS`: for indices from data.
+    pub const fn try_new(index: usize) -> Option<Self> {
+        if index < Self::MAX_SEATS { Some(Self(index as u8)) } else { None }
+    }
+
     /// The first player (White).
     pub const WHITE: Self = Self(0);
     /// The second player (Black).
@@ -18,9 +41,10 @@ impl Player {
     /// The third player (Red), in three-player games.
     pub const RED: Self = Self(2);
 
-    /// The seat with this index. Panics if `index >= 8` (no Plateau game seats more).
+    /// The seat with this index, for indices the program made itself (below a game's seat
+    /// count). Panics if `index >= MAX_SEATS`; see [`Player::try_new`] for indices from data.
     pub const fn new(index: usize) -> Self {
-        assert!(index < 8, "at most 8 seats");
+        assert!(index < Self::MAX_SEATS, "at most 8 seats");
         Self(index as u8)
     }
 
@@ -56,5 +80,29 @@ impl ToMove {
             Self::Player(p) => Some(p),
             Self::Terminal => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_read_from_data_are_checked() {
+        assert_eq!(serde_json::from_str::<Player>("2").unwrap(), Player::RED);
+        let error = serde_json::from_str::<Player>("200").unwrap_err().to_string();
+        assert!(error.contains("seat 200 does not exist"), "{error}");
+        assert_eq!(serde_json::to_string(&Player::BLACK).unwrap(), "1");
+        assert_eq!(Player::try_new(Player::MAX_SEATS), None);
+    }
+
+    #[test]
+    fn a_seat_the_game_does_not_have_is_named_not_a_panic() {
+        use crate::Game;
+        let game = crate::toy::Toy::new(crate::toy::ToyOptions::default()).unwrap();
+        let info = game.info();
+        assert_eq!(info.player_count(), 2);
+        assert_eq!(info.player_name(Player::BLACK), info.players[1]);
+        assert_eq!(info.player_name(Player::RED), "?");
     }
 }

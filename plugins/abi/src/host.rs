@@ -37,7 +37,7 @@ use crate::abi::{
 use crate::protocol::{AgentRequest, FactoryRequest, Refusal, Response, SessionRequest};
 
 /// The most seats a game may have (as [`Player::new`] allows).
-const MAX_PLAYERS: usize = 8;
+const MAX_PLAYERS: usize = Player::MAX_SEATS;
 
 /// Why a library could not be used as a plugin. Each failure has its own message.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
