@@ -7,7 +7,7 @@ use plateau_hex::{Hex, HexOptions};
 #[test]
 fn level_table() {
     let game = Hex::new(HexOptions::default()).unwrap();
-    let expect = [300, 3_000, 30_000, 100_000];
+    let expect = [300, 3_000, 30_000, 250_000];
     for (level, iterations) in Level::ALL.into_iter().zip(expect) {
         assert_eq!(game.level_spec(level).downcast(), Some(&MctsSpec::iterations(iterations)), "{level}");
     }
