@@ -68,6 +68,14 @@ pub struct CellView {
     pub badge: Option<String>,
 }
 
+impl CellView {
+    /// A label beside the board (a file letter, a rank number): a [`CellKind::Decoration`]
+    /// at `coord`, drawn at `center`, holding nothing.
+    pub fn label(name: String, coord: Coord, center: [f32; 2]) -> Self {
+        Self { coord, name, center, kind: CellKind::Decoration, stack: Vec::new(), badge: None }
+    }
+}
+
 /// What a cell is for.
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
 pub enum CellKind {

@@ -38,14 +38,7 @@ pub(crate) fn board_view(state: &DvonnState) -> BoardView {
 fn edge_labels() -> impl Iterator<Item = CellView> {
     let label = |name: String, x: i32, y: i32| {
         let coord = plateau_core::Coord::new(x, y);
-        CellView {
-            coord,
-            name,
-            center: hex::center(coord, Orientation::Rows),
-            kind: CellKind::Decoration,
-            stack: Vec::new(),
-            badge: None,
-        }
+        CellView::label(name, coord, hex::center(coord, Orientation::Rows))
     };
     let files = (0..11).map(move |f: i32| {
         let lowest_rank = (f - 7).max(1);

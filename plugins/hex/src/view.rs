@@ -34,14 +34,8 @@ pub(crate) fn board_view(game: &Hex, s: &HexState) -> BoardView {
             }
         })
         .collect();
-    let label = |name: String, coord: Coord| CellView {
-        coord,
-        name,
-        center: hex::center(coord, Orientation::Rows),
-        kind: CellKind::Decoration,
-        stack: Vec::new(),
-        badge: None,
-    };
+    let label =
+        |name: String, coord: Coord| CellView::label(name, coord, hex::center(coord, Orientation::Rows));
     let n32 = i32::from(n);
     cells.extend((0..n).map(|c| label(char::from(b'a' + c).to_string(), Coord::new(i32::from(c), 1))));
     cells.extend((0..n32).map(|r| label((r + 1).to_string(), Coord::new(-1, -r))));
