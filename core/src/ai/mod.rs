@@ -8,7 +8,8 @@
 //!   `level`; [`parse::parse_seat`] reads
 //!   them from the command line and [`build_agent`] turns them into agents.
 //! - [`SessionAgent`]: an agent bound to a game in progress, for non-generic callers.
-//! - [`arena`]: the match runner; [`elo`]: rating differences.
+//! - [`arena`]: the match runner; [`elo`]: rating differences; [`sprt`]: a sequential test
+//!   of whether one agent is stronger than another.
 
 mod agent;
 mod alphabeta;
@@ -29,6 +30,7 @@ mod rewards;
 mod seat;
 mod seat_spec;
 mod speed;
+pub mod sprt;
 #[cfg(test)]
 pub(crate) mod tests;
 

@@ -1,17 +1,21 @@
 //! `plateau match`: N games between agents on one rule set, on all cores, with a progress
 //! bar. Prints a wins/draws/losses table and, for two agents, the Elo difference with its
 //! 95% interval; with `--json` the last line is exactly
-//! `{"games":N,"draws":D,"wins":{"<seat spec as given>":n,...}}`.
+//! `{"games":N,"draws":D,"wins":{"<seat spec as given>":n,...}}`. With `--sprt` two agents
+//! play game pairs until a sequential test decides which hypothesis holds (see
+//! [`plateau_core::ai::sprt`]); the JSON then has an `"sprt"` object too.
 
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use anyhow::Context as _;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use plateau_core::ai::arena::{Entrant, MatchConfig, run_match};
+use plateau_core::ai::arena::{Entrant, GameRecord, MatchConfig, MatchProgress, MatchReport, run_match};
 use plateau_core::ai::parse::parse_seats;
+use plateau_core::ai::sprt::{Sprt, SprtSpec, Verdict};
 use plateau_core::ai::{Limits, bounds};
 use plateau_core::{GameFactory, options};
 
@@ -32,7 +36,8 @@ pub struct MatchArgs {
     /// as {"type":"phased",...}.
     #[arg(long, value_name = "SPECS")]
     pub seats: String,
-    /// Number of games. Seats swap every other game (rotate with three players).
+    /// Number of games. Seats swap every other game (rotate with three players). With
+    /// --sprt, the most games to play, rounded up to an even number (whole pairs).
     #[arg(long, default_value_t = 100, allow_negative_numbers = true, value_parser = numbers::whole::<u32>(1, numbers::MAX_GAMES))]
     pub games: u32,
     /// Seed from which every game's agent seeds derive.
@@ -59,6 +64,11 @@ pub struct MatchArgs {
     /// machine and its load; node and depth limits do not).
     #[arg(long, value_name = "SECONDS", allow_negative_numbers = true, value_parser = numbers::seconds)]
     pub move_time: Option<Duration>,
+    /// Stop when a sequential probability ratio test decides between two Elo differences
+    /// of the first agent over the second, on game pairs with one opening and swapped
+    /// seats: elo0=0,elo1=20[,alpha=0.05,beta=0.05]. Two agents only.
+    #[arg(long, value_name = "SPEC")]
+    pub sprt: Option<SprtSpec>,
     /// End with the summary as one line of JSON.
     #[arg(long)]
     pub json: bool,
@@ -70,9 +80,18 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
     let session = factory.create(&options).with_context(|| format!("game '{}'", args.game))?;
     let entrants: Vec<Entrant> =
         parse_seats(&args.seats)?.into_iter().map(|(name, spec)| Entrant::new(name, spec)).collect();
+    if args.sprt.is_some() && (entrants.len() != 2 || session.info().player_count() != 2) {
+        anyhow::bail!(
+            "--sprt compares two agents on a two-player game; '{}' has {} players and --seats names {} agents",
+            args.game,
+            session.info().player_count(),
+            entrants.len()
+        );
+    }
     let time = args.move_time;
     let config = MatchConfig {
-        games: args.games,
+        // A test counts whole pairs only, so an odd last game would be wasted.
+        games: if args.sprt.is_some() { args.games.next_multiple_of(2) } else { args.games },
         seed: args.seed,
         limits: Limits { time, nodes: args.nodes, depth: args.depth },
         threads: args.threads,
@@ -82,14 +101,29 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
     };
 
     // The bar draws on stderr, so with --json stdout holds only the report.
-    let progress = ProgressBar::new(u64::from(args.games)).with_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed} (eta {eta})")
+    let progress = ProgressBar::new(u64::from(config.games)).with_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed} (eta {eta}) {msg}")
             .expect("valid progress template"),
     );
     let stop = AtomicBool::new(false);
-    let result = run_match(session.as_ref(), &config, &stop, &|_| progress.inc(1));
+    let test = args.sprt.map(|spec| Mutex::new(PairedTest::new(spec, config.games)));
+    let on_game = |done: MatchProgress<'_>| {
+        progress.inc(1);
+        if let Some(test) = &test {
+            let mut test = test.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            if test.record(done.record) {
+                stop.store(true, Ordering::Relaxed);
+            }
+            progress.set_message(test.progress_message());
+        }
+    };
+    let result = run_match(session.as_ref(), &config, &stop, &on_game);
     progress.finish_and_clear();
-    let report = result?;
+    let mut report = result?;
+    let test = test.map(|t| t.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner));
+    if let Some(test) = &test {
+        report = test.counted_report(&report);
+    }
 
     let info = session.info();
     println!("game: {} {}", info.id, session.options());
@@ -101,8 +135,148 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
     if let Some(line) = report.elo_line() {
         println!("{line}");
     }
+    if let Some(test) = &test {
+        println!("{}", test.summary_line());
+    }
     if args.json {
-        println!("{}", report.summary_json());
+        let summary = report.summary_json();
+        match &test {
+            // The summary is one JSON object; the test's object goes in before its final
+            // brace, so the keys before it stay exactly as they are without --sprt.
+            Some(test) => {
+                let open = summary.strip_suffix('}').expect("the summary is a JSON object");
+                println!("{open},\"sprt\":{}}}", test.json());
+            }
+            None => println!("{summary}"),
+        }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The sequential test of a two-agent match, fed game by game from the worker threads.
+/// Games 2k and 2k+1 share their opening and swap seats; they form pair k. Pairs are
+/// counted strictly in order (pair k only once pairs 0..k are in), so where the test stops
+/// depends on the games' results alone, never on which thread finished first.
+struct PairedTest {
+    sprt: Sprt,
+    /// Every finished game so far, by game number.
+    games: Vec<Option<GameRecord>>,
+    /// Pairs counted by the test.
+    pairs: usize,
+    /// The verdict once the test stopped counting.
+    verdict: Verdict,
+}
+
+impl PairedTest {
+    fn new(spec: SprtSpec, games: u32) -> Self {
+        Self {
+            sprt: Sprt::new(spec),
+            games: vec![None; games as usize],
+            pairs: 0,
+            verdict: Verdict::Continue,
+        }
+    }
+
+    /// Notes a finished game and counts the pairs it completes; true once the test has
+    /// decided (the match should stop).
+    fn record(&mut self, record: &GameRecord) -> bool {
+        if let Some(slot) = self.games.get_mut(record.index as usize) {
+            *slot = Some(record.clone());
+        }
+        while self.verdict == Verdict::Continue {
+            let (Some(Some(first)), Some(Some(second))) =
+                (self.games.get(2 * self.pairs), self.games.get(2 * self.pairs + 1))
+            else {
+                break;
+            };
+            self.sprt.add_pair(half_points_of_first_entrant(first) + half_points_of_first_entrant(second));
+            self.pairs += 1;
+            self.verdict = self.sprt.verdict();
+        }
+        self.verdict != Verdict::Continue
+    }
+
+    /// `LLR 1.23 (-2.94, 2.94)` for the progress bar.
+    fn progress_message(&self) -> String {
+        let spec = self.sprt.spec();
+        format!("LLR {:.2} ({:.2}, {:.2})", self.sprt.llr(), spec.lower_bound(), spec.upper_bound())
+    }
+
+    /// The match totals of the games the test counted. Once the test decides, games of
+    /// later pairs may already have finished (the threads run ahead), and a pair may be
+    /// half played; those are left out so that the table, the Elo line and the JSON
+    /// describe exactly the games behind the verdict.
+    fn counted_report(&self, full: &MatchReport) -> MatchReport {
+        let counted = 2 * self.pairs as u32;
+        let records: Vec<GameRecord> = full.records.iter().filter(|r| r.index < counted).cloned().collect();
+        let mut report = MatchReport {
+            names: full.names.clone(),
+            seats: full.seats.clone(),
+            games: records.len() as u32,
+            draws: 0,
+            unfinished: 0,
+            wins: vec![0; full.wins.len()],
+            seat_wins: vec![0; full.seat_wins.len()],
+            cancelled: full.cancelled,
+            records,
+        };
+        for record in &report.records {
+            match (record.winner, record.winner_seat) {
+                (Some(entrant), Some(seat)) => {
+                    report.wins[entrant] += 1;
+                    report.seat_wins[seat.index()] += 1;
+                }
+                _ => report.draws += 1,
+            }
+            report.unfinished += u32::from(!record.finished);
+        }
+        report
+    }
+
+    /// `SPRT elo0=0 elo1=20 alpha=0.05 beta=0.05: H1 accepted after 34 pairs (LLR 2.97,
+    /// bounds -2.94 .. 2.94); pairs 0/0.5/1/1.5/2: 1 3 10 12 8`.
+    fn summary_line(&self) -> String {
+        let spec = self.sprt.spec();
+        let outcome = match self.verdict {
+            Verdict::AcceptH1 => format!("H1 accepted after {} pairs", self.pairs),
+            Verdict::AcceptH0 => format!("H0 accepted after {} pairs", self.pairs),
+            Verdict::Continue => format!("inconclusive after the maximum of {} games", self.games.len()),
+        };
+        let counts: Vec<String> = self.sprt.pentanomial().iter().map(u64::to_string).collect();
+        format!(
+            "SPRT {spec}: {outcome} (LLR {:.2}, bounds {:.2} .. {:.2}); pairs 0/0.5/1/1.5/2: {}",
+            self.sprt.llr(),
+            spec.lower_bound(),
+            spec.upper_bound(),
+            counts.join(" ")
+        )
+    }
+
+    /// `{"verdict":"h1","llr":..,"lower":..,"upper":..,"pairs":N,"pentanomial":[..]}`.
+    fn json(&self) -> serde_json::Value {
+        let spec = self.sprt.spec();
+        let verdict = match self.verdict {
+            Verdict::AcceptH1 => "h1",
+            Verdict::AcceptH0 => "h0",
+            Verdict::Continue => "inconclusive",
+        };
+        serde_json::json!({
+            "verdict": verdict,
+            "llr": self.sprt.llr(),
+            "lower": spec.lower_bound(),
+            "upper": spec.upper_bound(),
+            "pairs": self.pairs,
+            "pentanomial": self.sprt.pentanomial(),
+        })
+    }
+}
+
+/// The first entrant's score in one game, in half points: 2 for a win, 1 for a draw or an
+/// unfinished game (as the match table counts it), 0 for a loss.
+fn half_points_of_first_entrant(record: &GameRecord) -> usize {
+    match record.winner {
+        Some(0) => 2,
+        Some(_) => 0,
+        None => 1,
+    }
 }
