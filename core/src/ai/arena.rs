@@ -199,28 +199,8 @@ pub fn run_match(
         &|record, done| progress(MatchProgress { done: done as u32, total: config.games, record }),
     )?;
     records.sort_by_key(|r| r.index);
-    let mut report = MatchReport {
-        names,
-        seats: session.info().players.clone(),
-        games: records.len() as u32,
-        draws: 0,
-        unfinished: 0,
-        wins: vec![0; players],
-        seat_wins: vec![0; players],
-        cancelled: records.len() < config.games as usize,
-        records,
-    };
-    for record in &report.records {
-        match (record.winner, record.winner_seat) {
-            (Some(entrant), Some(seat)) => {
-                report.wins[entrant] += 1;
-                report.seat_wins[seat.index()] += 1;
-            }
-            _ => report.draws += 1,
-        }
-        report.unfinished += u32::from(!record.finished);
-    }
-    Ok(report)
+    let cancelled = records.len() < config.games as usize;
+    Ok(MatchReport::tally(names, session.info().players.clone(), records, cancelled))
 }
 
 /// Entrant names with repeats numbered: `hard`, `hard#2`.
@@ -315,6 +295,36 @@ fn play_opening(session: &mut dyn GameSession, config: &MatchConfig, round: u64)
         plies += 1;
     }
     Ok(plies)
+}
+
+impl MatchReport {
+    /// The totals of these games (sorted by game number), between the entrants `names` at
+    /// a game whose seats are `seats`; `cancelled` if the match stopped before its end.
+    pub fn tally(names: Vec<String>, seats: Vec<String>, records: Vec<GameRecord>, cancelled: bool) -> Self {
+        let players = seats.len();
+        let mut report = Self {
+            names,
+            seats,
+            games: records.len() as u32,
+            draws: 0,
+            unfinished: 0,
+            wins: vec![0; players],
+            seat_wins: vec![0; players],
+            cancelled,
+            records,
+        };
+        for record in &report.records {
+            match (record.winner, record.winner_seat) {
+                (Some(entrant), Some(seat)) => {
+                    report.wins[entrant] += 1;
+                    report.seat_wins[seat.index()] += 1;
+                }
+                _ => report.draws += 1,
+            }
+            report.unfinished += u32::from(!record.finished);
+        }
+        report
+    }
 }
 
 impl MatchReport {

@@ -204,30 +204,23 @@ impl Sprt {
 
     /// The log-likelihood ratio of H1 over H0, from the mean `m` and (population) variance
     /// `v` of the pair score x = points / 2 over N pairs: N (s1 - s0) (2m - s0 - s1) / 2v,
-    /// where s is the expected score of an Elo difference. While every pair has had the
-    /// same score the variance is 0 and the ratio undefined; it is taken as 0 (no
-    /// evidence) until the results vary, so a test never stops on a run of identical pairs
-    /// alone. Such a run is rarely long between agents worth testing.
+    /// where s is the expected score of an Elo difference.
+    ///
+    /// The pairs are counted with one more, imaginary pair spread evenly over the five
+    /// results ([`PRIOR_PAIRS`]). Without it a run of identical pairs (an agent that wins
+    /// every game) has a variance of 0, so the ratio is undefined and the test could never
+    /// stop on the clearest evidence there is; with it the variance stays positive, a single
+    /// lucky pair proves nothing, and after a few hundred pairs it no longer matters.
     pub fn llr(&self) -> f64 {
-        let pairs = self.pairs();
-        if pairs == 0 {
+        if self.pairs() == 0 {
             return 0.0;
         }
-        let n = pairs as f64;
+        let counts = self.pentanomial.map(|c| c as f64 + PRIOR_PAIRS / 5.0);
+        let n: f64 = counts.iter().sum();
         let score = |i: usize| i as f64 / 4.0;
-        let mean = self.pentanomial.iter().enumerate().map(|(i, &c)| c as f64 * score(i)).sum::<f64>() / n;
-        let variance = self
-            .pentanomial
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| c as f64 * (score(i) - mean).powi(2))
-            .sum::<f64>()
-            / n;
-        // Identical pairs give a variance of exactly 0; anything else is at least
-        // (1/4)² / N² or so, far above this.
-        if variance <= 1e-12 {
-            return 0.0;
-        }
+        let mean = counts.iter().enumerate().map(|(i, &c)| c * score(i)).sum::<f64>() / n;
+        let variance =
+            counts.iter().enumerate().map(|(i, &c)| c * (score(i) - mean).powi(2)).sum::<f64>() / n;
         let s0 = expected_score(self.spec.elo0);
         let s1 = expected_score(self.spec.elo1);
         n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
@@ -245,6 +238,10 @@ impl Sprt {
         }
     }
 }
+
+/// Imaginary pairs added to the counts, spread evenly over the five results, so that the
+/// variance of the pair scores is never 0 (see [`Sprt::llr`]).
+pub const PRIOR_PAIRS: f64 = 1.0;
 
 /// The expected score of a side `elo` stronger than its opponent: 1 / (1 + 10^(-elo/400)).
 pub fn expected_score(elo: f64) -> f64 {
@@ -291,7 +288,9 @@ mod tests {
                 more.add_pair(half_points);
             }
         }
-        assert!((more.llr() - 2.0 * strong.llr()).abs() < 1e-9);
+        // (About twice as far: the imaginary prior pair weighs a little less against more.)
+        let ratio = more.llr() / strong.llr();
+        assert!((1.8..2.2).contains(&ratio), "{ratio}");
         // A better pair score never lowers the ratio.
         let mut previous = f64::NEG_INFINITY;
         for extra in 0..PAIR_OUTCOMES {
@@ -303,19 +302,26 @@ mod tests {
     }
 
     #[test]
-    fn identical_pairs_give_no_evidence() {
+    fn a_clean_sweep_decides_but_one_lucky_pair_does_not() {
         let mut t = Sprt::new(spec(0.0, 20.0));
-        assert!(t.llr().abs() < 1e-300, "no evidence, not a tiny amount of it");
-        for _ in 0..1000 {
-            t.add_pair(4);
-        }
-        assert!(t.llr().abs() < 1e-300, "no evidence, not a tiny amount of it");
+        assert!(t.llr().abs() < f64::EPSILON, "no pairs, no evidence");
+        t.add_pair(4);
+        assert!(t.llr() > 0.0 && t.llr() < t.spec().upper_bound(), "{}", t.llr());
         assert_eq!(t.verdict(), Verdict::Continue);
-        t.add_pair(2);
-        assert!(t.llr() > t.spec().upper_bound(), "{}", t.llr());
+        let mut sweeps = 1;
+        while t.verdict() == Verdict::Continue {
+            t.add_pair(4);
+            sweeps += 1;
+        }
         assert_eq!(t.verdict(), Verdict::AcceptH1);
-        assert_eq!(t.pairs(), 1001);
-        assert_eq!(t.pentanomial(), [0, 0, 1, 0, 1000]);
+        assert!((3..=30).contains(&sweeps), "{sweeps} won pairs to accept");
+        // And the same the other way.
+        let mut t = Sprt::new(spec(0.0, 20.0));
+        while t.verdict() == Verdict::Continue && t.pairs() < 100 {
+            t.add_pair(0);
+        }
+        assert_eq!(t.verdict(), Verdict::AcceptH0);
+        assert_eq!(t.pentanomial(), [t.pairs(), 0, 0, 0, 0]);
     }
 
     /// One game: A's score in half points, for an Elo difference, with 20% draws.

@@ -209,28 +209,7 @@ impl PairedTest {
     fn counted_report(&self, full: &MatchReport) -> MatchReport {
         let counted = 2 * self.pairs as u32;
         let records: Vec<GameRecord> = full.records.iter().filter(|r| r.index < counted).cloned().collect();
-        let mut report = MatchReport {
-            names: full.names.clone(),
-            seats: full.seats.clone(),
-            games: records.len() as u32,
-            draws: 0,
-            unfinished: 0,
-            wins: vec![0; full.wins.len()],
-            seat_wins: vec![0; full.seat_wins.len()],
-            cancelled: full.cancelled,
-            records,
-        };
-        for record in &report.records {
-            match (record.winner, record.winner_seat) {
-                (Some(entrant), Some(seat)) => {
-                    report.wins[entrant] += 1;
-                    report.seat_wins[seat.index()] += 1;
-                }
-                _ => report.draws += 1,
-            }
-            report.unfinished += u32::from(!record.finished);
-        }
-        report
+        MatchReport::tally(full.names.clone(), full.seats.clone(), records, full.cancelled)
     }
 
     /// `SPRT elo0=0 elo1=20 alpha=0.05 beta=0.05: H1 accepted after 34 pairs (LLR 2.97,
