@@ -56,12 +56,14 @@ pub struct SavedGame {
 #[derive(Debug, Error)]
 pub enum SaveError {
     /// The file system refused.
-    #[error("{path}: {source}")]
+    // The message carries the system's reason, so it is not also given as `source()`: an
+    // error chain would print it twice.
+    #[error("{path}: {error}")]
     Io {
         /// The file.
         path: PathBuf,
         /// What went wrong.
-        source: io::Error,
+        error: io::Error,
     },
     /// Not JSON, or not a save's shape.
     #[error("not a valid save file: line {line}, column {column}: {message}")]
@@ -241,13 +243,13 @@ impl SaveFile {
     /// Writes the save to `path` atomically.
     pub fn write(&self, path: &Path) -> Result<(), SaveError> {
         write_atomic(path, self.to_json().as_bytes())
-            .map_err(|source| SaveError::Io { path: path.to_owned(), source })
+            .map_err(|error| SaveError::Io { path: path.to_owned(), error })
     }
 
     /// Reads a save from `path`.
     pub fn read(path: &Path) -> Result<Self, SaveError> {
         let text =
-            fs::read_to_string(path).map_err(|source| SaveError::Io { path: path.to_owned(), source })?;
+            fs::read_to_string(path).map_err(|error| SaveError::Io { path: path.to_owned(), error })?;
         Self::from_json(&text)
     }
 }

@@ -142,6 +142,22 @@ fn check_validates_save_files() {
 }
 
 #[test]
+fn check_names_a_missing_or_unreadable_save_once() {
+    let missing = std::env::temp_dir().join(format!("plateau-cli-{}-missing.plateau", std::process::id()));
+    let o = plateau(&["check", missing.to_str().unwrap()]);
+    assert!(!o.status.success());
+    // The system's wording differs between platforms; it must appear once.
+    let reason = std::fs::read(&missing).unwrap_err();
+    assert_eq!(stderr(&o), format!("error: {}: {reason}\n", missing.display()));
+
+    let latin1 = std::env::temp_dir().join(format!("plateau-cli-{}-latin1.plateau", std::process::id()));
+    std::fs::write(&latin1, b"{\"format\": \"caf\xe9\"}").unwrap();
+    let o = plateau(&["check", latin1.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert_eq!(stderr(&o), format!("error: {}: stream did not contain valid UTF-8\n", latin1.display()));
+}
+
+#[test]
 fn match_prints_a_table_and_ends_with_json() {
     let args = [
         "match",

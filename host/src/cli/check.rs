@@ -1,5 +1,6 @@
 //! `plateau check`: validates a save file by replaying it.
 
+use std::fs;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -18,7 +19,10 @@ pub struct CheckArgs {
 
 pub fn run(games: &[Box<dyn GameFactory>], args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let context = || format!("{}", args.file.display());
-    let save = SaveFile::read(&args.file).with_context(context)?;
+    // Read here rather than with `SaveFile::read`, whose error names the file itself and
+    // would then name it twice under the context.
+    let text = fs::read_to_string(&args.file).with_context(context)?;
+    let save = SaveFile::from_json(&text).with_context(context)?;
     let factory = &games[registry::find(games, &save.game.id).with_context(context)?];
     let session = save.restore(factory.as_ref()).with_context(context)?;
     println!(
