@@ -15,6 +15,7 @@ pub mod options;
 mod outcome;
 pub mod perft;
 mod player;
+mod plural;
 pub mod rng;
 pub mod save;
 pub mod session;
@@ -26,6 +27,7 @@ pub use error::{IllegalMove, MoveError, OptionsError, ParseMoveError};
 pub use game::{Evaluator, Game, GameInfo, OptionKind, OptionSpec};
 pub use outcome::{Figure, Outcome, Scores, Verdict};
 pub use player::{Player, ToMove};
+pub use plural::plural;
 pub use rng::Rng;
 pub use session::{GameFactory, GameSession, Session, StaticFactory};
 

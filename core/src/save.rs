@@ -95,7 +95,7 @@ pub enum SaveError {
     #[error(transparent)]
     Options(#[from] OptionsError),
     /// Wrong number of seats.
-    #[error("the save has {got} seats, the game needs {expected}")]
+    #[error("the save has {}, the game needs {expected}", crate::plural(*.got, "seat"))]
     Seats {
         /// Seats the game has.
         expected: usize,
@@ -124,7 +124,7 @@ pub enum SaveError {
     #[error("loading was cancelled")]
     Cancelled,
     /// The cursor points past the moves.
-    #[error("cursor {cursor} is beyond the {moves} moves of the save")]
+    #[error("cursor {cursor} is beyond the {} of the save", crate::plural(*.moves, "move"))]
     Cursor {
         /// Cursor in the file.
         cursor: usize,

@@ -221,10 +221,10 @@ fn corrupt_saves_say_what_and_where() {
             save_text(&["take3", "take3", "take3", "take3"], 4),
             "move 4 'take3': 'take3' is illegal: cannot take 3 of 1",
         ),
-        (save_text(&["take1"], 2), "cursor 2 is beyond the 1 moves"),
+        (save_text(&["take1"], 2), "cursor 2 is beyond the 1 move of the save"),
         (save_text(&[], 0).replace("\"toy\"", "\"chess\""), "unknown game 'chess'"),
         (save_text(&[], 0).replace("\"rules_version\":1", "\"rules_version\":2"), "rules version 2"),
-        (save_text(&[], 0).replace("{\"type\":\"human\"},", ""), "1 seats, the game needs 2"),
+        (save_text(&[], 0).replace("{\"type\":\"human\"},", ""), "1 seat, the game needs 2"),
         (
             save_text(&[], 0).replace("\"human\"", "\"wizard\""),
             "seat 1: this build cannot run agent 'wizard'",

@@ -124,7 +124,11 @@ pub struct MatchReport {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MatchError {
     /// Not one entrant per seat.
-    #[error("the game has {seats} seats, but the match has {given} entrants")]
+    #[error(
+        "the game has {}, but the match has {}",
+        crate::plural(*.seats, "seat"),
+        crate::plural(*.given, "entrant")
+    )]
     SeatCount {
         /// Seats of the game.
         seats: usize,

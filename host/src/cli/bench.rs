@@ -72,7 +72,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
         return Ok(ExitCode::SUCCESS);
     }
     let position = session_at_search_position(session.as_ref(), args)?;
-    println!("search position: after {} moves", position.cursor());
+    println!("search position: after {}", plateau_core::plural(position.cursor(), "move"));
     if args.search_budget > 0 {
         let speed = position.search_speed(args.search_budget, args.seed);
         println!("mcts iterations/s: {:.0} (the game's playout policy)", speed.mcts_per_second());

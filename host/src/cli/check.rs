@@ -26,9 +26,9 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &CheckArgs) -> anyhow::Result<E
     let factory = &games[registry::find(games, &save.game.id).with_context(context)?];
     let session = save.restore(factory.as_ref()).with_context(context)?;
     println!(
-        "{}: {} moves of {} replay, cursor at {}: {}",
+        "{}: {} of {} replay, cursor at {}: {}",
         args.file.display(),
-        save.moves.len(),
+        plateau_core::plural(save.moves.len(), "move"),
         session.info().name,
         session.cursor(),
         super::describe_outcome(session.as_ref())

@@ -17,7 +17,7 @@ use plateau_core::ai::arena::{Entrant, GameRecord, MatchConfig, MatchProgress, M
 use plateau_core::ai::parse::parse_seats;
 use plateau_core::ai::sprt::{Sprt, SprtSpec, Verdict};
 use plateau_core::ai::{Limits, bounds};
-use plateau_core::{GameFactory, options};
+use plateau_core::{GameFactory, options, plural};
 
 use super::numbers;
 use crate::registry;
@@ -82,10 +82,10 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
         parse_seats(&args.seats)?.into_iter().map(|(name, spec)| Entrant::new(name, spec)).collect();
     if args.sprt.is_some() && (entrants.len() != 2 || session.info().player_count() != 2) {
         anyhow::bail!(
-            "--sprt compares two agents on a two-player game; '{}' has {} players and --seats names {} agents",
+            "--sprt compares two agents on a two-player game; '{}' has {} and --seats names {}",
             args.game,
-            session.info().player_count(),
-            entrants.len()
+            plural(session.info().player_count(), "player"),
+            plural(entrants.len(), "agent")
         );
     }
     let time = args.move_time;
@@ -129,7 +129,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
     println!("game: {} {}", info.id, session.options());
     match args.random_opening {
         0 => println!("games: {}, seed {}", report.games, args.seed),
-        n => println!("games: {}, seed {}, random opening of {n} moves", report.games, args.seed),
+        n => println!("games: {}, seed {}, random opening of {}", report.games, args.seed, plural(n, "move")),
     }
     println!("{}", report.table());
     if let Some(line) = report.elo_line() {
@@ -217,8 +217,8 @@ impl PairedTest {
     fn summary_line(&self) -> String {
         let spec = self.sprt.spec();
         let outcome = match self.verdict {
-            Verdict::AcceptH1 => format!("H1 accepted after {} pairs", self.pairs),
-            Verdict::AcceptH0 => format!("H0 accepted after {} pairs", self.pairs),
+            Verdict::AcceptH1 => format!("H1 accepted after {}", plural(self.pairs, "pair")),
+            Verdict::AcceptH0 => format!("H0 accepted after {}", plural(self.pairs, "pair")),
             Verdict::Continue => format!("inconclusive after the maximum of {} games", self.games.len()),
         };
         let counts: Vec<String> = self.sprt.pentanomial().iter().map(u64::to_string).collect();

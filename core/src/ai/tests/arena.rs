@@ -112,6 +112,9 @@ fn bad_matches_are_refused_before_playing() {
     let error = run_match(session.as_ref(), &config, &AtomicBool::new(false), &|_| {}).unwrap_err();
     assert_eq!(error, MatchError::SeatCount { seats: 2, given: 3 });
     assert_eq!(error.to_string(), "the game has 2 seats, but the match has 3 entrants");
+    let config = MatchConfig::new(entrants("random"));
+    let error = run_match(session.as_ref(), &config, &AtomicBool::new(false), &|_| {}).unwrap_err();
+    assert_eq!(error.to_string(), "the game has 2 seats, but the match has 1 entrant");
 
     let three = Session::new(Pile::with(PileOptions { players: 3, ..PileOptions::default() }));
     let config = MatchConfig::new(entrants("alphabeta:depth=3,random,random"));
