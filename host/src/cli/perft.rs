@@ -2,7 +2,7 @@
 //! because other tools read it.
 
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use plateau_core::GameFactory;
@@ -42,8 +42,47 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PerftArgs) -> anyhow::Result<E
     } else {
         session.perft(args.depth)
     };
-    let seconds = start.elapsed().as_secs_f64();
-    eprintln!("perft {} in {seconds:.3} s ({:.0} leaves/s)", args.depth, count as f64 / seconds.max(1e-9));
+    eprintln!("{}", timing(args.depth, count, start.elapsed()));
     println!("{count}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// Below this a run is mostly timer and start-up noise: its rate would be a made-up number.
+const SHORTEST_RATED: Duration = Duration::from_millis(1);
+
+/// The stderr line after a run: the time in a unit that shows its digits (µs, ms or s), and
+/// the leaves per second when the run lasted long enough for a rate to mean something.
+fn timing(depth: u32, count: u64, elapsed: Duration) -> String {
+    let seconds = elapsed.as_secs_f64();
+    let time = if elapsed < Duration::from_millis(1) {
+        format!("{} µs", elapsed.as_micros())
+    } else if elapsed < Duration::from_secs(1) {
+        format!("{:.1} ms", seconds * 1e3)
+    } else {
+        format!("{seconds:.3} s")
+    };
+    if elapsed < SHORTEST_RATED {
+        format!("perft {depth} in {time}")
+    } else {
+        format!("perft {depth} in {time} ({:.0} leaves/s)", count as f64 / seconds)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_are_printed_in_a_fitting_unit_and_rated_only_when_long_enough() {
+        assert_eq!(timing(1, 46, Duration::from_nanos(48_100)), "perft 1 in 48 µs");
+        assert_eq!(timing(0, 1, Duration::ZERO), "perft 0 in 0 µs");
+        assert_eq!(
+            timing(3, 110_544, Duration::from_micros(12_340)),
+            "perft 3 in 12.3 ms (8958185 leaves/s)"
+        );
+        assert_eq!(
+            timing(5, 3_000_000, Duration::from_millis(1_500)),
+            "perft 5 in 1.500 s (2000000 leaves/s)"
+        );
+    }
 }
