@@ -1,19 +1,9 @@
 //! The command line as other tools call it: exact output forms, exit codes, clear errors.
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
 
-fn plateau(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_plateau")).args(args).output().expect("running plateau")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+mod common;
+use common::{plateau, stderr, stdout};
 
 fn temp_file(name: &str, contents: &str) -> PathBuf {
     let path = std::env::temp_dir().join(format!("plateau-cli-{}-{name}", std::process::id()));

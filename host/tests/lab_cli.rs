@@ -4,7 +4,7 @@
 //! Studies are small (random agents, 30 games per rule set) to keep the suite fast.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use plateau_core::lab::StudyResults;
 
@@ -41,17 +41,8 @@ const INLINE: [&str; 14] = [
     "2",
 ];
 
-fn plateau(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_plateau")).args(args).output().expect("running plateau")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+mod common;
+use common::{plateau, stderr, stdout};
 
 /// A fresh directory for one test.
 fn scratch(name: &str) -> PathBuf {

@@ -1,19 +1,10 @@
 //! `plateau match --sprt`: a sequential test on game pairs stops the match once it decides,
 //! at a point that depends on the seed alone, and reports the verdict in text and JSON.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
-fn plateau(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_plateau")).args(args).output().expect("running plateau")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+mod common;
+use common::{plateau, stderr, stdout};
 
 fn last_json(o: &Output) -> serde_json::Value {
     serde_json::from_str(stdout(o).lines().last().unwrap()).unwrap()

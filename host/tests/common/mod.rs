@@ -1,4 +1,4 @@
-//! Helpers shared by the engine tests.
+//! Helpers shared by the command-line and engine tests.
 
 #![allow(dead_code)] // each test file uses its own part of this module
 
@@ -50,4 +50,19 @@ pub fn lines_of(stdout: ChildStdout) -> Receiver<String> {
         }
     });
     lines
+}
+
+/// Runs `plateau ARGS` to its end.
+pub fn plateau(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_plateau")).args(args).output().expect("running plateau")
+}
+
+/// A finished command's standard output, as text.
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// A finished command's standard error, as text.
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
 }
