@@ -71,6 +71,19 @@ pub trait GameChecks<G: Game> {
 /// No checks beyond the generic ones.
 impl<G: Game> GameChecks<G> for () {}
 
+/// The distinct positions that `moves`, each played from `state`, lead to: as many as there
+/// are moves when no two moves are the same move in effect.
+pub fn successor_states<G: Game>(game: &G, state: &G::State, moves: &[G::Move]) -> HashSet<G::State> {
+    moves
+        .iter()
+        .map(|&m| {
+            let mut next = state.clone();
+            game.play(&mut next, m);
+            next
+        })
+        .collect()
+}
+
 /// Plays `games` random games from the initial state (seeded by `seed`), each capped at
 /// `max_plies`, and checks every contract of [`Game`] at every state. Panics with the game
 /// number, ply and move list on the first violation.

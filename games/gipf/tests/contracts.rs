@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use plateau_core::{Game, GameSession, Player, Rng, Session, ToMove};
 use plateau_gipf::geometry::{GEO, SPOTS, spot_name};
 use plateau_gipf::{Gipf, GipfMove, GipfOptions, GipfState, Piece, Setup, Version, turn_notation};
-use plateau_tests::conformance::{GameChecks, Suite};
+use plateau_tests::conformance::{GameChecks, Suite, successor_states};
 
 const GAMES_PER_VERSION: u64 = 400;
 /// GIPF has no rule that forces an end; the engine's cap keeps random games bounded.
@@ -93,14 +93,7 @@ impl GameChecks<Gipf> for GipfChecks {
         if moves.iter().any(|m| m.is_push()) {
             check_pushes_against_reference(game, state, moves)?;
         }
-        let results: HashSet<GipfState> = moves
-            .iter()
-            .map(|&m| {
-                let mut next = state.clone();
-                game.play(&mut next, m);
-                next
-            })
-            .collect();
+        let results = successor_states(game, state, moves);
         if results.len() != moves.len() {
             return Err("two legal moves lead to the same state".into());
         }

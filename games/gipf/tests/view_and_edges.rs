@@ -7,6 +7,7 @@ use plateau_core::board::hex::{self, Orientation};
 use plateau_core::board::{CellKind, ColorRole, Lattice, PieceKind};
 use plateau_core::{Coord, Evaluator, Game, MoveInput, Player, Rng};
 use plateau_gipf::{Gipf, GipfEvaluator, GipfMove, GipfOptions, GipfState, Setup, Version};
+use plateau_tests::conformance::successor_states;
 
 fn position(game: &Gipf, pieces: &str, reserves: [u8; 2], to_move: Player) -> GipfState {
     game.position(&Setup::new(pieces, reserves, to_move)).expect("valid test position")
@@ -98,14 +99,7 @@ fn crossing_gipf_rows_list_a_single_spot_removal_once() {
     assert_eq!(removals.len(), 15 + 15 - 1);
     let texts: Vec<String> = removals.iter().map(|&m| game.notation(&s, m)).collect();
     assert_eq!(texts.iter().filter(|t| *t == "xe5").count(), 1);
-    let results: HashSet<GipfState> = moves
-        .iter()
-        .map(|&m| {
-            let mut next = s.clone();
-            game.play(&mut next, m);
-            next
-        })
-        .collect();
+    let results = successor_states(&game, &s, &moves);
     assert_eq!(results.len(), moves.len(), "every listed move gives a different position");
     let distinct: HashSet<MoveInput> = moves.iter().map(|&m| game.move_input(&s, m)).collect();
     assert_eq!(distinct.len(), moves.len());

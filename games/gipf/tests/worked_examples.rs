@@ -7,6 +7,7 @@ use plateau_core::board::hex::DIRECTIONS;
 use plateau_core::perft::perft;
 use plateau_core::{Coord, Game, Player, ToMove, Verdict};
 use plateau_gipf::{EndReason, Gipf, GipfMove, GipfState, Piece, Setup, Version, turn_notation};
+use plateau_tests::conformance::successor_states;
 
 const W: Piece = Piece { owner: Player::WHITE, gipf: false };
 const B: Piece = Piece { owner: Player::BLACK, gipf: false };
@@ -404,14 +405,7 @@ fn gp11_counts() {
     for (game, state) in [(&standard, &start), (&tournament, &empty), (&basic, &basic.initial_state())] {
         let mut moves = Vec::new();
         game.legal_moves(state, &mut moves);
-        let results: HashSet<GipfState> = moves
-            .iter()
-            .map(|&m| {
-                let mut next = state.clone();
-                game.play(&mut next, m);
-                next
-            })
-            .collect();
+        let results = successor_states(game, state, &moves);
         assert_eq!(results.len(), moves.len());
     }
 }
