@@ -1,26 +1,29 @@
-//! Fits the weights of the DVONN evaluator to the outcomes of self-play games.
+//! Fits the weights of the DVONN evaluator to the outcomes of games the DVONN search plays.
 //!
 //! ```text
-//! cargo run --release -p plateau-dvonn --example tune_evaluator -- [games] [iterations] [seed] [implicit%]
+//! cargo run --release -p plateau-dvonn --example tune_evaluator -- [games] [nodes] [seed]
 //! ```
 //!
-//! Plays `games` (default 600) games between MCTS seats with `iterations` (default 2000) per
-//! move, c = 0.35 and the game's playout policy. By default the search does not use the
-//! evaluator, so the data does not depend on the weights being fitted; `implicit%` (say 50)
-//! adds implicit minimax with that weight, for a second round on games that the current
-//! weights played. Every position in which someone acts becomes a sample: the features seen
-//! by the side to act, and whether that side went on to win (draws count half). A logistic regression (Newton's method, a little L2) then fits `P(win) = σ(w · x)`
-//! for the placement phase, and for the movement phase with weights that slide from a full
-//! to an empty board (the features enter twice, scaled by the board's fullness `f` and by
-//! `1 - f`). The evaluator's value `2P - 1 = tanh(w · x / 2)` takes the halved weights, which
-//! are printed ready to paste. Every fifth game is held out, and the log-loss and accuracy of
-//! the current and the fitted weights on it are printed side by side.
+//! Plays `games` (default 2000) games whose placements are drawn uniformly at random (seeded),
+//! so that the opening positions cover every kind of set-up, and whose movement phase both
+//! sides play with the DVONN search (`dvonn-search`) at `nodes` (default 20000) nodes a
+//! move, so that the outcome says who was set up better and who then moved better. Every
+//! position in which someone acts becomes a sample: the features seen by the side to act,
+//! and whether that side went on to win (draws count half). A logistic regression (Newton's
+//! method, a little L2) then fits `P(win) = σ(w · x)` for the placement phase on its own
+//! features, and for the movement phase with weights that slide from a full to an empty board
+//! (the features enter twice, scaled by the board's fullness `f` and by `1 - f`). The
+//! evaluator's value `2P - 1 = tanh(w · x / 2)` takes the halved weights, which are printed
+//! ready to paste. Every fifth game is held out, and the log-loss and accuracy of the current
+//! and the fitted weights on it are printed side by side.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
-use plateau_core::ai::{Limits, MctsSpec, build_agent};
+use plateau_core::ai::{Limits, build_agent};
 use plateau_core::{Evaluator, Game, Player, ToMove, Verdict};
-use plateau_dvonn::{Dvonn, DvonnEvaluator, DvonnState, FEATURE_COUNT, FEATURES};
+use plateau_dvonn::{
+    Dvonn, DvonnEvaluator, DvonnSearchSpec, DvonnState, FEATURE_COUNT, FEATURES, PLACEMENT_FEATURES,
+};
 
 /// One position: who won from the view of the side to act, and what the evaluator sees.
 struct Sample {
@@ -36,7 +39,7 @@ struct Sample {
     decided: bool,
 }
 
-const USAGE: &str = "usage: tune_evaluator [games] [iterations] [seed] [implicit%]";
+const USAGE: &str = "usage: tune_evaluator [games] [nodes] [seed]";
 
 fn main() -> Result<(), String> {
     let args = std::env::args()
@@ -46,13 +49,12 @@ fn main() -> Result<(), String> {
             a.parse::<u64>().map_err(|_| format!("argument {} ('{a}') is not a whole number; {USAGE}", i + 1))
         })
         .collect::<Result<Vec<u64>, String>>()?;
-    let games = u32::try_from(args.first().copied().unwrap_or(600))
+    let games = u32::try_from(args.first().copied().unwrap_or(2_000))
         .ok()
         .filter(|&g| g >= 5)
         .ok_or_else(|| format!("games must be between 5 and {}; {USAGE}", u32::MAX))?;
-    let iterations = args.get(1).copied().unwrap_or(2_000);
+    let nodes = args.get(1).copied().unwrap_or(20_000);
     let seed = args.get(2).copied().unwrap_or(1);
-    let implicit = args.get(3).copied().filter(|&p| p > 0).map(|p| p as f64 / 100.0);
     let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get) as u32;
 
     let done = AtomicU32::new(0);
@@ -63,7 +65,7 @@ fn main() -> Result<(), String> {
                 scope.spawn(move || {
                     let mut out = Vec::new();
                     for g in (t..games).step_by(threads as usize) {
-                        out.extend(self_play(g, iterations, implicit, seed));
+                        out.extend(self_play(g, nodes, seed));
                         let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                         if n.is_multiple_of(25) || n == games {
                             eprintln!("{n}/{games} games");
@@ -78,9 +80,9 @@ fn main() -> Result<(), String> {
 
     let placement: Vec<&Sample> = samples.iter().filter(|s| s.placement).collect();
     let movement: Vec<&Sample> = samples.iter().filter(|s| !s.placement).collect();
-    let placement = report("placement", &placement);
-    let movement = report("movement", &movement);
-    println!("const PLACEMENT: [f32; FEATURE_COUNT] = {};", rust_array(&placement));
+    let placement = report("placement", &placement, &PLACEMENT_FEATURES);
+    let movement = report("movement", &movement, &FEATURES);
+    println!("const PLACEMENT: [f32; PLACEMENT_FEATURE_COUNT] = {};", rust_array(&placement));
     println!("const MOVEMENT_FULL: [f32; FEATURE_COUNT] = {};", rust_array(&movement[..FEATURE_COUNT]));
     println!("const MOVEMENT_EMPTY: [f32; FEATURE_COUNT] = {};", rust_array(&movement[FEATURE_COUNT..]));
     Ok(())
@@ -88,14 +90,14 @@ fn main() -> Result<(), String> {
 
 /// Fits on four games in five, prints the weights and the held-out scores, and returns the
 /// halved weights.
-fn report(phase: &str, samples: &[&Sample]) -> Vec<f64> {
+fn report(phase: &str, samples: &[&Sample], names: &[&str]) -> Vec<f64> {
     let (train, test): (Vec<&Sample>, Vec<&Sample>) = samples.iter().copied().partition(|s| s.game % 5 != 0);
     let weights: Vec<f64> = fit(&train).iter().map(|w| w / 2.0).collect();
     println!("{phase}: {} training, {} held-out positions", train.len(), test.len());
-    let columns = weights.len() / FEATURE_COUNT;
-    for (i, name) in FEATURES.iter().enumerate() {
+    let columns = weights.len() / names.len();
+    for (i, name) in names.iter().enumerate() {
         let row: Vec<String> =
-            (0..columns).map(|c| format!("{:+.5}", weights[c * FEATURE_COUNT + i])).collect();
+            (0..columns).map(|c| format!("{:+.5}", weights[c * names.len() + i])).collect();
         println!("  {name:>13}: {}", row.join("  "));
     }
     let (loss, hits) = score(&test, |s| s.current);
@@ -110,30 +112,31 @@ fn rust_array(weights: &[f64]) -> String {
     format!("[{}]", items.join(", "))
 }
 
-/// Plays game `index` between two MCTS seats and returns its samples.
-fn self_play(index: u32, iterations: u64, implicit: Option<f64>, seed: u64) -> Vec<Sample> {
+/// Plays game `index` (random placements, then the DVONN search on both sides) and returns
+/// its samples.
+fn self_play(index: u32, nodes: u64, seed: u64) -> Vec<Sample> {
     let game = Dvonn::standard();
-    let base = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(index) << 8;
+    let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (u64::from(index) << 8) | 1;
     let mut agents: Vec<_> = (0..2)
-        .map(|seat| {
-            let spec = MctsSpec {
-                exploration: 0.35,
-                implicit,
-                seed: Some(base + seat),
-                ..MctsSpec::iterations(iterations)
-            };
-            build_agent(&game, &spec).expect("MCTS plays DVONN")
-        })
+        .map(|_| build_agent(&game, &DvonnSearchSpec::nodes(nodes)).expect("the DVONN search plays DVONN"))
         .collect();
     let stop = AtomicBool::new(false);
     let mut state = game.initial_state();
+    let mut legal = Vec::new();
     let mut seen: Vec<(Player, bool, Vec<f64>, f32)> = Vec::new();
     while let ToMove::Player(player) = game.to_move(&state) {
         seen.push(view(&game, &state, player));
-        let analysis = agents[player.index()]
-            .analyse(&game, &state, &Limits::NONE, &stop)
-            .expect("the game is not over");
-        game.play(&mut state, analysis.best);
+        let mv = if state.is_placement() {
+            // xorshift64: reproducible and plenty random for picking a space.
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            game.legal_moves(&state, &mut legal);
+            legal[(rng % legal.len() as u64) as usize]
+        } else {
+            agents[player.index()].analyse(&game, &state, &Limits::NONE, &stop).expect("the game is not over").best
+        };
+        game.play(&mut state, mv);
     }
     let winner = match game.outcome(&state).map(|o| o.verdict) {
         Some(Verdict::Winner(p)) => Some(p),
@@ -158,10 +161,10 @@ fn self_play(index: u32, iterations: u64, implicit: Option<f64>, seed: u64) -> V
 /// What the evaluator sees in `state` from `player`'s side.
 fn view(game: &Dvonn, state: &DvonnState, player: Player) -> (Player, bool, Vec<f64>, f32) {
     let current = DvonnEvaluator.evaluate(game, state, player);
-    let features = DvonnEvaluator::features(state, player).map(f64::from);
     let inputs = if state.is_placement() {
-        features.to_vec()
+        DvonnEvaluator::placement_features(state, player).map(f64::from).to_vec()
     } else {
+        let features = DvonnEvaluator::features(state, player).map(f64::from);
         let full = f64::from(DvonnEvaluator::fullness(state));
         features.iter().map(|x| x * full).chain(features.iter().map(|x| x * (1.0 - full))).collect()
     };

@@ -16,7 +16,7 @@
 
 use plateau_core::{Evaluator, Player};
 
-use crate::geometry::{BitIter, SPACES, spread};
+use crate::geometry::{BitIter, INTERIOR, SPACES, spread};
 use crate::rules::Dvonn;
 use crate::state::DvonnState;
 
@@ -52,9 +52,27 @@ pub const FEATURES: [&str; FEATURE_COUNT] = [
     "to_move",
 ];
 
+/// Number of placement-phase features.
+pub const PLACEMENT_FEATURE_COUNT: usize = 7;
+
+/// Names of the placement-phase features, in the order of
+/// [`DvonnEvaluator::placement_features`]; all but the last are "mine minus theirs", counted
+/// over the pieces placed so far:
+/// - `beside_dvonn`: pieces next to a DVONN piece (no isolation can cut them off while it
+///   stays);
+/// - `two_from_dvonn`: pieces two steps from the nearest DVONN piece;
+/// - `edge`: pieces on the 24 edge spaces, the only ones free to move when the board is full;
+/// - `edge_beside_enemy`: those of them next to an opponent's piece, which they could take
+///   at once;
+/// - `beside_own`: pieces with a neighbour of their own colour;
+/// - `dvonn_reached`: DVONN pieces with at least one of the side's pieces next to them
+///   (spreading over all three keeps a side from being cut off at one stroke);
+/// - `to_move`: 1 when the side acts next, -1 when the opponent does.
+pub const PLACEMENT_FEATURES: [&str; PLACEMENT_FEATURE_COUNT] =
+    ["beside_dvonn", "two_from_dvonn", "edge", "edge_beside_enemy", "beside_own", "dvonn_reached", "to_move"];
+
 /// Weights of the placement phase.
-const PLACEMENT: [f32; FEATURE_COUNT] =
-    [-0.03406, 0.02423, 0.00000, 0.09225, -0.03406, 0.01153, -0.04321, -0.05946, 0.01785, -0.01606, 0.00400];
+const PLACEMENT: [f32; PLACEMENT_FEATURE_COUNT] = [0.17051, 0.10783, -0.00215, 0.02372, -0.02450, -0.00694, 0.03103];
 /// Weights of the movement phase on a full board (its first move).
 const MOVEMENT_FULL: [f32; FEATURE_COUNT] =
     [-0.13418, 0.03658, 0.00120, 0.06547, 0.19776, 0.02568, -0.14053, -0.12510, 0.01301, 0.02383, 0.02422];
@@ -86,17 +104,38 @@ impl DvonnEvaluator {
         out
     }
 
+    /// The [`PLACEMENT_FEATURES`] of `state` as seen by `player`.
+    pub fn placement_features(state: &DvonnState, player: Player) -> [f32; PLACEMENT_FEATURE_COUNT] {
+        let side = u8::from(player != Player::WHITE);
+        let mine = placement_side(state, side);
+        let theirs = placement_side(state, side ^ 1);
+        let mut out = [0.0; PLACEMENT_FEATURE_COUNT];
+        for (o, (m, t)) in out.iter_mut().zip(mine.iter().zip(&theirs)) {
+            *o = m - t;
+        }
+        out[PLACEMENT_FEATURE_COUNT - 1] = if state.turn == side { 1.0 } else { -1.0 };
+        out
+    }
+
     /// Share of the board's spaces that hold a stack, from 1 (full) to 0: how far the
     /// movement phase has come, which the movement weights slide along.
     pub fn fullness(state: &DvonnState) -> f32 {
         state.occupied.count_ones() as f32 / SPACES.count_ones() as f32
     }
 
-    /// The weights used in `state`.
-    fn weights(state: &DvonnState) -> [f32; FEATURE_COUNT] {
+    /// The weighted sum of the features of `state` for `player`: the fitted log-odds (halved)
+    /// that `player` wins.
+    fn log_odds(state: &DvonnState, player: Player) -> f32 {
         if state.is_placement() {
-            return PLACEMENT;
+            let features = Self::placement_features(state, player);
+            return features.iter().zip(&PLACEMENT).map(|(f, w)| f * w).sum();
         }
+        let features = Self::features(state, player);
+        features.iter().zip(&Self::weights(state)).map(|(f, w)| f * w).sum()
+    }
+
+    /// The movement-phase weights used in `state`.
+    fn weights(state: &DvonnState) -> [f32; FEATURE_COUNT] {
         let full = Self::fullness(state);
         std::array::from_fn(|i| MOVEMENT_EMPTY[i] + (MOVEMENT_FULL[i] - MOVEMENT_EMPTY[i]) * full)
     }
@@ -120,6 +159,27 @@ impl Regions {
         let near = state.dvonn | spread(state.dvonn);
         Self { near, within_two: near | spread(near) }
     }
+}
+
+/// The per-side placement features (the last, `to_move`, left 0) of seat index `side`.
+fn placement_side(state: &DvonnState, side: u8) -> [f32; PLACEMENT_FEATURE_COUNT] {
+    let mine = state.owned(side);
+    let theirs = state.owned(side ^ 1);
+    let beside_dvonn = spread(state.dvonn);
+    let two = spread(beside_dvonn) & !beside_dvonn & !state.dvonn;
+    let edge = SPACES & !INTERIOR & mine;
+    let edge_beside_enemy = edge & spread(theirs);
+    let beside_own = mine & spread(mine);
+    let reached = BitIter(state.dvonn).filter(|&d| spread(1 << d) & mine != 0).count();
+    [
+        (mine & beside_dvonn).count_ones() as f32,
+        (mine & two).count_ones() as f32,
+        edge.count_ones() as f32,
+        edge_beside_enemy.count_ones() as f32,
+        beside_own.count_ones() as f32,
+        reached as f32,
+        0.0,
+    ]
 }
 
 /// The per-side features (all but the last two, which are left 0) of seat index `side`.
@@ -162,6 +222,12 @@ fn side_features(state: &DvonnState, regions: &Regions, side: u8) -> [f32; FEATU
     ]
 }
 
+/// The evaluation for the side to act in thousandths of the fitted log-odds (the weighted sum
+/// before `tanh`, which keeps the order): the integer leaf score of [`crate::search`].
+pub(crate) fn search_score(state: &DvonnState) -> i32 {
+    (DvonnEvaluator::log_odds(state, Player::new(usize::from(state.turn))) * 1000.0) as i32
+}
+
 impl Evaluator<Dvonn> for DvonnEvaluator {
     fn evaluate(&self, game: &Dvonn, state: &DvonnState, player: Player) -> f32 {
         // The game's own end rule: under `mover-stuck` a player who must pass has lost or won
@@ -175,9 +241,7 @@ impl Evaluator<Dvonn> for DvonnEvaluator {
                 std::cmp::Ordering::Equal => 0.0,
             };
         }
-        let features = Self::features(state, player);
-        let sum: f32 = features.iter().zip(&Self::weights(state)).map(|(f, w)| f * w).sum();
-        sum.tanh()
+        Self::log_odds(state, player).tanh()
     }
 }
 

@@ -19,15 +19,17 @@ mod options;
 mod policy;
 mod position;
 mod rules;
+mod search;
 mod state;
 mod view;
 mod zobrist;
 
-pub use eval::{DvonnEvaluator, FEATURE_COUNT, FEATURES};
+pub use eval::{DvonnEvaluator, FEATURE_COUNT, FEATURES, PLACEMENT_FEATURE_COUNT, PLACEMENT_FEATURES};
 pub use geometry::Cell;
 pub use moves::Move;
 pub use notation::parse_move;
 pub use options::{DvonnOptions, EndRule};
 pub use policy::DvonnPolicy;
 pub use rules::Dvonn;
+pub use search::{DvonnSearch, DvonnSearchSpec};
 pub use state::{DvonnState, Piece, Stack};

@@ -195,4 +195,12 @@ impl Game for Dvonn {
     fn level_spec(&self, level: plateau_core::ai::Level) -> Box<dyn plateau_core::ai::AgentSpec> {
         crate::ai::level_spec(level)
     }
+
+    fn custom_agent(
+        &self,
+        spec: &dyn plateau_core::ai::AgentSpec,
+    ) -> Option<Box<dyn plateau_core::ai::Agent<Self>>> {
+        let spec = spec.downcast::<crate::DvonnSearchSpec>()?;
+        Some(Box::new(crate::DvonnSearch::new(spec.clone())))
+    }
 }

@@ -1,0 +1,438 @@
+//! DVONN's own alpha-beta search: `{"type": "dvonn-search"}`.
+//!
+//! The shared alpha-beta ([`plateau_core::ai::AlphaBetaAgent`]) knows no game; this one is
+//! written for DVONN's positions and is several times faster per node, which is what a
+//! time-limited game against other programs rewards:
+//! - principal variation search under iterative deepening, the previous iteration's best
+//!   move searched first at the root and the table's move first below it;
+//! - move ordering by kind (landing on the opponent's stacks first, the taller the sooner,
+//!   on one's own last), killers and history ([`order`]);
+//! - a transposition table replaced by relevancy, kept from move to move ([`table`]);
+//! - the fitted evaluation of [`crate::eval`] as an integer at the leaves, exact scores at
+//!   the end of the game;
+//! - time: an iteration is started only while less than half the move's time is gone, since
+//!   the next one takes several times longer than all before it together; the time left over
+//!   goes back to the game clock.
+
+mod order;
+mod table;
+
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+use std::time::{Duration, Instant};
+
+use plateau_core::ai::{Agent, AgentSpec, Analysis, Limits, Proven, bounds};
+use plateau_core::{Game, Player};
+use serde::{Deserialize, Serialize};
+
+use self::order::Ordering;
+use self::table::{Bound, NO_MOVE, Table, progress};
+use crate::eval::search_score;
+use crate::moves::Move;
+use crate::rules::Dvonn;
+use crate::state::DvonnState;
+
+/// Deepest iteration.
+pub const MAX_DEPTH: u32 = 60;
+
+/// Above every score.
+const INFINITY: i32 = 2_000_000;
+/// Winning now; wins further away score less.
+const WIN: i32 = 1_000_000;
+/// Scores beyond this are won or lost games.
+const PROVEN: i32 = WIN - 1_000;
+
+/// Nodes between readings of the clock and the stop flag.
+const CLOCK_EVERY: u64 = 1024;
+
+/// Settings of a DVONN search seat; any subset may be given. Without any limit it searches 6
+/// plies. Deterministic: no seed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DvonnSearchSpec {
+    /// Deepest iteration in plies (at most 60).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub depth: Option<u32>,
+    /// Node budget per move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<u64>,
+    /// Thinking time per move in milliseconds (makes play depend on the machine).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_ms: Option<u64>,
+    /// Size of the transposition table in MiB.
+    pub tt_mb: u32,
+}
+
+impl Default for DvonnSearchSpec {
+    fn default() -> Self {
+        Self { depth: None, nodes: None, time_ms: None, tt_mb: 32 }
+    }
+}
+
+impl DvonnSearchSpec {
+    /// A spec searching at most `nodes` nodes per move.
+    pub fn nodes(nodes: u64) -> Self {
+        Self { nodes: Some(nodes), ..Self::default() }
+    }
+
+    fn limits(&self) -> Limits {
+        Limits { time: self.time_ms.map(Duration::from_millis), nodes: self.nodes, depth: self.depth }
+    }
+}
+
+#[typetag::serde(name = "dvonn-search")]
+impl AgentSpec for DvonnSearchSpec {
+    fn label(&self) -> String {
+        match (self.depth, self.nodes, self.time_ms) {
+            (Some(d), _, _) => format!("dvonn-search d{d}"),
+            (None, Some(n), _) => format!("dvonn-search {n} nodes"),
+            (None, None, Some(ms)) => format!("dvonn-search {ms}ms"),
+            (None, None, None) => "dvonn-search".to_owned(),
+        }
+    }
+    fn timed(&self, time_ms: u64) -> Option<Box<dyn AgentSpec>> {
+        Some(Box::new(Self { nodes: None, time_ms: Some(time_ms), ..self.clone() }))
+    }
+    fn validate(&self) -> Result<(), String> {
+        if let Some(depth) = self.depth.filter(|&d| d > MAX_DEPTH) {
+            return Err(format!("depth must be at most {MAX_DEPTH}, not {depth}"));
+        }
+        bounds::check_budget("nodes", self.nodes, bounds::MAX_NODES)?;
+        bounds::check_budget("time_ms", self.time_ms, bounds::MAX_TIME_MS)?;
+        if !(1..=bounds::MAX_MEMORY_MB).contains(&self.tt_mb) {
+            return Err(format!("tt_mb must be between 1 and {}, not {}", bounds::MAX_MEMORY_MB, self.tt_mb));
+        }
+        Ok(())
+    }
+}
+
+/// The agent of [`DvonnSearchSpec`]. Its table and history survive between moves.
+pub struct DvonnSearch {
+    spec: DvonnSearchSpec,
+    table: Table,
+    ordering: Ordering,
+    /// Per ply: the moves and their ordering keys.
+    moves: Vec<Vec<Move>>,
+    keys: Vec<Vec<u32>>,
+}
+
+impl DvonnSearch {
+    /// An agent with these settings (already validated by the caller).
+    pub fn new(spec: DvonnSearchSpec) -> Self {
+        Self {
+            table: Table::new(spec.tt_mb),
+            spec,
+            ordering: Ordering::new(),
+            moves: vec![Vec::new(); MAX_DEPTH as usize + 2],
+            keys: vec![Vec::new(); MAX_DEPTH as usize + 2],
+        }
+    }
+}
+
+impl Agent<Dvonn> for DvonnSearch {
+    fn analyse(
+        &mut self,
+        game: &Dvonn,
+        state: &DvonnState,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<Analysis<Move>> {
+        let start = Instant::now();
+        game.to_move(state).player()?;
+        let mut root = Vec::new();
+        game.legal_moves(state, &mut root);
+        let first = *root.first()?;
+        let limits = self.spec.limits().and(limits);
+        let max_depth = match limits.depth {
+            Some(depth) => depth.min(MAX_DEPTH),
+            None if limits.is_unbounded() => 6,
+            None => MAX_DEPTH,
+        };
+        if root.len() == 1 || max_depth == 0 || limits.nodes == Some(0) {
+            return Some(Analysis::bare(first));
+        }
+        self.ordering.new_search();
+        let deadline = limits.time.and_then(|t| start.checked_add(t));
+        let mut search = Search {
+            game,
+            table: &mut self.table,
+            ordering: &mut self.ordering,
+            moves: &mut self.moves,
+            keys: &mut self.keys,
+            nodes: 0,
+            max_nodes: limits.nodes.unwrap_or(u64::MAX),
+            deadline,
+            stop,
+            aborted: false,
+        };
+        let mut best = (first, 0, 0u32);
+        for depth in 1..=max_depth {
+            let Some((mv, score)) = search.root(state, &mut root, depth, best.0) else {
+                break;
+            };
+            best = (mv, score, depth);
+            if score.abs() > PROVEN {
+                break;
+            }
+            // The next iteration costs more than all earlier ones together: start it only
+            // while it has a fair chance to finish.
+            if let Some(time) = limits.time
+                && start.elapsed() * 2 > time
+            {
+                break;
+            }
+        }
+        let (mv, score, depth) = best;
+        let proven = (score.abs() > PROVEN).then(|| if score > 0 { Proven::Win } else { Proven::Loss });
+        let mut pv = vec![mv];
+        search.extend_pv(state, mv, depth, &mut pv);
+        Some(Analysis {
+            best: mv,
+            value: (depth > 0).then(|| to_value(score)),
+            proven,
+            nodes: search.nodes,
+            depth,
+            pv,
+            moves: Vec::new(),
+            reused: 0,
+            elapsed: start.elapsed(),
+        })
+    }
+}
+
+/// A score as a value in `[-1, 1]`: won and lost games at the ends, judgements through
+/// `tanh` (the evaluation is in thousandths of the fitted model's log-odds scale).
+fn to_value(score: i32) -> f64 {
+    if score > PROVEN {
+        1.0
+    } else if score < -PROVEN {
+        -1.0
+    } else {
+        (f64::from(score) / 1000.0).tanh()
+    }
+}
+
+/// One call's search, borrowing the agent's tables.
+struct Search<'s> {
+    game: &'s Dvonn,
+    table: &'s mut Table,
+    ordering: &'s mut Ordering,
+    moves: &'s mut [Vec<Move>],
+    keys: &'s mut [Vec<u32>],
+    nodes: u64,
+    max_nodes: u64,
+    deadline: Option<Instant>,
+    stop: &'s AtomicBool,
+    aborted: bool,
+}
+
+impl Search<'_> {
+    /// True once the budget is spent; then every search call unwinds.
+    fn out_of_budget(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes >= self.max_nodes {
+            self.aborted = true;
+        } else if self.nodes.is_multiple_of(CLOCK_EVERY) {
+            self.aborted = self.stop.load(AtomicOrdering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d);
+        }
+        self.aborted
+    }
+
+    /// One iteration at the root: `previous` first, then the rest in ordering. Returns the
+    /// best move and its score, or `None` if the budget ran out before the first move's
+    /// value was known. An iteration cut short keeps a later move only when it had already
+    /// proved better than the first.
+    fn root(&mut self, state: &DvonnState, moves: &mut [Move], depth: u32, previous: Move) -> Option<(Move, i32)> {
+        if let Some(i) = moves.iter().position(|&m| m == previous) {
+            moves[..=i].rotate_right(1);
+        }
+        let mut alpha = -INFINITY;
+        let mut best = None;
+        for (i, &mv) in moves.iter().enumerate() {
+            let mut child = *state;
+            self.game.play(&mut child, mv);
+            let v = if i == 0 {
+                self.child(state, &child, depth - 1, -INFINITY, INFINITY, 1)
+            } else {
+                match self.child(state, &child, depth - 1, alpha, alpha + 1, 1) {
+                    Some(v) if v > alpha => self.child(state, &child, depth - 1, alpha, INFINITY, 1),
+                    other => other,
+                }
+            };
+            let Some(v) = v else { break };
+            if v > alpha {
+                alpha = v;
+                best = Some((mv, v));
+                // Keep the table's root entry pointing at the best move so far.
+                self.table.store(state.hash, progress(state), depth, v, Bound::Lower, mv.id() as u16);
+            }
+        }
+        if !self.aborted {
+            if let Some((mv, v)) = best {
+                self.table.store(state.hash, progress(state), depth, v, Bound::Exact, mv.id() as u16);
+            }
+        }
+        best
+    }
+
+    /// Value of `child` (reached by a move of the side to act in `parent`) for that side,
+    /// searched `depth` plies within `(alpha, beta)`. The sign flips only when the other
+    /// side acts next: after White's last placement White moves again.
+    fn child(
+        &mut self,
+        parent: &DvonnState,
+        child: &DvonnState,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Option<i32> {
+        if child.turn == parent.turn {
+            self.negamax(child, depth, alpha, beta, ply)
+        } else {
+            self.negamax(child, depth, -beta, -alpha, ply).map(|v| -v)
+        }
+    }
+
+    /// Value of `state` for its side to act, `depth` plies deep, fail-soft; `None` when the
+    /// budget ran out.
+    fn negamax(&mut self, state: &DvonnState, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+        if self.out_of_budget() {
+            return None;
+        }
+        self.nodes += 1;
+        if self.game.is_over(state) {
+            return Some(final_score(state, ply));
+        }
+        if depth == 0 || ply >= self.moves.len() - 1 {
+            return Some(search_score(state));
+        }
+        let key = state.hash;
+        let mut first = NO_MOVE;
+        if let Some(entry) = self.table.probe(key) {
+            first = entry.mv;
+            if u32::from(entry.depth) >= depth {
+                let stored = from_table(entry.score, ply);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => stored >= beta,
+                    Bound::Upper => stored <= alpha,
+                    Bound::Empty => false,
+                };
+                if usable {
+                    return Some(stored);
+                }
+            }
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let mut keys = std::mem::take(&mut self.keys[ply]);
+        self.game.legal_moves(state, &mut moves);
+        keys.clear();
+        keys.extend(moves.iter().map(|&m| self.ordering.key(state, ply, m, first)));
+        let alpha_at_entry = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = NO_MOVE;
+        let mut result = Some(());
+        for i in 0..moves.len() {
+            let mut pick = i;
+            for j in i + 1..moves.len() {
+                if keys[j] > keys[pick] {
+                    pick = j;
+                }
+            }
+            moves.swap(i, pick);
+            keys.swap(i, pick);
+            let mv = moves[i];
+            let mut child = *state;
+            self.game.play(&mut child, mv);
+            let v = if i == 0 {
+                self.child(state, &child, depth - 1, alpha, beta, ply + 1)
+            } else {
+                match self.child(state, &child, depth - 1, alpha, alpha + 1, ply + 1) {
+                    Some(v) if v > alpha && v < beta => self.child(state, &child, depth - 1, alpha, beta, ply + 1),
+                    other => other,
+                }
+            };
+            let Some(v) = v else {
+                result = None;
+                break;
+            };
+            if v > best {
+                best = v;
+                best_move = mv.id() as u16;
+            }
+            if v > alpha {
+                alpha = v;
+            }
+            if alpha >= beta {
+                self.ordering.cutoff(state.turn, ply, mv, depth);
+                break;
+            }
+        }
+        self.moves[ply] = moves;
+        self.keys[ply] = keys;
+        result?;
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_at_entry {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(key, progress(state), depth, to_table(best, ply), bound, best_move);
+        Some(best)
+    }
+
+    /// Appends to `pv` the line the table expects after `mv` at the root, at most `depth`
+    /// moves long, each checked to be legal.
+    fn extend_pv(&self, state: &DvonnState, mv: Move, depth: u32, pv: &mut Vec<Move>) {
+        let mut position = *state;
+        self.game.play(&mut position, mv);
+        let mut legal = Vec::new();
+        while (pv.len() as u32) < depth && !self.game.is_over(&position) {
+            let Some(next) = self.table.probe(position.hash).and_then(|e| Move::from_id(u32::from(e.mv))) else {
+                break;
+            };
+            self.game.legal_moves(&position, &mut legal);
+            if !legal.contains(&next) {
+                break;
+            }
+            self.game.play(&mut position, next);
+            pv.push(next);
+        }
+    }
+}
+
+/// Score of a finished game `ply` plies from the root for the side to act there: a win or a
+/// loss far outside every judgement, sooner wins and later losses better, with the piece
+/// difference breaking ties between wins; 0 for a draw.
+fn final_score(state: &DvonnState, ply: usize) -> i32 {
+    let side = Player::new(usize::from(state.turn));
+    let margin = state.pieces_controlled(side) as i32 - state.pieces_controlled(side.opponent()) as i32;
+    match margin.signum() {
+        0 => 0,
+        s => s * (WIN - 2 * ply as i32) + margin,
+    }
+}
+
+/// Proven scores stored relative to the node, so the entry is right wherever it recurs.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > PROVEN {
+        score + 2 * ply as i32
+    } else if score < -PROVEN {
+        score - 2 * ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > PROVEN {
+        score - 2 * ply as i32
+    } else if score < -PROVEN {
+        score + 2 * ply as i32
+    } else {
+        score
+    }
+}
