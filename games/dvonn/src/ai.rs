@@ -30,16 +30,16 @@
 
 use plateau_core::ai::{AgentSpec, AlphaBetaSpec, Level, MctsSpec};
 
+use crate::DvonnSearchSpec;
+
 /// MCTS iterations and playout cut-off of Easy: enough to take free pieces, too few to plan.
 pub(crate) const EASY: (u64, u32) = (100, 4);
 /// MCTS iterations and playout cut-off of Medium.
 pub(crate) const MEDIUM: (u64, u32) = (1_000, 2);
 /// Alpha-beta nodes per move of Hard (about 10 ms a move).
 pub(crate) const HARD_NODES: u64 = 30_000;
-/// MCTS iterations per move of Expert, full playouts with the game's policy (about a second
-/// a move early in the game, less later), its exploration constant and the weight of its
-/// implicit minimax values.
-pub(crate) const EXPERT: (u64, f64, f64) = (200_000, 0.35, 0.5);
+/// Nodes per move of Expert, DVONN's own search (about half a second a move).
+pub(crate) const EXPERT_NODES: u64 = 2_000_000;
 
 /// The agent spec of `level` for DVONN.
 pub(crate) fn level_spec(level: Level) -> Box<dyn AgentSpec> {
@@ -47,10 +47,6 @@ pub(crate) fn level_spec(level: Level) -> Box<dyn AgentSpec> {
         Level::Easy => Box::new(MctsSpec::cut_off(EASY.0, EASY.1)),
         Level::Medium => Box::new(MctsSpec::cut_off(MEDIUM.0, MEDIUM.1)),
         Level::Hard => Box::new(AlphaBetaSpec::nodes(HARD_NODES)),
-        Level::Expert => Box::new(MctsSpec {
-            exploration: EXPERT.1,
-            implicit: Some(EXPERT.2),
-            ..MctsSpec::iterations(EXPERT.0)
-        }),
+        Level::Expert => Box::new(DvonnSearchSpec::nodes(EXPERT_NODES)),
     }
 }

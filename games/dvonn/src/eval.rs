@@ -75,12 +75,12 @@ pub const PLACEMENT_FEATURES: [&str; PLACEMENT_FEATURE_COUNT] =
 const PLACEMENT: [f32; PLACEMENT_FEATURE_COUNT] = [0.17051, 0.10783, -0.00215, 0.02372, -0.02450, -0.00694, 0.03103];
 /// Weights of the movement phase on a full board (its first move).
 const MOVEMENT_FULL: [f32; FEATURE_COUNT] =
-    [-0.13418, 0.03658, 0.00120, 0.06547, 0.19776, 0.02568, -0.14053, -0.12510, 0.01301, 0.02383, 0.02422];
+    [-0.22802, 0.05509, 0.00609, 0.16218, 0.38325, 0.04170, -0.20006, -0.11535, 0.03950, 0.03387, 0.16777];
 /// Weights of the movement phase on an empty board; in between, the weights slide from
 /// [`MOVEMENT_FULL`] to these with the share of spaces still occupied (see
 /// [`DvonnEvaluator::fullness`]).
 const MOVEMENT_EMPTY: [f32; FEATURE_COUNT] =
-    [0.06471, 0.02794, 0.01314, 0.02375, 0.25240, 0.02409, 0.17313, 0.12841, 0.08433, 0.00878, -0.09317];
+    [0.10470, -0.00679, 0.01987, -0.01055, 0.08827, 0.02621, 0.31928, 0.07889, 0.08589, 0.00149, -0.14893];
 
 /// The DVONN evaluator. Stateless and cheap: a few dozen bitboard operations.
 #[derive(Clone, Copy, Debug, Default)]

@@ -41,6 +41,9 @@ const WIN: i32 = 1_000_000;
 /// Scores beyond this are won or lost games.
 const PROVEN: i32 = WIN - 1_000;
 
+/// Moves searched in order before late move reductions may start.
+const LATE: usize = 4;
+
 /// Nodes between readings of the clock and the stop flag.
 const CLOCK_EVERY: u64 = 1024;
 
@@ -60,11 +63,15 @@ pub struct DvonnSearchSpec {
     pub time_ms: Option<u64>,
     /// Size of the transposition table in MiB.
     pub tt_mb: u32,
+    /// Late move reductions: moves ordered late (after the table's move, the killers and
+    /// the first few others), that land on no opponent stack, are searched one ply
+    /// shallower first and searched again at full depth only if they then beat the best.
+    pub reductions: bool,
 }
 
 impl Default for DvonnSearchSpec {
     fn default() -> Self {
-        Self { depth: None, nodes: None, time_ms: None, tt_mb: 32 }
+        Self { depth: None, nodes: None, time_ms: None, tt_mb: 32, reductions: true }
     }
 }
 
@@ -158,6 +165,7 @@ impl Agent<Dvonn> for DvonnSearch {
             ordering: &mut self.ordering,
             moves: &mut self.moves,
             keys: &mut self.keys,
+            reductions: self.spec.reductions,
             nodes: 0,
             max_nodes: limits.nodes.unwrap_or(u64::MAX),
             deadline,
@@ -218,6 +226,7 @@ struct Search<'s> {
     ordering: &'s mut Ordering,
     moves: &'s mut [Vec<Move>],
     keys: &'s mut [Vec<u32>],
+    reductions: bool,
     nodes: u64,
     max_nodes: u64,
     deadline: Option<Instant>,
@@ -346,10 +355,19 @@ impl Search<'_> {
             let mv = moves[i];
             let mut child = *state;
             self.game.play(&mut child, mv);
+            let reduce = self.reductions && i >= LATE && depth >= 3 && keys[i] < order::CAPTURE_KEY;
             let v = if i == 0 {
                 self.child(state, &child, depth - 1, alpha, beta, ply + 1)
             } else {
-                match self.child(state, &child, depth - 1, alpha, alpha + 1, ply + 1) {
+                let probe = if reduce {
+                    match self.child(state, &child, depth - 2, alpha, alpha + 1, ply + 1) {
+                        Some(v) if v > alpha => self.child(state, &child, depth - 1, alpha, alpha + 1, ply + 1),
+                        other => other,
+                    }
+                } else {
+                    self.child(state, &child, depth - 1, alpha, alpha + 1, ply + 1)
+                };
+                match probe {
                     Some(v) if v > alpha && v < beta => self.child(state, &child, depth - 1, alpha, beta, ply + 1),
                     other => other,
                 }

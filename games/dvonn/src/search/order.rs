@@ -10,6 +10,10 @@ use super::table::NO_MOVE;
 /// Deepest ply with killer slots; deeper plies share the last.
 const PLIES: usize = 128;
 
+/// Keys from here up belong to moves landing on an opponent's stack (or to the table's move
+/// and the killers); late move reductions spare them.
+pub(super) const CAPTURE_KEY: u32 = 8 << 24;
+
 /// Killers and history, kept between the searches of one agent.
 pub(super) struct Ordering {
     killers: Vec<[u16; 2]>,
