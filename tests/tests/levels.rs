@@ -1,6 +1,6 @@
 //! Every level of every game and variant is reproducible (a node or iteration budget, never
-//! time) and builds an agent that plays a legal move. The per-game level tables themselves
-//! are checked in each game crate.
+//! time, and the same move from two agents built alike) and builds an agent that plays a
+//! legal move. The per-game level tables themselves are checked in each game crate.
 
 use std::sync::atomic::AtomicBool;
 
@@ -16,14 +16,25 @@ fn check_levels<G: Game>(game: &G) {
         let spec = game.level_spec(level);
         if let Some(m) = spec.downcast::<MctsSpec>() {
             assert!(m.time_ms.is_none() && m.iterations.is_some(), "{name} {level}: {m:?}");
-        } else {
-            let a = spec.downcast::<AlphaBetaSpec>().unwrap_or_else(|| panic!("{name} {level}: {spec:?}"));
+        } else if let Some(a) = spec.downcast::<AlphaBetaSpec>() {
             assert!(a.time_ms.is_none() && a.nodes.is_some(), "{name} {level}: {a:?}");
+        } else {
+            // A game's own kind of agent: its settings hold no time, and a budget.
+            let json = spec.seat().json().clone();
+            assert!(json.get("time_ms").is_none(), "{name} {level}: {json}");
+            assert!(
+                ["nodes", "iterations", "depth"].iter().any(|k| json.get(k).is_some()),
+                "{name} {level}: {json}"
+            );
         }
-        let mut agent = build_agent(game, &LevelSpec { seed: Some(7), ..LevelSpec::new(level) }).unwrap();
         // A small extra budget keeps the test fast; the level's own budget is checked above.
-        let mv = agent.select(game, &state, &Limits::nodes(500), &AtomicBool::new(false));
+        let choose = || {
+            let mut agent = build_agent(game, &LevelSpec { seed: Some(7), ..LevelSpec::new(level) }).unwrap();
+            agent.select(game, &state, &Limits::nodes(500), &AtomicBool::new(false))
+        };
+        let mv = choose();
         assert!(mv.is_some_and(|mv| legal.contains(&mv)), "{name} {level}");
+        assert_eq!(mv, choose(), "{name} {level} plays the same move when built the same way");
     }
 }
 

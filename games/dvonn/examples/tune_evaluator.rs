@@ -134,7 +134,10 @@ fn self_play(index: u32, nodes: u64, seed: u64) -> Vec<Sample> {
             game.legal_moves(&state, &mut legal);
             legal[(rng % legal.len() as u64) as usize]
         } else {
-            agents[player.index()].analyse(&game, &state, &Limits::NONE, &stop).expect("the game is not over").best
+            agents[player.index()]
+                .analyse(&game, &state, &Limits::NONE, &stop)
+                .expect("the game is not over")
+                .best
         };
         game.play(&mut state, mv);
     }

@@ -16,6 +16,8 @@
 
 mod order;
 mod table;
+#[cfg(test)]
+mod tests;
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::{Duration, Instant};
@@ -190,7 +192,7 @@ impl Agent<Dvonn> for DvonnSearch {
             }
         }
         let (mv, score, depth) = best;
-        let proven = (score.abs() > PROVEN).then(|| if score > 0 { Proven::Win } else { Proven::Loss });
+        let proven = (score.abs() > PROVEN).then_some(if score > 0 { Proven::Win } else { Proven::Loss });
         let mut pv = vec![mv];
         search.extend_pv(state, mv, depth, &mut pv);
         Some(Analysis {
@@ -243,7 +245,8 @@ impl Search<'_> {
         if self.nodes >= self.max_nodes {
             self.aborted = true;
         } else if self.nodes.is_multiple_of(CLOCK_EVERY) {
-            self.aborted = self.stop.load(AtomicOrdering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d);
+            self.aborted =
+                self.stop.load(AtomicOrdering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d);
         }
         self.aborted
     }
@@ -252,7 +255,13 @@ impl Search<'_> {
     /// best move and its score, or `None` if the budget ran out before the first move's
     /// value was known. An iteration cut short keeps a later move only when it had already
     /// proved better than the first.
-    fn root(&mut self, state: &DvonnState, moves: &mut [Move], depth: u32, previous: Move) -> Option<(Move, i32)> {
+    fn root(
+        &mut self,
+        state: &DvonnState,
+        moves: &mut [Move],
+        depth: u32,
+        previous: Move,
+    ) -> Option<(Move, i32)> {
         if let Some(i) = moves.iter().position(|&m| m == previous) {
             moves[..=i].rotate_right(1);
         }
@@ -277,10 +286,10 @@ impl Search<'_> {
                 self.table.store(state.hash, progress(state), depth, v, Bound::Lower, mv.id() as u16);
             }
         }
-        if !self.aborted {
-            if let Some((mv, v)) = best {
-                self.table.store(state.hash, progress(state), depth, v, Bound::Exact, mv.id() as u16);
-            }
+        if !self.aborted
+            && let Some((mv, v)) = best
+        {
+            self.table.store(state.hash, progress(state), depth, v, Bound::Exact, mv.id() as u16);
         }
         best
     }
@@ -306,7 +315,14 @@ impl Search<'_> {
 
     /// Value of `state` for its side to act, `depth` plies deep, fail-soft; `None` when the
     /// budget ran out.
-    fn negamax(&mut self, state: &DvonnState, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    fn negamax(
+        &mut self,
+        state: &DvonnState,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Option<i32> {
         if self.out_of_budget() {
             return None;
         }
@@ -361,14 +377,18 @@ impl Search<'_> {
             } else {
                 let probe = if reduce {
                     match self.child(state, &child, depth - 2, alpha, alpha + 1, ply + 1) {
-                        Some(v) if v > alpha => self.child(state, &child, depth - 1, alpha, alpha + 1, ply + 1),
+                        Some(v) if v > alpha => {
+                            self.child(state, &child, depth - 1, alpha, alpha + 1, ply + 1)
+                        }
                         other => other,
                     }
                 } else {
                     self.child(state, &child, depth - 1, alpha, alpha + 1, ply + 1)
                 };
                 match probe {
-                    Some(v) if v > alpha && v < beta => self.child(state, &child, depth - 1, alpha, beta, ply + 1),
+                    Some(v) if v > alpha && v < beta => {
+                        self.child(state, &child, depth - 1, alpha, beta, ply + 1)
+                    }
                     other => other,
                 }
             };
@@ -409,7 +429,8 @@ impl Search<'_> {
         self.game.play(&mut position, mv);
         let mut legal = Vec::new();
         while (pv.len() as u32) < depth && !self.game.is_over(&position) {
-            let Some(next) = self.table.probe(position.hash).and_then(|e| Move::from_id(u32::from(e.mv))) else {
+            let Some(next) = self.table.probe(position.hash).and_then(|e| Move::from_id(u32::from(e.mv)))
+            else {
                 break;
             };
             self.game.legal_moves(&position, &mut legal);

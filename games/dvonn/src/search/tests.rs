@@ -1,0 +1,147 @@
+//! The DVONN search against plain minimax, on hand positions, and its settings.
+
+use std::sync::atomic::AtomicBool;
+
+use plateau_core::ai::{Agent, AgentSpec, Limits, Proven, build_agent};
+use plateau_core::{Game, Player, Rng};
+
+use super::*;
+
+/// Positions from random games: every tenth ply of placement and movement alike.
+fn sample_positions(games: u64) -> Vec<DvonnState> {
+    let game = Dvonn::standard();
+    let mut out = Vec::new();
+    let mut moves = Vec::new();
+    for seed in 0..games {
+        let mut rng = Rng::new(seed);
+        let mut state = game.initial_state();
+        let mut ply = 0;
+        while !game.is_over(&state) {
+            if ply % 10 == 7 {
+                out.push(state);
+            }
+            game.legal_moves(&state, &mut moves);
+            game.play(&mut state, moves[rng.below(moves.len())]);
+            ply += 1;
+        }
+    }
+    out
+}
+
+/// Plain negamax over the same leaf scores, without pruning, table or ordering.
+fn minimax(game: &Dvonn, state: &DvonnState, depth: u32, ply: usize) -> i32 {
+    if game.is_over(state) {
+        return final_score(state, ply);
+    }
+    if depth == 0 {
+        return search_score(state);
+    }
+    let mut moves = Vec::new();
+    game.legal_moves(state, &mut moves);
+    moves
+        .iter()
+        .map(|&mv| {
+            let mut child = *state;
+            game.play(&mut child, mv);
+            let v = minimax(game, &child, depth - 1, ply + 1);
+            if child.turn == state.turn { v } else { -v }
+        })
+        .max()
+        .expect("a game that is not over has a move")
+}
+
+#[test]
+fn without_reductions_the_value_is_the_minimax_value() {
+    let game = Dvonn::standard();
+    let stop = AtomicBool::new(false);
+    let positions = sample_positions(12);
+    assert!(positions.len() > 40);
+    for (i, state) in positions.iter().enumerate() {
+        // Placement positions branch up to 49 ways: two plies there, three in movement.
+        let depth = if state.is_placement() { 2 } else { 3 };
+        let mut agent = DvonnSearch::new(DvonnSearchSpec { reductions: false, ..DvonnSearchSpec::default() });
+        let analysis = agent.analyse(&game, state, &Limits::depth(depth), &stop).expect("not over");
+        let mut legal = Vec::new();
+        game.legal_moves(state, &mut legal);
+        if legal.len() == 1 {
+            continue;
+        }
+        let expected = minimax(&game, state, depth, 0);
+        assert_eq!(analysis.value, Some(to_value(expected)), "position {i}: {}", state.describe());
+        // The move it picks has that value.
+        let mut child = *state;
+        game.play(&mut child, analysis.best);
+        let v = minimax(&game, &child, depth - 1, 1);
+        assert_eq!(if child.turn == state.turn { v } else { -v }, expected, "position {i}");
+    }
+}
+
+#[test]
+fn it_takes_the_capture_that_cuts_the_opponent_off() {
+    // d3-c3 lands on the DVONN piece and leaves e3 without one: 1-0. d3-e3 would cut itself
+    // off instead.
+    let game = Dvonn::standard();
+    let state = Dvonn::position(&[("c3", "D"), ("d3", "W"), ("e3", "B")], Player::WHITE).unwrap();
+    let mut agent = DvonnSearch::new(DvonnSearchSpec::default());
+    let analysis = agent.analyse(&game, &state, &Limits::depth(4), &AtomicBool::new(false)).unwrap();
+    assert_eq!(game.notation(&state, analysis.best), "d3-c3");
+    assert_eq!(analysis.proven, Some(Proven::Win));
+    assert_eq!(analysis.value, Some(1.0));
+}
+
+#[test]
+fn a_node_budget_makes_it_play_the_same_moves_every_time() {
+    let game = Dvonn::standard();
+    let stop = AtomicBool::new(false);
+    for state in sample_positions(3) {
+        let choose = || {
+            let mut agent = build_agent(&game, &DvonnSearchSpec::nodes(20_000)).unwrap();
+            agent.analyse(&game, &state, &Limits::NONE, &stop).map(|a| (a.best, a.nodes, a.depth))
+        };
+        let first = choose();
+        assert!(first.is_some_and(|(_, nodes, _)| nodes <= 20_000));
+        assert_eq!(first, choose());
+    }
+}
+
+#[test]
+fn whole_games_against_random_are_legal_and_won() {
+    let game = Dvonn::standard();
+    let stop = AtomicBool::new(false);
+    let mut won = 0;
+    for seed in 0..6 {
+        let mut searcher = DvonnSearch::new(DvonnSearchSpec::nodes(5_000));
+        let mut rng = Rng::new(seed);
+        let us = Player::new(seed as usize % 2);
+        let mut state = game.initial_state();
+        let mut moves = Vec::new();
+        while let Some(player) = game.to_move(&state).player() {
+            game.legal_moves(&state, &mut moves);
+            let mv = if player == us {
+                searcher.analyse(&game, &state, &Limits::NONE, &stop).expect("not over").best
+            } else {
+                moves[rng.below(moves.len())]
+            };
+            assert!(moves.contains(&mv), "{mv:?} is not legal in {}", state.describe());
+            game.play(&mut state, mv);
+        }
+        won += u32::from(game.outcome(&state).and_then(|o| o.winner()) == Some(us));
+    }
+    assert_eq!(won, 6, "5,000 nodes a move beat random play every time");
+}
+
+#[test]
+fn settings_are_checked_and_read_as_json() {
+    let spec: Box<dyn AgentSpec> = serde_json::from_str(r#"{"type":"dvonn-search","nodes":500}"#).unwrap();
+    assert_eq!(spec.downcast::<DvonnSearchSpec>(), Some(&DvonnSearchSpec::nodes(500)));
+    assert_eq!(spec.label(), "dvonn-search 500 nodes");
+    assert!(serde_json::from_str::<Box<dyn AgentSpec>>(r#"{"type":"dvonn-search","speed":9}"#).is_err());
+    let too_deep = DvonnSearchSpec { depth: Some(MAX_DEPTH + 1), ..DvonnSearchSpec::default() };
+    assert_eq!(too_deep.validate(), Err(format!("depth must be at most {MAX_DEPTH}, not {}", MAX_DEPTH + 1)));
+    let no_table = DvonnSearchSpec { tt_mb: 0, ..DvonnSearchSpec::default() };
+    assert!(no_table.validate().unwrap_err().starts_with("tt_mb must be between 1 and"));
+    let game = Dvonn::standard();
+    assert!(build_agent(&game, &no_table).is_err(), "refused settings build no agent");
+    let timed = DvonnSearchSpec::nodes(9).timed(250).unwrap();
+    assert_eq!(timed.downcast::<DvonnSearchSpec>().map(|s| (s.nodes, s.time_ms)), Some((None, Some(250))));
+}
