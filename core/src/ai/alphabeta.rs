@@ -16,7 +16,8 @@ use serde::{Deserialize, Serialize};
 
 use self::ordering::Ordering;
 use self::score::INFINITY;
-use self::table::{Bound, NO_MOVE, Table};
+pub use self::table::Bound;
+use self::table::{NO_MOVE, Table};
 use super::limits::bounds::{self, check_budget};
 use super::{Agent, AgentError, AgentSpec, Analysis, Budget, Limits, Proven};
 use crate::{Evaluator, Game, Player, ToMove};

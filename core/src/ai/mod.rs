@@ -35,7 +35,7 @@ pub mod sprt;
 pub(crate) mod tests;
 
 pub use agent::{Agent, AgentError, AgentSpec, HumanSpec, RandomSpec, SpecObject, build_agent};
-pub use alphabeta::{AlphaBetaAgent, AlphaBetaSpec, DEFAULT_DEPTH, MAX_DEPTH};
+pub use alphabeta::{AlphaBetaAgent, AlphaBetaSpec, Bound, DEFAULT_DEPTH, MAX_DEPTH};
 pub use analysis::{Analysis, MoveStat, Proven};
 pub use evaluator::NeutralEvaluator;
 pub use hint::{Hint, MoveHint};

@@ -5,9 +5,9 @@
 /// Move id meaning "no move".
 pub(super) const NO_MOVE: u32 = u32::MAX;
 
-/// What a stored score says about the true value.
+/// What a stored search score says about the true value (shared with games' own searches).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub(super) enum Bound {
+pub enum Bound {
     /// Empty slot.
     #[default]
     Empty,

@@ -20,9 +20,9 @@ mod table;
 mod tests;
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use plateau_core::ai::{Agent, AgentSpec, Analysis, Limits, Proven, bounds};
+use plateau_core::ai::{Agent, AgentSpec, AlphaBetaSpec, Analysis, Limits, Proven};
 use plateau_core::{Game, Player};
 use serde::{Deserialize, Serialize};
 
@@ -33,8 +33,8 @@ use crate::moves::Move;
 use crate::rules::Dvonn;
 use crate::state::DvonnState;
 
-/// Deepest iteration.
-pub const MAX_DEPTH: u32 = 60;
+/// Deepest iteration (the shared alpha-beta's limit, whose checks the spec reuses).
+pub const MAX_DEPTH: u32 = plateau_core::ai::MAX_DEPTH;
 
 /// Above every score.
 const INFINITY: i32 = 2_000_000;
@@ -54,7 +54,7 @@ const CLOCK_EVERY: u64 = 1024;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct DvonnSearchSpec {
-    /// Deepest iteration in plies (at most 60).
+    /// Deepest iteration in plies (at most 64).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub depth: Option<u32>,
     /// Node budget per move.
@@ -83,8 +83,15 @@ impl DvonnSearchSpec {
         Self { nodes: Some(nodes), ..Self::default() }
     }
 
-    fn limits(&self) -> Limits {
-        Limits { time: self.time_ms.map(Duration::from_millis), nodes: self.nodes, depth: self.depth }
+    /// The same limits as settings of the shared alpha-beta, whose checks and limits apply.
+    fn as_alphabeta(&self) -> AlphaBetaSpec {
+        AlphaBetaSpec {
+            depth: self.depth,
+            nodes: self.nodes,
+            time_ms: self.time_ms,
+            tt_mb: self.tt_mb,
+            aspiration: false,
+        }
     }
 }
 
@@ -102,15 +109,7 @@ impl AgentSpec for DvonnSearchSpec {
         Some(Box::new(Self { nodes: None, time_ms: Some(time_ms), ..self.clone() }))
     }
     fn validate(&self) -> Result<(), String> {
-        if let Some(depth) = self.depth.filter(|&d| d > MAX_DEPTH) {
-            return Err(format!("depth must be at most {MAX_DEPTH}, not {depth}"));
-        }
-        bounds::check_budget("nodes", self.nodes, bounds::MAX_NODES)?;
-        bounds::check_budget("time_ms", self.time_ms, bounds::MAX_TIME_MS)?;
-        if !(1..=bounds::MAX_MEMORY_MB).contains(&self.tt_mb) {
-            return Err(format!("tt_mb must be between 1 and {}, not {}", bounds::MAX_MEMORY_MB, self.tt_mb));
-        }
-        Ok(())
+        self.as_alphabeta().validate()
     }
 }
 
@@ -150,7 +149,7 @@ impl Agent<Dvonn> for DvonnSearch {
         let mut root = Vec::new();
         game.legal_moves(state, &mut root);
         let first = *root.first()?;
-        let limits = self.spec.limits().and(limits);
+        let limits = self.spec.as_alphabeta().limits().and(limits);
         let max_depth = match limits.depth {
             Some(depth) => depth.min(MAX_DEPTH),
             None if limits.is_unbounded() => 6,

@@ -7,21 +7,9 @@
 //! game goes on, entries of positions that can no longer occur (earlier in the game) give way
 //! even to shallow new ones, so the table never silts up with a finished phase's positions.
 
-use crate::state::DvonnState;
+pub(super) use plateau_core::ai::Bound;
 
-/// What a stored score says about the true value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub(super) enum Bound {
-    /// Empty slot.
-    #[default]
-    Empty,
-    /// The score is the value.
-    Exact,
-    /// The value is at least the score.
-    Lower,
-    /// The value is at most the score.
-    Upper,
-}
+use crate::state::DvonnState;
 
 /// One stored result (16 bytes).
 #[derive(Clone, Copy, Debug, Default)]
