@@ -3,12 +3,13 @@
 //! The rule: a safety reserve of 3% of the budget (at least 50 ms, at most half the budget)
 //! is never planned; the rest is spent as the game goes. A placement gets 1/100 of what is
 //! left (placements are many and the search reads them less well), a move 1/8 of what is
-//! left. The searches end an iteration early rather than start one they cannot finish, so
-//! they use about half of what is planned and the rest flows on to later turns; with a tenth
-//! held back and 1/10 per move, a fifth of the budget was never used. Shares of what is left can never add up to more than the whole, so the planned
-//! time alone never overdraws; the reserve covers what the plan cannot see (the search
-//! overshooting its deadline by one iteration, reading and writing the lines). Once the
-//! plan is used up, moves are made with a zero time limit, which the agents answer at once.
+//! left. Alpha-beta searches stop deepening rather than start an iteration they cannot
+//! finish, so they use about half of what is planned and the rest flows on to later turns;
+//! with a tenth held back and 1/10 per move, a fifth of the budget was never used. Shares of
+//! what is left can never add up to more than the whole, so the planned time alone never
+//! overdraws; the reserve covers what the plan cannot see (the search overshooting its
+//! deadline by one check, reading and writing the lines). Once the plan is used up, moves
+//! are made with a zero time limit, which the agents answer at once.
 
 use std::time::Duration;
 

@@ -281,8 +281,6 @@ impl Search<'_> {
             if v > alpha {
                 alpha = v;
                 best = Some((mv, v));
-                // Keep the table's root entry pointing at the best move so far.
-                self.table.store(state.hash, progress(state), depth, v, Bound::Lower, mv.id() as u16);
             }
         }
         if !self.aborted
