@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 mod common;
-use common::{plateau, stderr, stdout};
+use common::{last_json, plateau, stderr, stdout};
 
 fn temp_file(name: &str, contents: &str) -> PathBuf {
     let path = std::env::temp_dir().join(format!("plateau-cli-{}-{name}", std::process::id()));
@@ -168,7 +168,7 @@ fn match_prints_a_table_and_ends_with_json() {
     let text = stdout(&o);
     assert!(text.contains("games: 4, seed 1, random opening of 2 moves"), "{text}");
     assert!(text.contains("Elo easy - random: "), "{text}");
-    let last: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+    let last = last_json(&o);
     assert_eq!(last["games"], 4);
     let wins = last["wins"]["easy"].as_u64().unwrap() + last["wins"]["random"].as_u64().unwrap();
     assert_eq!(wins + last["draws"].as_u64().unwrap(), 4, "{last}");

@@ -1,14 +1,8 @@
 //! `plateau match --sprt`: a sequential test on game pairs stops the match once it decides,
 //! at a point that depends on the seed alone, and reports the verdict in text and JSON.
 
-use std::process::Output;
-
 mod common;
-use common::{plateau, stderr, stdout};
-
-fn last_json(o: &Output) -> serde_json::Value {
-    serde_json::from_str(stdout(o).lines().last().unwrap()).unwrap()
-}
+use common::{last_json, plateau, stderr, stdout};
 
 #[test]
 fn a_clearly_stronger_agent_is_accepted_early_and_reproducibly() {

@@ -66,3 +66,10 @@ pub fn stdout(o: &Output) -> String {
 pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
+
+/// The last line of a finished command's standard output read as JSON (the `--json` summary).
+pub fn last_json(o: &Output) -> serde_json::Value {
+    let text = stdout(o);
+    let line = text.lines().last().unwrap_or_else(|| panic!("no output; stderr: {}", stderr(o)));
+    serde_json::from_str(line).unwrap_or_else(|e| panic!("the last line is not JSON ({e}): {line}"))
+}
