@@ -114,8 +114,9 @@ impl DvonnEvaluator {
     /// The [`PLACEMENT_FEATURES`] of `state` as seen by `player`.
     pub fn placement_features(state: &DvonnState, player: Player) -> [f32; PLACEMENT_FEATURE_COUNT] {
         let side = u8::from(player != Player::WHITE);
-        let mine = placement_side(state, side);
-        let theirs = placement_side(state, side ^ 1);
+        let regions = Regions::of(state);
+        let mine = placement_side(state, &regions, side);
+        let theirs = placement_side(state, &regions, side ^ 1);
         let mut out = [0.0; PLACEMENT_FEATURE_COUNT];
         for (o, (m, t)) in out.iter_mut().zip(mine.iter().zip(&theirs)) {
             *o = m - t;
@@ -169,11 +170,13 @@ impl Regions {
 }
 
 /// The per-side placement features (the last, `to_move`, left 0) of seat index `side`.
-fn placement_side(state: &DvonnState, side: u8) -> [f32; PLACEMENT_FEATURE_COUNT] {
+fn placement_side(state: &DvonnState, regions: &Regions, side: u8) -> [f32; PLACEMENT_FEATURE_COUNT] {
     let mine = state.owned(side);
     let theirs = state.owned(side ^ 1);
-    let beside_dvonn = spread(state.dvonn);
-    let two = spread(beside_dvonn) & !beside_dvonn & !state.dvonn;
+    // While placing, every stack is one piece, so a side's pieces never share a space with a
+    // DVONN piece: "near" is "beside" for them.
+    let beside_dvonn = regions.near;
+    let two = regions.within_two & !regions.near;
     let edge = SPACES & !INTERIOR & mine;
     let edge_beside_enemy = edge & spread(theirs);
     let beside_own = mine & spread(mine);
