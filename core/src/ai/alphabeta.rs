@@ -1,7 +1,10 @@
 //! Alpha-beta search for two-player games: negamax over scores from the mover's point of
 //! view, where the sign flips only when the player to move changes (never by ply parity, so
 //! a player moving twice in a row is handled), with iterative deepening, a transposition
-//! table, move ordering (table move, killers, history) and aspiration windows.
+//! table, move ordering (table move, killers, history) and aspiration windows. A move bounded
+//! by time alone may use several threads ("lazy SMP"): helpers run the same iterative
+//! deepening, every other one a ply ahead, and share only the table, through which their
+//! results speed up the main thread's search; the main thread's result is the answer.
 
 mod ordering;
 mod score;
@@ -9,7 +12,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
@@ -56,11 +59,15 @@ pub struct AlphaBetaSpec {
     pub tt_mb: u32,
     /// Search each iteration first in a narrow window around the previous score.
     pub aspiration: bool,
+    /// Most threads; the caller's offer applies too, and only a move bounded by time alone
+    /// uses more than one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub threads: Option<u32>,
 }
 
 impl Default for AlphaBetaSpec {
     fn default() -> Self {
-        Self { depth: None, nodes: None, time_ms: None, tt_mb: 16, aspiration: true }
+        Self { depth: None, nodes: None, time_ms: None, tt_mb: 16, aspiration: true, threads: None }
     }
 }
 
@@ -77,7 +84,12 @@ impl AlphaBetaSpec {
 
     /// The budget the spec itself sets.
     pub fn limits(&self) -> Limits {
-        Limits { time: self.time_ms.map(Duration::from_millis), nodes: self.nodes, depth: self.depth }
+        Limits {
+            time: self.time_ms.map(Duration::from_millis),
+            nodes: self.nodes,
+            depth: self.depth,
+            threads: self.threads,
+        }
     }
 }
 
@@ -102,7 +114,7 @@ impl AgentSpec for AlphaBetaSpec {
         if !(1..=bounds::MAX_MEMORY_MB).contains(&self.tt_mb) {
             return Err(format!("tt_mb must be between 1 and {}, not {}", bounds::MAX_MEMORY_MB, self.tt_mb));
         }
-        Ok(())
+        bounds::check_threads(self.threads)
     }
 }
 
@@ -111,12 +123,78 @@ impl AgentSpec for AlphaBetaSpec {
 pub struct AlphaBetaAgent<G: Game> {
     spec: AlphaBetaSpec,
     evaluator: Box<dyn Evaluator<G>>,
+    /// Shared by all threads of a search.
     table: Table,
+    main: Worker<G>,
+    /// The helper threads' own state, made when first needed and kept.
+    helpers: Vec<Worker<G>>,
+}
+
+/// What one thread of the search keeps to itself.
+struct Worker<G: Game> {
     ordering: Ordering,
     /// Per ply: legal moves, their ordering keys, and the principal variation from there.
     moves: Vec<Vec<G::Move>>,
     keys: Vec<Vec<u32>>,
     pv: Vec<Vec<G::Move>>,
+}
+
+impl<G: Game> Worker<G> {
+    fn new() -> Self {
+        let plies = score::MAX_PLY + 2;
+        Self {
+            ordering: Ordering::new(),
+            moves: vec![Vec::new(); plies],
+            keys: vec![Vec::new(); plies],
+            pv: vec![Vec::new(); plies],
+        }
+    }
+
+    /// A search with this worker's state, the shared `table` and `budget`.
+    fn search<'s>(
+        &'s mut self,
+        game: &'s G,
+        evaluator: &'s dyn Evaluator<G>,
+        table: &'s Table,
+        budget: Budget<'s>,
+    ) -> Search<'s, G> {
+        self.ordering.new_search();
+        Search {
+            game,
+            evaluator,
+            table,
+            ordering: &mut self.ordering,
+            moves: &mut self.moves,
+            keys: &mut self.keys,
+            pv: &mut self.pv,
+            budget,
+            nodes: 0,
+            heuristic: false,
+            root_first: NO_MOVE,
+            root_best: None,
+        }
+    }
+}
+
+/// A helper thread's search of `state` (with `mover` to move): iterative deepening from
+/// `first_depth` with full windows until its budget (the move's time, and the main thread's
+/// end) runs out, its results left in the shared table. Returns the nodes it searched.
+fn help<G: Game>(
+    mut search: Search<'_, G>,
+    state: &G::State,
+    mover: Player,
+    first_depth: u32,
+    max_depth: u32,
+) -> u64 {
+    for depth in first_depth..=max_depth {
+        search.heuristic = false;
+        search.root_best = None;
+        match search.negamax(state, mover, depth, -INFINITY, INFINITY, 0) {
+            Some(v) if !score::is_proven(v) && search.heuristic => {}
+            _ => break,
+        }
+    }
+    search.nodes
 }
 
 impl<G: Game> AlphaBetaAgent<G> {
@@ -136,15 +214,12 @@ impl<G: Game> AlphaBetaAgent<G> {
             });
         }
         spec.validate().map_err(|reason| AgentError::Unsupported { agent: spec.label(), reason })?;
-        let plies = score::MAX_PLY + 2;
         Ok(Self {
             table: Table::new(spec.tt_mb),
             spec,
             evaluator: game.evaluator(),
-            ordering: Ordering::new(),
-            moves: vec![Vec::new(); plies],
-            keys: vec![Vec::new(); plies],
-            pv: vec![Vec::new(); plies],
+            main: Worker::new(),
+            helpers: Vec::new(),
         })
     }
 }
@@ -174,11 +249,11 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
         stop: &AtomicBool,
     ) -> Option<Analysis<G::Move>> {
         let mover = game.to_move(state).player()?;
-        let mut root_moves = std::mem::take(&mut self.moves[0]);
+        let mut root_moves = std::mem::take(&mut self.main.moves[0]);
         game.legal_moves(state, &mut root_moves);
         let first = root_moves.first().copied();
         let forced = root_moves.len() == 1;
-        self.moves[0] = root_moves;
+        self.main.moves[0] = root_moves;
         let first = first?;
         // A game with another number of players cannot get here through `new`; answer
         // something legal rather than search nonsense if a caller mixes games up.
@@ -195,91 +270,115 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
             return Some(Analysis::bare(first));
         }
         self.table.new_search();
-        self.ordering.new_search();
-        let mut search = Search {
-            game,
-            evaluator: self.evaluator.as_ref(),
-            table: &mut self.table,
-            ordering: &mut self.ordering,
-            moves: &mut self.moves,
-            keys: &mut self.keys,
-            pv: &mut self.pv,
-            budget: Budget::new(&limits, stop, CLOCK_EVERY),
-            nodes: 0,
-            heuristic: false,
-            root_first: NO_MOVE,
-            root_best: None,
-        };
-        let mut found: Option<Found<G::Move>> = None;
-        for depth in 1..=max_depth {
-            search.heuristic = false;
-            search.root_best = None;
-            search.root_first = found.as_ref().map_or(NO_MOVE, |f| game.move_id(f.best));
-            let (mut low, mut high) = match &found {
-                Some(f) if self.spec.aspiration && depth >= 3 && !score::is_proven(f.score) => {
-                    (f.score - ASPIRATION, f.score + ASPIRATION)
-                }
-                _ => (-INFINITY, INFINITY),
-            };
-            let mut delta = ASPIRATION;
-            let result = loop {
-                match search.negamax(state, mover, depth, low, high, 0) {
-                    None => break None,
-                    Some(v) if v <= low && low > -INFINITY => {
-                        delta = delta.saturating_mul(4);
-                        low = if delta > WIDE { -INFINITY } else { (v - delta).max(-INFINITY) };
-                    }
-                    Some(v) if v >= high && high < INFINITY => {
-                        delta = delta.saturating_mul(4);
-                        high = if delta > WIDE { INFINITY } else { (v + delta).min(INFINITY) };
-                    }
-                    Some(v) => break Some(v),
-                }
-            };
-            let Some(score) = result else {
-                // Interrupted: keep the last finished iteration unless this one already
-                // found a move that beats its choice (anything after the first root move).
-                if let Some((mv, score, index)) = search.root_best
-                    && (found.is_none() || index > 0)
-                {
-                    let depth = found.as_ref().map_or(0, |f| f.depth);
-                    found = Some(Found { best: mv, score, pv: vec![mv], depth, exact: false });
-                }
-                break;
-            };
-            let pv = search.pv[0].clone();
-            let best = pv.first().copied().or(search.root_best.map(|(m, _, _)| m)).unwrap_or(first);
-            let pv = if pv.is_empty() { vec![best] } else { pv };
-            let exact = !search.heuristic;
-            found = Some(Found { best, score, pv, depth, exact });
-            if score::is_proven(score) || exact {
-                break;
-            }
+        let helpers = limits.parallelism() - 1;
+        while self.helpers.len() < helpers {
+            self.helpers.push(Worker::new());
         }
-        let nodes = search.nodes;
-        let elapsed = search.budget.elapsed();
-        let Some(found) = found else {
-            return Some(Analysis { nodes, elapsed, ..Analysis::bare(first) });
-        };
-        let proven = if score::is_proven(found.score) {
-            Some(if found.score > 0 { Proven::Win } else { Proven::Loss })
-        } else if found.exact {
-            // Without judgements a score that is no win or loss comes from drawn endings.
-            Some(Proven::Draw)
-        } else {
-            None
-        };
-        Some(Analysis {
-            best: found.best,
-            value: Some(score::to_value(found.score)),
-            proven,
-            nodes,
-            depth: found.depth,
-            pv: found.pv,
-            moves: Vec::new(),
-            reused: 0,
-            elapsed,
+        // Tells the helpers that the main thread has answered.
+        let done = AtomicBool::new(false);
+        let (evaluator, table) = (self.evaluator.as_ref(), &self.table);
+        let (main, spec) = (&mut self.main, &self.spec);
+        std::thread::scope(|scope| {
+            let running: Vec<_> = self.helpers[..helpers]
+                .iter_mut()
+                .enumerate()
+                .map(|(i, worker)| {
+                    let search =
+                        worker.search(game, evaluator, table, Budget::new(&limits, &done, CLOCK_EVERY));
+                    let first_depth = 1 + (i as u32 + 1) % 2;
+                    scope.spawn(move || help(search, state, mover, first_depth, max_depth))
+                })
+                .collect();
+            let search = main.search(game, evaluator, table, Budget::new(&limits, stop, CLOCK_EVERY));
+            let mut analysis = deepen(search, spec, state, mover, first, max_depth);
+            done.store(true, AtomicOrdering::Relaxed);
+            // A helper that panicked has only lost its own work; the answer stands.
+            analysis.nodes += running.into_iter().map(|h| h.join().unwrap_or(0)).sum::<u64>();
+            Some(analysis)
         })
+    }
+}
+
+/// The main thread's iterative deepening of `state` (`mover` to move, `first` its first legal
+/// move), up to `max_depth` plies.
+fn deepen<G: Game>(
+    mut search: Search<'_, G>,
+    spec: &AlphaBetaSpec,
+    state: &G::State,
+    mover: Player,
+    first: G::Move,
+    max_depth: u32,
+) -> Analysis<G::Move> {
+    let game = search.game;
+    let mut found: Option<Found<G::Move>> = None;
+    for depth in 1..=max_depth {
+        search.heuristic = false;
+        search.root_best = None;
+        search.root_first = found.as_ref().map_or(NO_MOVE, |f| game.move_id(f.best));
+        let (mut low, mut high) = match &found {
+            Some(f) if spec.aspiration && depth >= 3 && !score::is_proven(f.score) => {
+                (f.score - ASPIRATION, f.score + ASPIRATION)
+            }
+            _ => (-INFINITY, INFINITY),
+        };
+        let mut delta = ASPIRATION;
+        let result = loop {
+            match search.negamax(state, mover, depth, low, high, 0) {
+                None => break None,
+                Some(v) if v <= low && low > -INFINITY => {
+                    delta = delta.saturating_mul(4);
+                    low = if delta > WIDE { -INFINITY } else { (v - delta).max(-INFINITY) };
+                }
+                Some(v) if v >= high && high < INFINITY => {
+                    delta = delta.saturating_mul(4);
+                    high = if delta > WIDE { INFINITY } else { (v + delta).min(INFINITY) };
+                }
+                Some(v) => break Some(v),
+            }
+        };
+        let Some(score) = result else {
+            // Interrupted: keep the last finished iteration unless this one already
+            // found a move that beats its choice (anything after the first root move).
+            if let Some((mv, score, index)) = search.root_best
+                && (found.is_none() || index > 0)
+            {
+                let depth = found.as_ref().map_or(0, |f| f.depth);
+                found = Some(Found { best: mv, score, pv: vec![mv], depth, exact: false });
+            }
+            break;
+        };
+        let pv = search.pv[0].clone();
+        let best = pv.first().copied().or(search.root_best.map(|(m, _, _)| m)).unwrap_or(first);
+        let pv = if pv.is_empty() { vec![best] } else { pv };
+        let exact = !search.heuristic;
+        found = Some(Found { best, score, pv, depth, exact });
+        if score::is_proven(score) || exact {
+            break;
+        }
+    }
+    let nodes = search.nodes;
+    let elapsed = search.budget.elapsed();
+    let Some(found) = found else {
+        return Analysis { nodes, elapsed, ..Analysis::bare(first) };
+    };
+    let proven = if score::is_proven(found.score) {
+        Some(if found.score > 0 { Proven::Win } else { Proven::Loss })
+    } else if found.exact {
+        // Without judgements a score that is no win or loss comes from drawn endings.
+        Some(Proven::Draw)
+    } else {
+        None
+    };
+    Analysis {
+        best: found.best,
+        value: Some(score::to_value(found.score)),
+        proven,
+        nodes,
+        depth: found.depth,
+        pv: found.pv,
+        moves: Vec::new(),
+        reused: 0,
+        elapsed,
     }
 }
 
@@ -287,7 +386,7 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
 struct Search<'s, G: Game> {
     game: &'s G,
     evaluator: &'s dyn Evaluator<G>,
-    table: &'s mut Table,
+    table: &'s Table,
     ordering: &'s mut Ordering,
     moves: &'s mut [Vec<G::Move>],
     keys: &'s mut [Vec<u32>],

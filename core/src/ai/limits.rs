@@ -19,6 +19,18 @@ pub mod bounds {
     pub const MAX_PLAYOUT_PLIES: u32 = 1_000_000;
     /// Longest name of a human seat, in characters.
     pub const MAX_NAME_CHARS: usize = 200;
+    /// Most search threads (more than any desktop has cores).
+    pub const MAX_THREADS: u32 = 1_024;
+
+    /// Checks an optional thread count of a spec, naming the field.
+    pub fn check_threads(threads: Option<u32>) -> Result<(), String> {
+        match threads {
+            Some(t) if t == 0 || t > MAX_THREADS => {
+                Err(format!("threads must be between 1 and {MAX_THREADS}, not {t}"))
+            }
+            _ => Ok(()),
+        }
+    }
 
     /// Checks an optional per-move budget against its bound, naming the field.
     pub fn check_budget(field: &str, value: Option<u64>, max: u64) -> Result<(), String> {
@@ -39,20 +51,45 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Search depth in plies.
     pub depth: Option<u32>,
+    /// Most threads the search may use (the caller's cores); `None` is one. Only a search
+    /// bounded by time alone uses more (see [`Limits::parallelism`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub threads: Option<u32>,
 }
 
 impl Limits {
     /// No limit at all: the agent decides.
-    pub const NONE: Self = Self { time: None, nodes: None, depth: None };
+    pub const NONE: Self = Self { time: None, nodes: None, depth: None, threads: None };
 
     /// Only an iteration or node budget.
     pub const fn nodes(nodes: u64) -> Self {
-        Self { time: None, nodes: Some(nodes), depth: None }
+        Self { nodes: Some(nodes), ..Self::NONE }
     }
 
     /// Only a depth limit.
     pub const fn depth(depth: u32) -> Self {
-        Self { time: None, nodes: None, depth: Some(depth) }
+        Self { depth: Some(depth), ..Self::NONE }
+    }
+
+    /// Only a thinking time.
+    pub const fn time(time: Duration) -> Self {
+        Self { time: Some(time), ..Self::NONE }
+    }
+
+    /// These limits with at most `threads` threads.
+    #[must_use]
+    pub const fn with_threads(self, threads: u32) -> Self {
+        Self { threads: Some(threads), ..self }
+    }
+
+    /// How many threads a search under these limits runs: [`Limits::threads`] when the
+    /// search is bounded by time alone, else one. Several threads share their work through
+    /// timing, so a node, iteration or depth budget searched by them would give a different
+    /// move from run to run; levels promise the same move on every machine, so budgets like
+    /// theirs stay on one thread.
+    pub fn parallelism(&self) -> usize {
+        let timed_only = self.time.is_some() && self.nodes.is_none() && self.depth.is_none();
+        if timed_only { self.threads.map_or(1, |t| t.max(1) as usize) } else { 1 }
     }
 
     /// Both sets of limits at once: for each kind, the tighter of the two (a limit set in only
@@ -69,6 +106,7 @@ impl Limits {
             time: tighter(self.time, other.time),
             nodes: tighter(self.nodes, other.nodes),
             depth: tighter(self.depth, other.depth),
+            threads: tighter(self.threads, other.threads),
         }
     }
 
@@ -84,12 +122,35 @@ mod tests {
 
     #[test]
     fn combining_keeps_the_tighter_of_each_limit() {
-        let agent = Limits { time: Some(Duration::from_secs(5)), nodes: Some(1000), depth: None };
-        let caller = Limits { time: Some(Duration::from_secs(1)), nodes: None, depth: Some(4) };
+        let agent =
+            Limits { time: Some(Duration::from_secs(5)), nodes: Some(1000), depth: None, threads: Some(1) };
+        let caller =
+            Limits { time: Some(Duration::from_secs(1)), nodes: None, depth: Some(4), threads: Some(8) };
         let both = agent.and(&caller);
-        assert_eq!(both, Limits { time: Some(Duration::from_secs(1)), nodes: Some(1000), depth: Some(4) });
+        assert_eq!(
+            both,
+            Limits {
+                time: Some(Duration::from_secs(1)),
+                nodes: Some(1000),
+                depth: Some(4),
+                threads: Some(1)
+            }
+        );
         assert_eq!(both, caller.and(&agent));
         assert!(Limits::NONE.is_unbounded());
         assert!(!Limits::depth(0).is_unbounded());
+    }
+
+    #[test]
+    fn only_searches_bounded_by_time_alone_run_in_parallel() {
+        let second = Duration::from_secs(1);
+        assert_eq!(Limits::time(second).with_threads(4).parallelism(), 4);
+        assert_eq!(Limits::time(second).parallelism(), 1, "one thread unless more are offered");
+        assert_eq!(Limits::time(second).with_threads(0).parallelism(), 1);
+        let budgets = [Limits::nodes(1000), Limits::depth(6)];
+        for budget in budgets {
+            assert_eq!(budget.and(&Limits::time(second)).with_threads(4).parallelism(), 1, "{budget:?}");
+        }
+        assert_eq!(Limits::NONE.with_threads(4).parallelism(), 1, "no time: the agent's own budget");
     }
 }

@@ -3,9 +3,11 @@
 //! pluggable playout policy, an evaluator cut-off for playouts, and a solver that proves
 //! wins, losses and draws from finished positions upwards. Two optional refinements of the
 //! means: RAVE (all moves as first) and, for two players, implicit minimax backups of the
-//! evaluator's judgements.
+//! evaluator's judgements. A move bounded by time alone may search several trees at once,
+//! one per thread ([`root_parallel`]).
 
 mod amaf;
+mod root_parallel;
 mod tree;
 
 use std::sync::atomic::AtomicBool;
@@ -75,6 +77,10 @@ pub struct MctsSpec {
     /// Seed of the playouts; `None` picks one from the clock.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// Most threads, each growing a tree of its own; the caller's offer applies too, and
+    /// only a move bounded by time alone uses more than one. The trees share `memory_mb`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub threads: Option<u32>,
 }
 
 impl Default for MctsSpec {
@@ -92,6 +98,7 @@ impl Default for MctsSpec {
             reuse: true,
             memory_mb: 1_024,
             seed: None,
+            threads: None,
         }
     }
 }
@@ -110,7 +117,12 @@ impl MctsSpec {
 
     /// The budget the spec itself sets.
     pub fn limits(&self) -> Limits {
-        Limits { time: self.time_ms.map(Duration::from_millis), nodes: self.iterations, depth: None }
+        Limits {
+            time: self.time_ms.map(Duration::from_millis),
+            nodes: self.iterations,
+            depth: None,
+            threads: self.threads,
+        }
     }
 }
 
@@ -155,7 +167,7 @@ impl AgentSpec for MctsSpec {
         if let Some(cutoff) = self.cutoff.filter(|&c| c > plies) {
             return Err(format!("cutoff must be at most {plies}, not {cutoff}"));
         }
-        Ok(())
+        bounds::check_threads(self.threads)
     }
 }
 
@@ -188,6 +200,8 @@ pub struct MctsAgent<G: Game> {
     /// Scratch for RAVE: who played which move id, in the tree and then in the playout.
     played: Vec<(Player, u32)>,
     amaf: Option<AmafMarks>,
+    /// The agents growing the other trees of a parallel search, made when first needed.
+    helpers: Vec<MctsAgent<G>>,
 }
 
 impl<G: Game> MctsAgent<G> {
@@ -214,6 +228,7 @@ impl<G: Game> MctsAgent<G> {
             path: Vec::with_capacity(64),
             played: Vec::new(),
             amaf: spec.rave.map(|_| AmafMarks::new()),
+            helpers: Vec::new(),
             spec,
         }
     }
@@ -407,10 +422,48 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
         if limits.depth == Some(0) {
             limits.nodes = Some(0);
         }
-        let max_depth = limits.depth.map_or(usize::MAX, |d| d as usize);
-        let max_bytes = (self.spec.memory_mb as usize).saturating_mul(1 << 20);
+        let trees = limits.parallelism();
+        // The trees share the memory cap.
+        let max_bytes = (self.spec.memory_mb as usize).saturating_mul(1 << 20) / trees;
+        if trees == 1 {
+            return Some(self.search(game, state, &limits, stop, first, max_bytes));
+        }
+        while self.helpers.len() < trees - 1 {
+            let seed = self.rng.next_u64();
+            self.helpers.push(MctsAgent::new(game, self.spec.clone(), seed));
+        }
+        let mut helpers = std::mem::take(&mut self.helpers);
+        let merged = std::thread::scope(|scope| {
+            let running: Vec<_> = helpers[..trees - 1]
+                .iter_mut()
+                .map(|helper| {
+                    scope.spawn(move || helper.search(game, state, &limits, stop, first, max_bytes))
+                })
+                .collect();
+            let mut analyses = vec![self.search(game, state, &limits, stop, first, max_bytes)];
+            // A helper that panicked has only lost its own tree; the others still answer.
+            analyses.extend(running.into_iter().filter_map(|h| h.join().ok()));
+            root_parallel::merge(analyses)
+        });
+        self.helpers = helpers;
+        Some(merged)
+    }
+}
 
-        let mut budget = Budget::new(&limits, stop, 1);
+impl<G: Game> MctsAgent<G> {
+    /// One tree's search of `state` (which has at least two moves, `first` among them) within
+    /// `limits`, its tree growing to at most `max_bytes`.
+    fn search(
+        &mut self,
+        game: &G,
+        state: &G::State,
+        limits: &Limits,
+        stop: &AtomicBool,
+        first: G::Move,
+        max_bytes: usize,
+    ) -> Analysis<G::Move> {
+        let max_depth = limits.depth.map_or(usize::MAX, |d| d as usize);
+        let mut budget = Budget::new(limits, stop, 1);
         let mut tree = self.tree_for(game, state);
         let reused = u64::from(tree.nodes[0].visits);
         let mut iterations = 0u64;
@@ -422,7 +475,7 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
         if self.spec.reuse {
             self.tree = Some(tree);
         }
-        Some(analysis)
+        analysis
     }
 }
 

@@ -8,6 +8,7 @@ mod agents;
 mod alphabeta;
 mod arena;
 mod mcts;
+mod parallel;
 mod session;
 mod specs;
 

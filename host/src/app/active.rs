@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use plateau_core::ai::{Limits, SeatSpec};
+use plateau_core::ai::SeatSpec;
 use plateau_core::save::{self, SaveFile, SavedGame};
 use plateau_core::{GameInfo, GameSession, MoveError, ToMove};
 use serde_json::Value;
@@ -14,7 +14,7 @@ use serde_json::Value;
 use super::position::ShownPosition;
 use super::selection::{LegalMove, Selection};
 use super::timeline::Timeline;
-use super::worker::{AiJob, Answer, Poll, Purpose, SharedAgent};
+use super::worker::{AiJob, Answer, Poll, Purpose, SharedAgent, search_limits};
 
 /// A game in progress.
 pub struct ActiveGame {
@@ -283,19 +283,18 @@ impl ActiveGame {
                 // "no move" itself.
                 let spec = seat.clone();
                 self.job =
-                    Some(AiJob::spawn(self.session.as_ref(), spec, Limits::default(), Purpose::Move, wake));
+                    Some(AiJob::spawn(self.session.as_ref(), spec, search_limits(), Purpose::Move, wake));
                 return;
             }
         }
         let agent = std::sync::Arc::clone(slot.as_ref().expect("bound above"));
-        self.job = Some(AiJob::spawn_move(self.session.as_ref(), agent, Limits::default(), wake));
+        self.job = Some(AiJob::spawn_move(self.session.as_ref(), agent, search_limits(), wake));
     }
 
     /// Starts a hint search for the human to move.
     pub fn request_hint(&mut self, spec: SeatSpec, wake: impl FnOnce() + Send + 'static) {
         if self.human_to_move() && self.job.is_none() {
-            self.job =
-                Some(AiJob::spawn(self.session.as_ref(), spec, Limits::default(), Purpose::Hint, wake));
+            self.job = Some(AiJob::spawn(self.session.as_ref(), spec, search_limits(), Purpose::Hint, wake));
         }
     }
 
@@ -364,7 +363,7 @@ fn describe_hint(hint: &plateau_core::ai::Hint) -> String {
 
 #[cfg(test)]
 mod tests {
-    use plateau_core::ai::{RandomSpec, SpecObject};
+    use plateau_core::ai::{Limits, RandomSpec, SpecObject};
 
     use super::*;
 

@@ -12,6 +12,7 @@ pub const CHOICES: &[(&str, &str)] = &[
     ("medium", "AI: medium"),
     ("hard", "AI: hard"),
     ("expert", "AI: expert"),
+    ("expert:time_ms=5000", "AI: expert, 5 s a move"),
 ];
 
 /// The agent spec for a stored seat choice; anything unreadable falls back to a human, so a

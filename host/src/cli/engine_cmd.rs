@@ -28,11 +28,16 @@ pub struct EngineArgs {
     /// the time budget caps it.
     #[arg(long, value_name = "L", default_value = "expert", requires = "codecup_dvonn")]
     level: String,
+    /// Most threads of a search bounded by time alone (`go time`, `go infinite`); default
+    /// every core. CodeCup play stays on one, as the contest was.
+    #[arg(long, value_name = "N", value_parser = numbers::whole::<u32>(1, numbers::MAX_THREADS), conflicts_with = "codecup_dvonn")]
+    threads: Option<u32>,
 }
 
 pub fn run(games: &[Box<dyn GameFactory>], args: &EngineArgs) -> anyhow::Result<ExitCode> {
     if !args.codecup_dvonn {
-        return run_protocol(games, &args.game, &args.options);
+        let threads = args.threads.unwrap_or_else(numbers::cores);
+        return run_protocol(games, &args.game, &args.options, threads);
     }
     let config = CodecupConfig { budget: args.time_per_game, level: args.level.clone() };
     run_codecup(games, &config, &mut io::stdin().lock(), &mut io::stdout().lock())

@@ -43,9 +43,14 @@ pub struct MatchArgs {
     /// Seed from which every game's agent seeds derive.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads; 0 uses every core.
+    /// Worker threads, each playing its own games; 0 uses every core.
     #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = numbers::whole::<usize>(0, numbers::MAX_THREADS))]
     pub threads: usize,
+    /// Threads of one search: with --move-time (or a seat's own time per move), agents that
+    /// search in parallel use up to this many; a seat's own "threads" setting caps it. Give
+    /// --threads 1 with it, or the games running side by side take each other's cores.
+    #[arg(long, default_value_t = 1, value_name = "N", allow_negative_numbers = true, value_parser = numbers::whole::<u32>(1, numbers::MAX_THREADS))]
+    pub search_threads: u32,
     /// A game still running after this many moves stops and counts as a draw.
     #[arg(long, default_value_t = 10_000, allow_negative_numbers = true, value_parser = numbers::whole::<u32>(1, numbers::MAX_MOVES))]
     pub max_moves: u32,
@@ -93,7 +98,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
         // A test counts whole pairs only, so an odd last game would be wasted.
         games: if args.sprt.is_some() { args.games.next_multiple_of(2) } else { args.games },
         seed: args.seed,
-        limits: Limits { time, nodes: args.nodes, depth: args.depth },
+        limits: Limits { time, nodes: args.nodes, depth: args.depth, threads: Some(args.search_threads) },
         threads: args.threads,
         max_moves: args.max_moves,
         opening: args.random_opening,

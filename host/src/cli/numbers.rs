@@ -28,6 +28,11 @@ pub const MAX_RANDOM_MOVES: u64 = 100_000;
 /// Deepest search depth a caller may ask for, in plies.
 pub const MAX_SEARCH_DEPTH: u64 = 1_000;
 
+/// The cores of this machine (one if it cannot tell), as a thread count.
+pub fn cores() -> u32 {
+    std::thread::available_parallelism().map_or(1, |n| u32::try_from(n.get()).unwrap_or(u32::MAX))
+}
+
 /// A positive number of seconds (fractions allowed) up to [`MAX_SECONDS`].
 pub fn seconds(text: &str) -> Result<Duration, String> {
     let value: f64 = text.trim().parse().map_err(|_| format!("'{text}' is not a number of seconds"))?;

@@ -60,7 +60,7 @@ fn short_search(path: &std::path::Path) -> Result<Value, String> {
     let session = factory.create(&Value::Null).map_err(|e| e.to_string())?;
     let failed = |what: String| format!("{}: the short search failed: {what}", path.display());
     let spec = parse_seats("easy").map_err(|e| failed(e.to_string()))?.remove(0).1;
-    let limits = Limits { time: Some(Duration::from_secs(2)), nodes: Some(2_000), depth: None };
+    let limits = Limits { time: Some(Duration::from_secs(2)), nodes: Some(2_000), ..Limits::NONE };
     let start = Instant::now();
     let chosen = session.think(&spec, &limits, &AtomicBool::new(false));
     let elapsed = start.elapsed();

@@ -41,15 +41,18 @@ enum Flow {
 }
 
 /// Runs the protocol on stdin/stdout, starting with a new game of `game` (options as
-/// `key=value`), until `quit` or the end of input. Exits 0; only a broken stdout fails.
+/// `key=value`), until `quit` or the end of input; searches bounded by time alone use up to
+/// `threads` threads. Exits 0; only a broken stdout fails.
 pub fn run_protocol(
     games: &[Box<dyn GameFactory>],
     game: &str,
     game_options: &[String],
+    threads: u32,
 ) -> anyhow::Result<ExitCode> {
     let (tx, rx) = mpsc::channel();
     spawn_stdin_reader(tx.clone(), Event::Input);
     let mut engine = Engine::new(games, game, game_options, io::stdout().lock())?;
+    engine.threads = threads;
     let mut eof = false;
     // The loop holds a sender for the searches, so `recv` cannot fail while it runs.
     while let Ok(event) = rx.recv() {
@@ -88,6 +91,8 @@ struct Engine<'g, W: Write> {
     agent: SeatSpec,
     agent_label: String,
     search: Option<RunningSearch>,
+    /// Most threads of one search.
+    threads: u32,
     /// Lines that arrived during a search, in order; `None` for an overlong line, which is
     /// answered in its turn like any other.
     queue: VecDeque<Option<String>>,
@@ -109,6 +114,7 @@ impl<'g, W: Write> Engine<'g, W> {
             agent,
             agent_label: DEFAULT_AGENT.to_owned(),
             search: None,
+            threads: 1,
             queue: VecDeque::new(),
         })
     }
@@ -188,7 +194,8 @@ impl<'g, W: Write> Engine<'g, W> {
                 }
                 Ok(Vec::new())
             }
-            Command::Go(params) => {
+            Command::Go(mut params) => {
+                params.limits.threads = Some(self.threads);
                 let tx = tx.clone();
                 let started = RunningSearch::start(self.session.as_ref(), &self.agent, params, move |r| {
                     // The loop may be gone at exit; the report is then of no use to anyone.

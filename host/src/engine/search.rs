@@ -17,7 +17,9 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use plateau_core::GameSession;
-use plateau_core::ai::{AlphaBetaSpec, DEFAULT_DEPTH, Hint, Limits, MAX_DEPTH, SeatSpec, SessionAgent};
+use plateau_core::ai::{
+    AlphaBetaSpec, DEFAULT_DEPTH, Hint, Limits, MAX_DEPTH, SeatSpec, SessionAgent, bounds,
+};
 
 use super::command::GoParams;
 
@@ -51,10 +53,14 @@ impl RunningSearch {
             return Err("the game is over".to_owned());
         }
         let agent = session.bind_agent(spec).map_err(|e| e.to_string())?;
-        // Iterative deepening is the engine's own, for the alpha-beta kind it knows.
+        // Iterative deepening is the engine's own, for the alpha-beta kind it knows, unless
+        // the search may run on several threads: one depth at a time would keep it on one.
         let typed = spec.to_spec().ok();
-        let deepening =
-            typed.as_ref().and_then(|s| s.downcast::<AlphaBetaSpec>()).map(|ab| max_depth(ab, params));
+        let deepening = typed
+            .as_ref()
+            .and_then(|s| s.downcast::<AlphaBetaSpec>())
+            .filter(|_| effective_limits(params).parallelism() == 1)
+            .map(|ab| max_depth(ab, params));
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let handle = thread::spawn(move || {
@@ -88,10 +94,14 @@ impl RunningSearch {
     }
 }
 
-/// The limits of one call for `go infinite`: so large that only `stop` (or the agent's own
-/// budget) ends the search.
+/// The limits of one call for `go infinite`: a day, so long that only `stop` (or the agent's
+/// own budget) ends the search, and a time so that it may use every thread offered.
 fn effective_limits(params: GoParams) -> Limits {
-    if params.infinite { Limits { nodes: Some(u64::MAX), ..Limits::NONE } } else { params.limits }
+    if params.infinite {
+        Limits { time: Some(Duration::from_millis(bounds::MAX_TIME_MS)), ..params.limits }
+    } else {
+        params.limits
+    }
 }
 
 /// The deepest iteration for an alpha-beta spec: the depth of `go`, else the spec's, else
@@ -121,7 +131,9 @@ fn iterative_deepening(
         if spent && best.is_some() {
             break;
         }
-        let Some(hint) = agent.hint(&Limits { time, nodes: node_budget, depth: Some(depth) }, stop) else {
+        let Some(hint) =
+            agent.hint(&Limits { time, nodes: node_budget, depth: Some(depth), ..Limits::NONE }, stop)
+        else {
             break;
         };
         nodes = nodes.saturating_add(hint.nodes);

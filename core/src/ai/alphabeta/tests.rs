@@ -4,8 +4,7 @@
 use std::sync::atomic::AtomicBool;
 
 use super::score::{self, INFINITY};
-use super::table::NO_MOVE;
-use super::{AlphaBetaAgent, AlphaBetaSpec, Search};
+use super::{AlphaBetaAgent, AlphaBetaSpec};
 use crate::ai::tests::games::{TreeGame, TreeState};
 use crate::ai::{Agent, Budget, Limits};
 use crate::{Game, Player, ToMove};
@@ -41,20 +40,8 @@ fn reference(game: &TreeGame, state: &TreeState, view: Player, depth: u32, ply: 
 fn searched(agent: &mut AlphaBetaAgent<TreeGame>, game: &TreeGame, state: &TreeState, depth: u32) -> i32 {
     let stop = AtomicBool::new(false);
     let mover = game.to_move(state).player().unwrap();
-    let mut search = Search {
-        game,
-        evaluator: agent.evaluator.as_ref(),
-        table: &mut agent.table,
-        ordering: &mut agent.ordering,
-        moves: &mut agent.moves,
-        keys: &mut agent.keys,
-        pv: &mut agent.pv,
-        budget: Budget::new(&Limits::NONE, &stop, 256),
-        nodes: 0,
-        heuristic: false,
-        root_first: NO_MOVE,
-        root_best: None,
-    };
+    let budget = Budget::new(&Limits::NONE, &stop, 256);
+    let mut search = agent.main.search(game, agent.evaluator.as_ref(), &agent.table, budget);
     search.negamax(state, mover, depth, -INFINITY, INFINITY, 0).expect("no budget to run out")
 }
 

@@ -12,7 +12,12 @@
 //!   the end of the game;
 //! - time: an iteration is started only while less than half the move's time is gone, since
 //!   the next one takes several times longer than all before it together; the time left over
-//!   goes back to the game clock.
+//!   goes back to the game clock;
+//! - threads ("lazy SMP"): when the caller offers several and the move is bounded by time
+//!   alone ([`Limits::parallelism`]), helper threads run the same iterative deepening on
+//!   the same position, half of them one ply ahead, sharing only the table. Their results
+//!   reach the main thread through it: cut-offs and exact scores it finds there instead of
+//!   searching, and better moves to try first. The main thread's result is the answer.
 
 mod order;
 mod table;
@@ -22,7 +27,7 @@ mod tests;
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::Instant;
 
-use plateau_core::ai::{Agent, AgentSpec, AlphaBetaSpec, Analysis, Limits, Proven};
+use plateau_core::ai::{Agent, AgentSpec, AlphaBetaSpec, Analysis, Limits, Proven, bounds};
 use plateau_core::{Game, Player};
 use serde::{Deserialize, Serialize};
 
@@ -69,11 +74,15 @@ pub struct DvonnSearchSpec {
     /// the first few others), that land on no opponent stack, are searched one ply
     /// shallower first and searched again at full depth only if they then beat the best.
     pub reductions: bool,
+    /// Most threads to search with; the caller's offer (the engine's `--threads`, the app's
+    /// cores) applies too, and only a move bounded by time alone uses more than one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub threads: Option<u32>,
 }
 
 impl Default for DvonnSearchSpec {
     fn default() -> Self {
-        Self { depth: None, nodes: None, time_ms: None, tt_mb: 32, reductions: true }
+        Self { depth: None, nodes: None, time_ms: None, tt_mb: 32, reductions: true, threads: None }
     }
 }
 
@@ -91,6 +100,7 @@ impl DvonnSearchSpec {
             time_ms: self.time_ms,
             tt_mb: self.tt_mb,
             aspiration: false,
+            threads: self.threads,
         }
     }
 }
@@ -109,31 +119,91 @@ impl AgentSpec for DvonnSearchSpec {
         Some(Box::new(Self { nodes: None, time_ms: Some(time_ms), ..self.clone() }))
     }
     fn validate(&self) -> Result<(), String> {
-        self.as_alphabeta().validate()
+        self.as_alphabeta().validate()?;
+        bounds::check_threads(self.threads)
     }
 }
 
 /// The agent of [`DvonnSearchSpec`]. Its table and history survive between moves.
 pub struct DvonnSearch {
     spec: DvonnSearchSpec,
+    /// Shared by all threads of a search.
     table: Table,
+    main: Worker,
+    /// The helper threads' own state, made when first needed and kept.
+    helpers: Vec<Worker>,
+}
+
+/// What one thread of the search keeps to itself.
+struct Worker {
     ordering: Ordering,
     /// Per ply: the moves and their ordering keys.
     moves: Vec<Vec<Move>>,
     keys: Vec<Vec<u32>>,
 }
 
-impl DvonnSearch {
-    /// An agent with these settings (already validated by the caller).
-    pub fn new(spec: DvonnSearchSpec) -> Self {
+impl Worker {
+    fn new() -> Self {
         Self {
-            table: Table::new(spec.tt_mb),
-            spec,
             ordering: Ordering::new(),
             moves: vec![Vec::new(); MAX_DEPTH as usize + 2],
             keys: vec![Vec::new(); MAX_DEPTH as usize + 2],
         }
     }
+
+    /// A search of `game` with this worker's state and the shared `table`.
+    fn search<'s>(
+        &'s mut self,
+        game: &'s Dvonn,
+        table: &'s Table,
+        reductions: bool,
+        limits: &Limits,
+        deadline: Option<Instant>,
+        stop: &'s AtomicBool,
+    ) -> Search<'s> {
+        self.ordering.new_search();
+        Search {
+            game,
+            table,
+            ordering: &mut self.ordering,
+            moves: &mut self.moves,
+            keys: &mut self.keys,
+            reductions,
+            nodes: 0,
+            max_nodes: limits.nodes.unwrap_or(u64::MAX),
+            deadline,
+            stop,
+            aborted: false,
+        }
+    }
+}
+
+impl DvonnSearch {
+    /// An agent with these settings (already validated by the caller).
+    pub fn new(spec: DvonnSearchSpec) -> Self {
+        Self { table: Table::new(spec.tt_mb), spec, main: Worker::new(), helpers: Vec::new() }
+    }
+}
+
+/// A helper thread's search: iterative deepening of `state` from `first_depth` (one ply ahead
+/// of the main thread for every other helper) until `done` is set or the deadline passes,
+/// with its results left in the shared table. Returns the nodes it searched.
+fn help(
+    mut search: Search<'_>,
+    state: &DvonnState,
+    mut root: Vec<Move>,
+    first_depth: u32,
+    max_depth: u32,
+) -> u64 {
+    let mut previous = root[0];
+    for depth in first_depth..=max_depth {
+        let Some((mv, score)) = search.root(state, &mut root, depth, previous) else { break };
+        previous = mv;
+        if score.abs() > PROVEN {
+            break;
+        }
+    }
+    search.nodes
 }
 
 impl Agent<Dvonn> for DvonnSearch {
@@ -158,47 +228,60 @@ impl Agent<Dvonn> for DvonnSearch {
         if root.len() == 1 || max_depth == 0 || limits.nodes == Some(0) {
             return Some(Analysis::bare(first));
         }
-        self.ordering.new_search();
+        let limits = limits.and(&Limits { threads: self.spec.threads, ..Limits::NONE });
         let deadline = limits.time.and_then(|t| start.checked_add(t));
-        let mut search = Search {
-            game,
-            table: &mut self.table,
-            ordering: &mut self.ordering,
-            moves: &mut self.moves,
-            keys: &mut self.keys,
-            reductions: self.spec.reductions,
-            nodes: 0,
-            max_nodes: limits.nodes.unwrap_or(u64::MAX),
-            deadline,
-            stop,
-            aborted: false,
-        };
-        let mut best = (first, 0, 0u32);
-        for depth in 1..=max_depth {
-            let Some((mv, score)) = search.root(state, &mut root, depth, best.0) else {
-                break;
-            };
-            best = (mv, score, depth);
-            if score.abs() > PROVEN {
-                break;
-            }
-            // The next iteration costs more than all earlier ones together: start it only
-            // while it has a fair chance to finish.
-            if let Some(time) = limits.time
-                && start.elapsed() * 2 > time
-            {
-                break;
-            }
+        let reductions = self.spec.reductions;
+        let helpers = limits.parallelism() - 1;
+        while self.helpers.len() < helpers {
+            self.helpers.push(Worker::new());
         }
+        // Tells the helpers that the main thread has answered.
+        let done = AtomicBool::new(false);
+        let table = &self.table;
+        let main = &mut self.main;
+        let (best, pv, nodes) = std::thread::scope(|scope| {
+            let running: Vec<_> = self.helpers[..helpers]
+                .iter_mut()
+                .enumerate()
+                .map(|(i, worker)| {
+                    let search = worker.search(game, table, reductions, &limits, deadline, &done);
+                    let root = root.clone();
+                    let first_depth = 1 + (i as u32 + 1) % 2;
+                    scope.spawn(move || help(search, state, root, first_depth, max_depth))
+                })
+                .collect();
+            let mut search = main.search(game, table, reductions, &limits, deadline, stop);
+            let mut best = (first, 0, 0u32);
+            for depth in 1..=max_depth {
+                let Some((mv, score)) = search.root(state, &mut root, depth, best.0) else {
+                    break;
+                };
+                best = (mv, score, depth);
+                if score.abs() > PROVEN {
+                    break;
+                }
+                // The next iteration costs more than all earlier ones together: start it only
+                // while it has a fair chance to finish.
+                if let Some(time) = limits.time
+                    && start.elapsed() * 2 > time
+                {
+                    break;
+                }
+            }
+            done.store(true, AtomicOrdering::Relaxed);
+            let mut pv = vec![best.0];
+            search.extend_pv(state, best.0, best.2, &mut pv);
+            // A helper that panicked has only lost its own work; the answer stands.
+            let helper_nodes: u64 = running.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+            (best, pv, search.nodes + helper_nodes)
+        });
         let (mv, score, depth) = best;
         let proven = (score.abs() > PROVEN).then_some(if score > 0 { Proven::Win } else { Proven::Loss });
-        let mut pv = vec![mv];
-        search.extend_pv(state, mv, depth, &mut pv);
         Some(Analysis {
             best: mv,
             value: (depth > 0).then(|| to_value(score)),
             proven,
-            nodes: search.nodes,
+            nodes,
             depth,
             pv,
             moves: Vec::new(),
@@ -223,7 +306,7 @@ fn to_value(score: i32) -> f64 {
 /// One call's search, borrowing the agent's tables.
 struct Search<'s> {
     game: &'s Dvonn,
-    table: &'s mut Table,
+    table: &'s Table,
     ordering: &'s mut Ordering,
     moves: &'s mut [Vec<Move>],
     keys: &'s mut [Vec<u32>],

@@ -142,6 +142,44 @@ fn settings_are_checked_and_read_as_json() {
     assert!(no_table.validate().unwrap_err().starts_with("tt_mb must be between 1 and"));
     let game = Dvonn::standard();
     assert!(build_agent(&game, &no_table).is_err(), "refused settings build no agent");
+    let no_threads = DvonnSearchSpec { threads: Some(0), ..DvonnSearchSpec::default() };
+    assert!(no_threads.validate().unwrap_err().starts_with("threads must be between 1 and"));
     let timed = DvonnSearchSpec::nodes(9).timed(250).unwrap();
     assert_eq!(timed.downcast::<DvonnSearchSpec>().map(|s| (s.nodes, s.time_ms)), Some((None, Some(250))));
+}
+
+#[test]
+fn on_several_threads_it_proves_what_one_thread_proves() {
+    // Ends of random games, a few moves before the last: small enough to be solved, so a
+    // search given a day on three threads is ended by its proof, never by the clock.
+    let game = Dvonn::standard();
+    let stop = AtomicBool::new(false);
+    let threaded = Limits::time(std::time::Duration::from_hours(24)).with_threads(3);
+    let mut checked = 0;
+    for seed in 0..8 {
+        let mut rng = Rng::new(seed);
+        let mut line = vec![game.initial_state()];
+        let mut moves = Vec::new();
+        let mut state = line[0];
+        while !game.is_over(&state) {
+            game.legal_moves(&state, &mut moves);
+            game.play(&mut state, moves[rng.below(moves.len())]);
+            line.push(state);
+        }
+        let state = line[line.len().saturating_sub(7)];
+        game.legal_moves(&state, &mut moves);
+        if moves.len() < 2 {
+            continue;
+        }
+        checked += 1;
+        let exhaustive = DvonnSearchSpec { depth: Some(MAX_DEPTH), ..DvonnSearchSpec::default() };
+        let truth = DvonnSearch::new(exhaustive).analyse(&game, &state, &Limits::NONE, &stop).unwrap();
+        let mut parallel = DvonnSearch::new(DvonnSearchSpec::default());
+        let found = parallel.analyse(&game, &state, &threaded, &stop).unwrap();
+        assert!(truth.proven.is_some(), "seed {seed}: {}", state.describe());
+        assert_eq!((found.proven, found.value), (truth.proven, truth.value), "seed {seed}");
+        assert!(moves.contains(&found.best));
+        assert_eq!(parallel.helpers.len(), 2, "two helpers beside the main thread");
+    }
+    assert!(checked >= 4, "only {checked} endings with a choice");
 }
