@@ -183,7 +183,7 @@ fn match_prints_a_table_and_ends_with_json() {
 /// (`Duration::from_secs_f64` overflows), an allocation abort or a run of years.
 #[test]
 fn absurd_numbers_are_refused_with_exit_code_2() {
-    let cases: [&[&str]; 12] = [
+    let cases: [&[&str]; 15] = [
         &["bench", "--game", "dvonn", "--seconds", "1e400"],
         &["bench", "--game", "dvonn", "--seconds", "-3"],
         &["bench", "--game", "dvonn", "--seconds", "nan"],
@@ -196,6 +196,9 @@ fn absurd_numbers_are_refused_with_exit_code_2() {
         &["match", "--game", "dvonn", "--seats", "random,random", "--threads", "100000"],
         &["play", "--game", "dvonn", "--max-moves", "-1"],
         &["engine", "--codecup-dvonn", "--time-per-game", "inf"],
+        &["match", "--game", "dvonn", "--seats", "random,random", "--search-threads", "0"],
+        &["engine", "--threads", "0"],
+        &["engine", "--threads", "4096"],
     ];
     for args in cases {
         let o = plateau(args);

@@ -168,8 +168,10 @@ fn alpha_beta_reports_each_depth_then_the_best_move() {
 
 #[test]
 fn stop_ends_an_infinite_search_with_its_best_move() {
-    for agent in ["mcts", "alphabeta"] {
-        let mut e = Engine::start(&[]);
+    let agents = ["mcts", "alphabeta", r#"{"type":"dvonn-search"}"#];
+    // On one thread and on several (helpers end with the main search).
+    for (agent, threads) in agents.into_iter().flat_map(|a| [(a, "1"), (a, "3")]) {
+        let mut e = Engine::start(&["--threads", threads]);
         assert_eq!(e.ask(&format!("agent {agent}")), ["ok"]);
         e.send("go infinite");
         // isready is answered while the search runs: proof that stdin is read meanwhile.

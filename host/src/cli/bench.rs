@@ -35,6 +35,10 @@ pub struct BenchArgs {
     /// level's own search with its own settings, which the plain figures above leave out.
     #[arg(long)]
     level: Option<Level>,
+    /// With --level: also let the level think --seconds on the clock, first on one thread and
+    /// then on this many, and print both speeds (the parallel search's speed-up).
+    #[arg(long, value_name = "N", requires = "level", allow_negative_numbers = true, value_parser = numbers::whole::<u32>(1, numbers::MAX_THREADS))]
+    threads: Option<u32>,
 }
 
 pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<ExitCode> {
@@ -92,8 +96,44 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
             hint.nodes,
             per_second(hint.nodes, seconds)
         );
+        if let Some(threads) = args.threads {
+            time_on_threads(position.as_ref(), level, args, threads)?;
+        }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// One move of `level` on the clock (`--seconds`) in `position`, on one thread and on
+/// `threads`, each from a fresh agent: nodes per second and the deepest finished iteration.
+fn time_on_threads(
+    position: &dyn plateau_core::GameSession,
+    level: Level,
+    args: &BenchArgs,
+    threads: u32,
+) -> anyhow::Result<()> {
+    let time_ms = u64::try_from(args.seconds.as_millis()).unwrap_or(u64::MAX).clamp(1, bounds::MAX_TIME_MS);
+    let spec = LevelSpec { seed: Some(args.seed), time_ms: Some(time_ms), ..LevelSpec::new(level) }.seat();
+    let mut rates = Vec::new();
+    for t in [1, threads] {
+        let hint = position
+            .hint(&spec, &Limits::NONE.with_threads(t), &AtomicBool::new(false))
+            .with_context(|| format!("the {level} level found no move in the search position"))?;
+        let seconds = hint.elapsed.as_secs_f64();
+        let rate = per_second(hint.nodes, seconds);
+        println!(
+            "{level} level, {time_ms} ms on {}: {} nodes or iterations in {seconds:.2} s, {rate:.0}/s, depth {}",
+            plateau_core::plural(t as usize, "thread"),
+            hint.nodes,
+            hint.depth
+        );
+        rates.push(rate);
+    }
+    if let [one, many] = rates[..]
+        && one > 0.0
+    {
+        println!("speed-up on {}: {:.2}x", plateau_core::plural(threads as usize, "thread"), many / one);
+    }
+    Ok(())
 }
 
 /// A copy of `session` after `--search-after` random moves from `--seed` (fewer if the game
