@@ -264,3 +264,35 @@ fn the_end_of_input_stops_infinite_searches_and_runs_the_queue() {
     assert_eq!(lines.iter().filter(|l| l.starts_with("bestmove ")).count(), 2, "{lines:?}");
     assert_eq!(lines[lines.len() - 2..], ["result none", "ok"]);
 }
+
+#[test]
+fn quit_during_a_search_still_answers_its_bestmove() {
+    let mut e = Engine::start(&[]);
+    assert_eq!(e.ask("agent alphabeta"), ["ok"]);
+    e.send("go infinite");
+    e.send("board");
+    e.send("quit");
+    let lines = e.finish();
+    assert!(lines.last().is_some_and(|l| l.starts_with("bestmove ")), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.starts_with("game ")), "the queued board is dropped: {lines:?}");
+}
+
+#[test]
+fn go_infinite_searches_past_the_agents_own_node_budget() {
+    // One thread, so that the engine deepens one iteration at a time and reports each.
+    let mut e = Engine::start(&["--threads", "1"]);
+    assert_eq!(e.ask("agent alphabeta:nodes=50"), ["ok"]);
+    e.send("go infinite");
+    loop {
+        let line = e.next();
+        assert!(line.starts_with("info "), "only stop ends it: {line}");
+        let nodes: u64 =
+            line.split_whitespace().skip_while(|w| *w != "nodes").nth(1).unwrap().parse().unwrap();
+        if nodes > 50 {
+            break;
+        }
+    }
+    let answer = e.ask("stop");
+    assert!(answer.last().unwrap().starts_with("bestmove "), "{answer:?}");
+    assert!(e.finish().is_empty());
+}

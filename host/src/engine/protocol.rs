@@ -93,6 +93,8 @@ struct Engine<'g, W: Write> {
     search: Option<RunningSearch>,
     /// Most threads of one search.
     threads: u32,
+    /// `quit` came during a search: the engine exits once it has answered.
+    quitting: bool,
     /// Lines that arrived during a search, in order; `None` for an overlong line, which is
     /// answered in its turn like any other.
     queue: VecDeque<Option<String>>,
@@ -115,12 +117,16 @@ impl<'g, W: Write> Engine<'g, W> {
             agent_label: DEFAULT_AGENT.to_owned(),
             search: None,
             threads: 1,
+            quitting: false,
             queue: VecDeque::new(),
         })
     }
 
     /// Handles one input line: at once, or queued behind a running search.
     fn line(&mut self, line: &str, tx: &mpsc::Sender<Event>) -> io::Result<Flow> {
+        if self.quitting {
+            return Ok(Flow::Continue);
+        }
         if self.search.is_some() {
             match parse(line) {
                 Ok(Some(command)) if command.acts_during_search() => return self.execute(command, tx),
@@ -154,6 +160,9 @@ impl<'g, W: Write> Engine<'g, W> {
                     Ok(best) => self.say(&format!("bestmove {best}"))?,
                     Err(message) => self.error(&message)?,
                 }
+                if self.quitting {
+                    return Ok(Flow::Quit);
+                }
                 while self.search.is_none() {
                     let Some(queued) = self.queue.pop_front() else { break };
                     match queued {
@@ -181,7 +190,15 @@ impl<'g, W: Write> Engine<'g, W> {
 
     fn execute(&mut self, command: Command, tx: &mpsc::Sender<Event>) -> io::Result<Flow> {
         let result = match command {
-            Command::Quit => return Ok(Flow::Quit),
+            Command::Quit => {
+                // As chess engines do: a running search is stopped and still answers, so a
+                // script ending in `quit` gets the move it asked for; queued commands are dropped.
+                let Some(search) = &self.search else { return Ok(Flow::Quit) };
+                search.stop();
+                self.quitting = true;
+                self.queue.clear();
+                return Ok(Flow::Continue);
+            }
             Command::IsReady => {
                 self.say("readyok")?;
                 return Ok(Flow::Continue);

@@ -52,6 +52,7 @@ impl RunningSearch {
         if session.outcome().is_some() {
             return Err("the game is over".to_owned());
         }
+        let spec = &replace_budget(spec, params);
         let agent = session.bind_agent(spec).map_err(|e| e.to_string())?;
         // Iterative deepening is the engine's own, for the alpha-beta kind it knows, unless
         // the search may run on several threads: one depth at a time would keep it on one.
@@ -92,6 +93,18 @@ impl RunningSearch {
             let _ = handle.join();
         }
     }
+}
+
+/// The agent `go` runs: `spec`, or, when the line gives a time (`go time MS`, `go infinite`),
+/// the same agent thinking that long instead of its own node, iteration or time budget. A
+/// time asked for on the line is the time searched; only a node or depth limit on the line
+/// also applies. Specs that cannot be given a time (none of the searching kinds) stay as
+/// they are.
+fn replace_budget(spec: &SeatSpec, params: GoParams) -> SeatSpec {
+    let time =
+        if params.infinite { Some(Duration::from_millis(bounds::MAX_TIME_MS)) } else { params.limits.time };
+    let ms = time.map(|t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX).clamp(1, bounds::MAX_TIME_MS));
+    ms.and_then(|ms| spec.timed(ms)).unwrap_or_else(|| spec.clone())
 }
 
 /// The limits of one call for `go infinite`: a day, so long that only `stop` (or the agent's
