@@ -8,6 +8,8 @@ fn main() -> ExitCode {
     let args = plateau::cli::Cli::parse();
     match plateau::cli::run(args) {
         Ok(code) => code,
+        // The reader went away (`plateau match | head`): like other tools, end without a word.
+        Err(e) if plateau::cli::is_closed_output(&e) => ExitCode::from(141),
         Err(e) => {
             eprintln!("error: {e:#}");
             ExitCode::FAILURE

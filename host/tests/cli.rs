@@ -219,3 +219,22 @@ fn seat_specs_out_of_bounds_are_refused() {
         assert!(stderr(&o).contains("tt_mb must be between 1 and 4096, not 65536"), "{}", stderr(&o));
     }
 }
+
+/// `plateau match | head` and the like: when the reader of standard output has gone, the
+/// command ends quietly with the closed-pipe status 141, never with a panic.
+#[test]
+fn a_closed_standard_output_ends_the_command_quietly() {
+    for args in [&["games"][..], &["perft", "--game", "dvonn", "--depth", "2", "--divide"]] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        // Closed before the command starts: its first line already finds nobody to read it.
+        drop(reader);
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_plateau"))
+            .args(args)
+            .stdout(writer)
+            .stderr(std::process::Stdio::piped())
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(141), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).is_empty(), "{args:?}: {}", stderr(&o));
+    }
+}

@@ -61,28 +61,25 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
     }
     let seconds = start.elapsed().as_secs_f64();
     let info = session.info();
-    println!("game: {} {}", info.id, session.options());
-    println!("playouts: {} in {seconds:.2} s on one thread", stats.playouts);
-    println!("mean length: {:.1} moves", stats.plies as f64 / stats.playouts.max(1) as f64);
+    outln!("game: {} {}", info.id, session.options());
+    outln!("playouts: {} in {seconds:.2} s on one thread", stats.playouts);
+    outln!("mean length: {:.1} moves", stats.plies as f64 / stats.playouts.max(1) as f64);
     if stats.finished < stats.playouts {
-        println!(
-            "finished by the rules: {} of {} (the rest hit --max-plies)",
-            stats.finished, stats.playouts
-        );
+        outln!("finished by the rules: {} of {} (the rest hit --max-plies)", stats.finished, stats.playouts);
     }
-    println!("playouts/s: {:.0}", stats.playouts as f64 / seconds);
-    println!("moves/s: {:.0}", stats.plies as f64 / seconds);
+    outln!("playouts/s: {:.0}", stats.playouts as f64 / seconds);
+    outln!("moves/s: {:.0}", stats.plies as f64 / seconds);
     if args.search_budget == 0 && args.level.is_none() {
         return Ok(ExitCode::SUCCESS);
     }
     let position = session_at_search_position(session.as_ref(), args)?;
-    println!("search position: after {}", plateau_core::plural(position.cursor(), "move"));
+    outln!("search position: after {}", plateau_core::plural(position.cursor(), "move"));
     if args.search_budget > 0 {
         let speed = position.search_speed(args.search_budget, args.seed);
-        println!("mcts iterations/s: {:.0} (the game's playout policy)", speed.mcts_per_second());
-        println!("mcts iterations/s: {:.0} (uniform playouts)", speed.uniform_per_second());
+        outln!("mcts iterations/s: {:.0} (the game's playout policy)", speed.mcts_per_second());
+        outln!("mcts iterations/s: {:.0} (uniform playouts)", speed.uniform_per_second());
         if let Some(rate) = speed.alphabeta_per_second() {
-            println!("alphabeta nodes/s: {rate:.0}");
+            outln!("alphabeta nodes/s: {rate:.0}");
         }
     }
     if let Some(level) = args.level {
@@ -91,7 +88,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
             .hint(&spec.seat(), &Limits::NONE, &AtomicBool::new(false))
             .with_context(|| format!("the {level} level found no move in the search position"))?;
         let seconds = hint.elapsed.as_secs_f64();
-        println!(
+        outln!(
             "{level} level: {} iterations or nodes in {seconds:.2} s, {:.0}/s (one move, its own settings)",
             hint.nodes,
             per_second(hint.nodes, seconds)
@@ -120,7 +117,7 @@ fn time_on_threads(
             .with_context(|| format!("the {level} level found no move in the search position"))?;
         let seconds = hint.elapsed.as_secs_f64();
         let rate = per_second(hint.nodes, seconds);
-        println!(
+        outln!(
             "{level} level, {time_ms} ms on {}: {} nodes or iterations in {seconds:.2} s, {rate:.0}/s, depth {}",
             plateau_core::plural(t as usize, "thread"),
             hint.nodes,
@@ -131,7 +128,7 @@ fn time_on_threads(
     if let [one, many] = rates[..]
         && one > 0.0
     {
-        println!("speed-up on {}: {:.2}x", plateau_core::plural(threads as usize, "thread"), many / one);
+        outln!("speed-up on {}: {:.2}x", plateau_core::plural(threads as usize, "thread"), many / one);
     }
     Ok(())
 }

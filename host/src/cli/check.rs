@@ -25,7 +25,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &CheckArgs) -> anyhow::Result<E
     let save = SaveFile::from_json(&text).with_context(context)?;
     let factory = &games[registry::find(games, &save.game.id).with_context(context)?];
     let session = save.restore(factory.as_ref()).with_context(context)?;
-    println!(
+    outln!(
         "{}: {} of {} replay, cursor at {}: {}",
         args.file.display(),
         plateau_core::plural(save.moves.len(), "move"),

@@ -4,19 +4,19 @@ use plateau_core::{GameFactory, OptionKind};
 
 use crate::plugins::{PluginOutcome, PluginStatus};
 
-pub fn run(games: &[Box<dyn GameFactory>], plugins: &[PluginStatus]) {
+pub fn run(games: &[Box<dyn GameFactory>], plugins: &[PluginStatus]) -> std::io::Result<()> {
     for factory in games {
         let info = factory.info();
         let from = plugins.iter().find(|s| s.loaded().is_some_and(|l| l.game_id == info.id));
         let marker = from.map(|s| format!(" [plugin {}]", s.path.display())).unwrap_or_default();
-        println!(
+        outln!(
             "{} ({}), {} players: {}{marker}",
             info.id,
             info.name,
             info.player_count(),
             info.players.join(", ")
         );
-        println!("    {}", info.description);
+        outln!("    {}", info.description);
         for option in &info.options {
             let values = match &option.kind {
                 OptionKind::Choice { choices, default } => {
@@ -25,17 +25,18 @@ pub fn run(games: &[Box<dyn GameFactory>], plugins: &[PluginStatus]) {
                 OptionKind::Integer { min, max, default } => format!("{min}..={max} (default {default})"),
                 OptionKind::Flag { default } => format!("true|false (default {default})"),
             };
-            println!("    --option {}={values}  {}", option.key, option.help);
+            outln!("    --option {}={values}  {}", option.key, option.help);
         }
     }
     if !plugins.is_empty() {
-        println!();
-        println!("plugins:");
+        outln!();
+        outln!("plugins:");
         for status in plugins {
             match &status.outcome {
-                PluginOutcome::Loaded(loaded) => println!("  loaded {}: {loaded}", status.path.display()),
-                PluginOutcome::Failed(failure) => println!("  FAILED {failure}"),
+                PluginOutcome::Loaded(loaded) => outln!("  loaded {}: {loaded}", status.path.display()),
+                PluginOutcome::Failed(failure) => outln!("  FAILED {failure}"),
             }
         }
     }
+    Ok(())
 }

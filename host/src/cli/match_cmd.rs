@@ -131,17 +131,17 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
     }
 
     let info = session.info();
-    println!("game: {} {}", info.id, session.options());
+    outln!("game: {} {}", info.id, session.options());
     match args.random_opening {
-        0 => println!("games: {}, seed {}", report.games, args.seed),
-        n => println!("games: {}, seed {}, random opening of {}", report.games, args.seed, plural(n, "move")),
+        0 => outln!("games: {}, seed {}", report.games, args.seed),
+        n => outln!("games: {}, seed {}, random opening of {}", report.games, args.seed, plural(n, "move")),
     }
-    println!("{}", report.table());
+    outln!("{}", report.table());
     if let Some(line) = report.elo_line() {
-        println!("{line}");
+        outln!("{line}");
     }
     if let Some(test) = &test {
-        println!("{}", test.summary_line());
+        outln!("{}", test.summary_line());
     }
     if args.json {
         let summary = report.summary_json();
@@ -150,9 +150,9 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
             // brace, so the keys before it stay exactly as they are without --sprt.
             Some(test) => {
                 let open = summary.strip_suffix('}').expect("the summary is a JSON object");
-                println!("{open},\"sprt\":{}}}", test.json());
+                outln!("{open},\"sprt\":{}}}", test.json());
             }
-            None => println!("{summary}"),
+            None => outln!("{summary}"),
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -1,5 +1,15 @@
 //! Command-line parsing and dispatch.
 
+/// `println!` for the command-line tools: a write error (the reader has gone, as in
+/// `plateau match | head`) returns from the calling function with it instead of panicking;
+/// `main` ends quietly on a closed pipe ([`is_closed_output`]).
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout().lock(), $($arg)*)?
+    }};
+}
+
 mod bench;
 mod check;
 mod engine_cmd;
@@ -12,6 +22,7 @@ mod play;
 mod probe_plugin;
 mod verify;
 
+use std::io;
 use std::process::ExitCode;
 
 use anyhow::Context as _;
@@ -19,6 +30,14 @@ use clap::{Args, Parser, Subcommand};
 use plateau_core::{GameFactory, GameSession, options};
 
 use crate::registry;
+
+/// True when `error` comes from writing to a reader that has gone (a closed pipe): nothing
+/// is wrong with the command, and nobody is left to tell.
+pub fn is_closed_output(error: &anyhow::Error) -> bool {
+    error
+        .chain()
+        .any(|e| e.downcast_ref::<io::Error>().is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe))
+}
 
 /// Plateau: play, compare and extend abstract board games.
 ///
@@ -144,7 +163,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Some(Command::Games) => {
             let (games, statuses) = registry::with_plugins(&search);
-            games::run(&games, &statuses);
+            games::run(&games, &statuses)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Play(args)) => play::run(&load(), &args),

@@ -35,7 +35,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PerftArgs) -> anyhow::Result<E
             let notation = child.notation(id)?;
             child.play(id)?;
             let n = child.perft(args.depth - 1);
-            println!("{notation}: {n}");
+            outln!("{notation}: {n}");
             total += n;
         }
         total
@@ -43,7 +43,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PerftArgs) -> anyhow::Result<E
         session.perft(args.depth)
     };
     eprintln!("{}", timing(args.depth, count, start.elapsed()));
-    println!("{count}");
+    outln!("{count}");
     Ok(ExitCode::SUCCESS)
 }
 

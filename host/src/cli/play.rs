@@ -78,9 +78,9 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<Ex
         }
         played_moves.push(notation.clone());
         played += 1;
-        println!("{:4}. {:<6} {notation}", session.cursor(), session.info().player_name(player));
+        outln!("{:4}. {:<6} {notation}", session.cursor(), session.info().player_name(player));
     }
-    println!("result: {}", super::describe_outcome(session.as_ref()));
+    outln!("result: {}", super::describe_outcome(session.as_ref()));
     Ok(ExitCode::SUCCESS)
 }
 

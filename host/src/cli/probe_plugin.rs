@@ -49,7 +49,7 @@ pub fn run(args: &ProbePluginArgs) -> anyhow::Result<ExitCode> {
         }
         Err(error) => (json!({ "usable": false, "path": args.path, "error": error }), ExitCode::FAILURE),
     };
-    println!("{}", serde_json::to_string_pretty(&value)?);
+    outln!("{}", serde_json::to_string_pretty(&value)?);
     Ok(code)
 }
 

@@ -34,7 +34,10 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &VerifyArgs) -> anyhow::Result<
     let mut matching = 0;
     for &(number, line) in &lines {
         match RecordedGame::from_line(line) {
-            Err(e) => progress.suspend(|| println!("line {number}: not a recorded game: {e}")),
+            Err(e) => progress.suspend(|| -> std::io::Result<()> {
+                outln!("line {number}: not a recorded game: {e}");
+                Ok(())
+            })?,
             Ok(game) => {
                 let mismatches = verify(factory, &game);
                 if mismatches.is_empty() {
@@ -42,13 +45,16 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &VerifyArgs) -> anyhow::Result<
                 }
                 for m in mismatches {
                     // Mismatches are the command's output: stdout, above the bar on stderr.
-                    progress.suspend(|| println!("{m}"));
+                    progress.suspend(|| -> std::io::Result<()> {
+                        outln!("{m}");
+                        Ok(())
+                    })?;
                 }
             }
         }
         progress.inc(1);
     }
     progress.finish_and_clear();
-    println!("verified: {matching}/{} games match", lines.len());
+    outln!("verified: {matching}/{} games match", lines.len());
     Ok(if matching == lines.len() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }

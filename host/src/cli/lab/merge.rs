@@ -35,7 +35,7 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
             if merged.interrupted { ", some interrupted" } else { "" }
         )
     };
-    println!(
+    outln!(
         "{}: {} games of {expected} from {} files, {state}",
         args.out.display(),
         merged.games.len(),
