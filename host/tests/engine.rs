@@ -234,6 +234,10 @@ fn every_bad_command_gets_one_error_line_and_the_engine_goes_on() {
         assert_eq!(answer.len(), 1, "{bad:?}: {answer:?}");
         assert!(answer[0].starts_with("error "), "{bad:?}: {answer:?}");
     }
+    // Control characters echoed from the input come back escaped.
+    let answer = e.ask("play e\u{1b}[2J3");
+    assert!(answer[0].contains("e\\u{1b}[2J3"), "{answer:?}");
+    assert!(!answer[0].chars().any(char::is_control), "{answer:?}");
     // Nothing changed: still the start of a DVONN game.
     assert_eq!(legal(&mut e).len(), 49);
     assert_eq!(e.ask("isready"), ["readyok"]);

@@ -145,14 +145,13 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
     }
     if args.json {
         let summary = report.summary_json();
-        match &test {
+        if let Some(test) = &test {
             // The summary is one JSON object; the test's object goes in before its final
             // brace, so the keys before it stay exactly as they are without --sprt.
-            Some(test) => {
-                let open = summary.strip_suffix('}').expect("the summary is a JSON object");
-                outln!("{open},\"sprt\":{}}}", test.json());
-            }
-            None => outln!("{summary}"),
+            let open = summary.strip_suffix('}').expect("the summary is a JSON object");
+            outln!("{open},\"sprt\":{}}}", test.json());
+        } else {
+            outln!("{summary}");
         }
     }
     Ok(ExitCode::SUCCESS)

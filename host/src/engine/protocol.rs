@@ -348,10 +348,18 @@ impl<'g, W: Write> Engine<'g, W> {
         self.out.flush()
     }
 
-    /// An `error` line; the message is kept on one line whatever it contains.
+    /// An `error` line; the message is kept on one line whatever it contains, and control
+    /// characters echoed from the input are shown escaped (`\u{1b}`), never sent raw.
     fn error(&mut self, message: &str) -> io::Result<()> {
-        let flat: String = message.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
-        self.say(&format!("error {flat}"))
+        let mut line = String::from("error ");
+        for c in message.chars() {
+            if c.is_control() {
+                line.extend(c.escape_default());
+            } else {
+                line.push(c);
+            }
+        }
+        self.say(&line)
     }
 
     /// Stops a running search and waits for its thread, so the process exits cleanly.
