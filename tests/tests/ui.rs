@@ -135,6 +135,9 @@ fn a_bad_save_file_shows_an_error_and_keeps_the_game() {
     click(&mut harness, "g3: empty");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
     harness.run();
+    // The game has an unsaved move: asked first. (Stepped, not run: the load repaints.)
+    harness.get_by_label("Don't save").click();
+    harness.step();
     finish_loading(&mut harness);
     let error = harness.state().error().expect("an error is shown").to_owned();
     assert!(error.contains("move 2 'e3'"), "{error}");
@@ -318,4 +321,116 @@ fn hint_suggests_a_legal_move_for_the_human() {
         "{}",
         harness.state().status()
     );
+}
+
+#[test]
+fn a_new_game_asks_before_it_replaces_unsaved_moves() {
+    let path = temp_path("asked.plateau");
+    let mut harness = harness(app(ScriptedDialogs { save: Some(path.clone()), open: None }));
+    start_dvonn(&mut harness);
+    for cell in ["a1", "b1", "c1"] {
+        click(&mut harness, &format!("{cell}: empty"));
+    }
+    let new_game = |harness: &mut Harness<'_, PlateauApp>| {
+        harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
+        harness.run();
+        click(harness, "Start");
+    };
+    // Cancel: the game stays as it was.
+    new_game(&mut harness);
+    harness.get_by_label("Save the DVONN game?");
+    harness.get_by_label_contains("(3 moves) has changes that are not saved");
+    click(&mut harness, "Cancel");
+    assert_eq!(harness.state().active().unwrap().session().cursor(), 3);
+    assert!(harness.query_by_label("Save the DVONN game?").is_none());
+
+    // Save: written first, then replaced.
+    new_game(&mut harness);
+    click(&mut harness, "Save");
+    assert!(path.exists(), "saved before it was replaced");
+    assert_eq!(harness.state().active().unwrap().session().cursor(), 0);
+
+    // Nothing unsaved: no question.
+    new_game(&mut harness);
+    assert!(harness.query_by_label("Save the DVONN game?").is_none());
+
+    // Don't save: replaced without a file.
+    click(&mut harness, "d1: empty");
+    new_game(&mut harness);
+    click(&mut harness, "Don't save");
+    assert_eq!(harness.state().active().unwrap().session().cursor(), 0);
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn discarding_the_unfinished_game_asks_first() {
+    let mut first = app(ScriptedDialogs::default());
+    first.start_game("dvonn", &serde_json::json!({}), &["human".into(), "human".into()]).unwrap();
+    let mut before = harness(first);
+    click(&mut before, "a1: empty");
+    let autosave = before.state().autosave_json().unwrap();
+    let prefs = before.state().prefs().clone();
+    let next = PlateauApp::new(
+        plateau::registry::builtin(),
+        prefs,
+        Some(&autosave),
+        Box::new(ScriptedDialogs::default()),
+    );
+    let mut harness = harness(next);
+    click(&mut harness, "Discard");
+    harness.get_by_label("Discard the unfinished game?");
+    click(&mut harness, "Cancel");
+    harness.get_by_label("Unfinished DVONN game, 1 move");
+    click(&mut harness, "Discard");
+    // The modal's own Discard button, the second one.
+    let buttons = harness.get_all_by_label("Discard").collect::<Vec<_>>();
+    buttons.last().unwrap().click();
+    harness.run();
+    assert!(harness.query_by_label_contains("Unfinished").is_none());
+}
+
+#[test]
+fn an_opened_game_with_the_ai_to_move_waits_for_resume() {
+    // A save after one move, with an AI seat to move next.
+    let path = temp_path("paused.plateau");
+    std::fs::write(
+        &path,
+        r#"{"format":"plateau-save","version":1,"game":{"id":"dvonn","rules_version":1,"options":{}},
+           "players":[{"type":"human"},{"type":"random","seed":3}],"moves":["e3"],"cursor":1}"#,
+    )
+    .unwrap();
+    let mut harness = harness(app(ScriptedDialogs { save: None, open: Some(path.clone()) }));
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    harness.run();
+    finish_loading(&mut harness);
+    assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
+    for _ in 0..20 {
+        harness.step();
+    }
+    let game = harness.state().active().unwrap();
+    assert!(game.paused && game.job.is_none(), "the AI does not move before Resume");
+    assert_eq!(game.session().cursor(), 1);
+    assert!(harness.state().status().contains("paused"), "{}", harness.state().status());
+    // Stepped, not run: the AI's search repaints until it is done.
+    harness.get_by_label("Resume").click();
+    for _ in 0..10_000 {
+        if harness.state().active().unwrap().session().cursor() == 2 {
+            break;
+        }
+        std::thread::yield_now();
+        harness.step();
+    }
+    assert_eq!(harness.state().active().unwrap().session().cursor(), 2, "the AI moved after Resume");
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn a_missing_file_is_named_once() {
+    let path = temp_path("not-there.plateau");
+    let mut harness = harness(app(ScriptedDialogs { save: None, open: Some(path.clone()) }));
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    harness.run();
+    finish_loading(&mut harness);
+    let error = harness.state().error().expect("an error is shown").to_owned();
+    assert_eq!(error.matches("not-there.plateau").count(), 1, "{error}");
 }

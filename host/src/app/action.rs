@@ -55,6 +55,10 @@ pub enum AppAction {
     ExportLab,
     /// Close the window.
     Quit,
+    /// This action, which the person agreed to although it loses unsaved moves.
+    Confirmed(Box<AppAction>),
+    /// Save the game in progress, then, if it was saved, this action.
+    SaveThen(Box<AppAction>),
 }
 
 /// Something for the game in progress.
@@ -74,4 +78,6 @@ pub enum GameCommand {
     Cancel,
     /// Stop the AI search and take its best move so far.
     Hurry,
+    /// Let the AI seats of an opened game play.
+    Resume,
 }

@@ -31,6 +31,9 @@ pub struct ActiveGame {
     pub path: Option<PathBuf>,
     /// True when there are changes since the last save.
     pub dirty: bool,
+    /// The AI seats wait until Resume: an opened game never moves before the person has
+    /// looked at it.
+    pub paused: bool,
     /// The half-made human move.
     pub selection: Selection,
     /// The search under way, if any.
@@ -62,6 +65,7 @@ impl ActiveGame {
             seats,
             path: None,
             dirty: false,
+            paused: false,
             selection: Selection::default(),
             job: None,
             hint: None,
@@ -115,6 +119,11 @@ impl ActiveGame {
             ToMove::Player(p) => self.seats.get(p.index()),
             ToMove::Terminal => None,
         }
+    }
+
+    /// True when an AI seat is to move at the shown position.
+    pub fn ai_to_move(&self) -> bool {
+        self.seat_to_move().is_some_and(|seat| !seat.is_human())
     }
 
     /// True when a person must act now (and may click the board).
@@ -263,7 +272,7 @@ impl ActiveGame {
     /// Starts an AI seat's search when it is that seat's turn at the end of the timeline.
     /// `wake` is called when the search finishes.
     pub fn schedule_ai(&mut self, wake: impl FnOnce() + Send + 'static) {
-        if self.job.is_some() || !self.at_latest() {
+        if self.job.is_some() || self.paused || !self.at_latest() {
             return;
         }
         let ToMove::Player(player) = self.position.to_move else { return };

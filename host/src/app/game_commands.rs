@@ -29,6 +29,10 @@ pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Cont
             }
             None
         }
+        GameCommand::Resume => {
+            game.paused = false;
+            Some("Resumed: the AI plays its turns again".to_owned())
+        }
     }
 }
 

@@ -74,7 +74,12 @@ impl LoadJob {
     /// The loaded game or why there is none, once the worker is done; `None` meanwhile.
     pub fn poll(&self) -> Option<Result<ActiveGame, String>> {
         match self.result.try_recv() {
-            Ok(loaded) => Some(loaded.map_err(|e| e.to_string())),
+            // The app names the file itself ("Could not open FILE"); the system's reason is
+            // what is left to say.
+            Ok(loaded) => Some(loaded.map_err(|e| match e {
+                SaveError::Io { error, .. } => error.to_string(),
+                other => other.to_string(),
+            })),
             Err(TryRecvError::Empty) => None,
             // Only a panic (in the rules) ends the worker without an answer.
             Err(TryRecvError::Disconnected) => {

@@ -44,7 +44,7 @@ use std::time::Duration;
 use egui::Ui;
 use plateau_core::ai::{Limits, RandomSpec, SpecObject};
 use plateau_core::save::SaveFile;
-use plateau_core::{GameFactory, GameInfo};
+use plateau_core::{GameFactory, GameInfo, plural};
 use serde_json::Value;
 
 pub use active::ActiveGame;
@@ -71,6 +71,7 @@ use state::AppState;
 use status_bar::StatusBar;
 use theme::AppliedTheme;
 use view::View;
+use windows::confirm::{Confirm, ConfirmWindow};
 use windows::error::ErrorWindow;
 use windows::loading::{LoadingWindow, grouped};
 use windows::new_game::NewGameWindow;
@@ -94,6 +95,7 @@ pub struct PlateauApp {
     new_game: NewGameWindow,
     loading: LoadingWindow,
     error: ErrorWindow,
+    confirm: ConfirmWindow,
     rules: RulesWindow,
     shortcuts: ShortcutsWindow,
     plugins: PluginsWindow,
@@ -136,6 +138,7 @@ impl PlateauApp {
             new_game: NewGameWindow::default(),
             loading: LoadingWindow,
             error: ErrorWindow,
+            confirm: ConfirmWindow,
             rules: RulesWindow::default(),
             shortcuts: ShortcutsWindow::default(),
             plugins: PluginsWindow::default(),
@@ -311,9 +314,10 @@ impl PlateauApp {
             &mut self.start_screen
         };
         screen.ui(ui, state);
-        let windows: [&mut dyn View; 6] = [
+        let windows: [&mut dyn View; 7] = [
             &mut self.new_game,
             &mut self.loading,
+            &mut self.confirm,
             &mut self.error,
             &mut self.rules,
             &mut self.shortcuts,
@@ -415,8 +419,69 @@ impl PlateauApp {
         ctx.request_repaint();
     }
 
+    /// Carries out `action`, unless it would lose moves nobody saved: then it waits for the
+    /// person's answer to "save changes?" ([`ConfirmWindow`]).
     fn carry_out_one(&mut self, action: AppAction, ctx: &egui::Context) {
+        if let Some(confirm) = self.confirmation(&action) {
+            self.state.confirm = Some(confirm);
+        } else {
+            self.run_action(action, ctx);
+        }
+    }
+
+    /// The question to ask before `action`, if it would lose unsaved moves: a new game or an
+    /// opened file replacing a game changed since its last save, or the start screen's
+    /// Discard of the game left open at the last exit.
+    fn confirmation(&self, action: &AppAction) -> Option<Confirm> {
+        let state = &self.state;
         match action {
+            AppAction::StartGame { .. } | AppAction::OpenFile => {
+                let game = state.active.as_ref().filter(|g| g.dirty && !g.timeline().is_empty())?;
+                let name = &game.info().name;
+                let by =
+                    if *action == AppAction::OpenFile { "Opening a file" } else { "Starting a new game" };
+                Some(Confirm {
+                    question: format!("Save the {name} game?"),
+                    detail: format!(
+                        "The game in progress ({}) has changes that are not saved. {by} replaces it.",
+                        plural(game.timeline().len(), "move")
+                    ),
+                    then: action.clone(),
+                    offer_save: true,
+                    discard_label: "Don't save",
+                })
+            }
+            AppAction::DiscardAutosave => {
+                let save = state.resume.as_ref().filter(|s| !s.moves.is_empty())?;
+                let name = state
+                    .game_index(&save.game.id)
+                    .map_or(save.game.id.as_str(), |i| &state.games[i].info().name);
+                Some(Confirm {
+                    question: "Discard the unfinished game?".to_owned(),
+                    detail: format!(
+                        "The {name} game left open at the last exit ({}) cannot be brought back once discarded.",
+                        plural(save.moves.len(), "move")
+                    ),
+                    then: action.clone(),
+                    offer_save: false,
+                    discard_label: "Discard",
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Carries out `action` without asking.
+    fn run_action(&mut self, action: AppAction, ctx: &egui::Context) {
+        match action {
+            AppAction::Confirmed(action) => self.run_action(*action, ctx),
+            AppAction::SaveThen(action) => {
+                self.save(false);
+                // A cancelled save dialog or a failed write keeps the game, and the action waits.
+                if self.state.active.as_ref().is_none_or(|g| !g.dirty) {
+                    self.run_action(*action, ctx);
+                }
+            }
             AppAction::NewGameDialog(game) => self.open_new_game_dialog(game),
             AppAction::StartGame { game, options, seats } => {
                 let id = self.state.games[game].info().id.clone();
@@ -493,14 +558,22 @@ impl PlateauApp {
         match (source, loaded) {
             (LoadSource::File(path), Ok(mut game)) => {
                 self.state.status = format!("Opened {}", path.display());
+                game.paused = game.ai_to_move();
+                if game.paused {
+                    self.state.status.push_str(": paused, the AI is to move (Resume lets it play)");
+                }
                 game.path = Some(path);
                 self.show_game(game);
             }
             (LoadSource::File(path), Err(e)) => {
                 self.state.error = Some(format!("Could not open {}.\n\n{e}", path.display()));
             }
-            (LoadSource::Autosave, Ok(game)) => {
+            (LoadSource::Autosave, Ok(mut game)) => {
                 self.state.status = "Resumed the unfinished game".to_owned();
+                game.paused = game.ai_to_move();
+                if game.paused {
+                    self.state.status.push_str(": paused, the AI is to move (Resume lets it play)");
+                }
                 self.show_game(game);
             }
             (LoadSource::Autosave, Err(e)) => {

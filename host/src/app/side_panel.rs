@@ -108,6 +108,14 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
         if ui.button("Rules").clicked() {
             action = Some(AppAction::ShowRules);
         }
+        if game.paused
+            && ui
+                .button(RichText::new("Resume").strong())
+                .on_hover_text("The game was opened paused: let the AI seats play")
+                .clicked()
+        {
+            command = Some(GameCommand::Resume);
+        }
         if game.job.is_some()
             && ui.button("Move now").on_hover_text("Stop thinking and play the best move so far").clicked()
         {

@@ -35,6 +35,8 @@ pub struct AppState {
     pub error: Option<String>,
     /// True while the rules lab fills the window in place of the start or game screen.
     pub lab_open: bool,
+    /// An action waiting for the person to agree that unsaved moves may go.
+    pub confirm: Option<crate::app::windows::confirm::Confirm>,
     actions: Vec<AppAction>,
 }
 
@@ -57,6 +59,7 @@ impl AppState {
             status: String::new(),
             error: None,
             lab_open: false,
+            confirm: None,
             actions: Vec::new(),
         }
     }

@@ -57,7 +57,13 @@ fn resume_offer(ui: &mut Ui, app: &mut AppState) {
     let mut resume = false;
     let mut discard = false;
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.label(RichText::new(format!("Unfinished {name} game, {} moves", save.moves.len())).strong());
+        ui.label(
+            RichText::new(format!(
+                "Unfinished {name} game, {}",
+                plateau_core::plural(save.moves.len(), "move")
+            ))
+            .strong(),
+        );
         ui.horizontal(|ui| {
             resume = ui.add_enabled(!waiting, egui::Button::new("Resume")).clicked();
             if waiting {

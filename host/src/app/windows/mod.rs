@@ -1,5 +1,6 @@
 //! The windows and modals over the screens.
 
+pub mod confirm;
 pub mod error;
 pub mod loading;
 pub mod new_game;
