@@ -238,3 +238,24 @@ fn a_closed_standard_output_ends_the_command_quietly() {
         assert!(stderr(&o).is_empty(), "{args:?}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn play_saves_the_game_it_played() {
+    let path = std::env::temp_dir().join(format!("plateau-cli-{}-played.plateau", std::process::id()));
+    let path_text = path.to_str().unwrap();
+    let o =
+        plateau(&["play", "--game", "dvonn", "--seats", "random,random", "--seed", "4", "--save", path_text]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let result = stdout(&o).lines().last().unwrap().to_owned();
+    let checked = plateau(&["check", path_text]);
+    assert!(checked.status.success(), "{}", stderr(&checked));
+    // The save replays to the same end.
+    let outcome = result.strip_prefix("result: ").unwrap();
+    assert!(stdout(&checked).contains(outcome), "{result} / {}", stdout(&checked));
+    let _ = std::fs::remove_file(&path);
+
+    let o = plateau(&["play", "--game", "dvonn", "--save", "/no/such/folder/x.plateau"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("the folder /no/such/folder does not exist"), "{}", stderr(&o));
+    assert!(stdout(&o).is_empty(), "refused before playing");
+}

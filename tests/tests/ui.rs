@@ -434,3 +434,59 @@ fn a_missing_file_is_named_once() {
     let error = harness.state().error().expect("an error is shown").to_owned();
     assert_eq!(error.matches("not-there.plateau").count(), 1, "{error}");
 }
+
+/// A save file dropped on the window, as the windowing layer hands it over.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn the_title_names_the_file_and_unsaved_changes_and_saves_become_recent_files() {
+    let path = temp_path("titled.plateau");
+    let mut harness = harness(app(ScriptedDialogs { save: Some(path.clone()), open: None }));
+    assert_eq!(harness.state().title(), "Plateau");
+    start_dvonn(&mut harness);
+    click(&mut harness, "a1: empty");
+    assert_eq!(harness.state().title(), "DVONN* - Plateau");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    harness.run();
+    let file = path.file_name().unwrap().to_string_lossy().into_owned();
+    assert_eq!(harness.state().title(), format!("{file} - DVONN - Plateau"));
+    assert_eq!(harness.state().prefs().recent, vec![path.clone()]);
+
+    // Back on the start screen, the file is offered; a click opens it.
+    harness.get_by_label("Game").click();
+    harness.run();
+    click(&mut harness, "Close game");
+    click(&mut harness, &file);
+    finish_loading(&mut harness);
+    harness.get_by_label("a1: red piece");
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn a_save_dropped_on_the_window_opens() {
+    let path = temp_path("dropped.plateau");
+    std::fs::write(
+        &path,
+        r#"{"format":"plateau-save","version":1,"game":{"id":"dvonn","rules_version":1,"options":{}},
+           "players":[{"type":"human"},{"type":"human"}],"moves":["e3","d2"],"cursor":2}"#,
+    )
+    .unwrap();
+    let mut harness = harness(app(ScriptedDialogs::default()));
+    harness.input_mut().dropped_files.push(std::sync::Arc::new(Dropped(path.clone())));
+    harness.step();
+    finish_loading(&mut harness);
+    assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
+    harness.get_by_label("d2: red piece");
+    assert_eq!(harness.state().prefs().recent, vec![path.clone()]);
+    let _ = std::fs::remove_file(path);
+}

@@ -22,6 +22,8 @@ pub enum AppAction {
     },
     /// Ask for a save file and open it.
     OpenFile,
+    /// Open this save file (a recent file, a file dropped on the window).
+    OpenPath(std::path::PathBuf),
     /// Save the game in progress; `ask` asks for a path even when it has one.
     Save {
         /// Save as: always ask for the path.

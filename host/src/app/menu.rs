@@ -39,6 +39,13 @@ fn game_menu(ui: &mut Ui, app: &mut AppState) {
     if ui.add(egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
         app.act(AppAction::OpenFile);
     }
+    ui.add_enabled_ui(!app.prefs.recent.is_empty(), |ui| {
+        ui.menu_button("Open recent", |ui| {
+            if let Some(path) = recent_files(ui, app) {
+                app.act(AppAction::OpenPath(path));
+            }
+        });
+    });
     let playing = app.active.is_some();
     if ui.add_enabled(playing, egui::Button::new("Save").shortcut_text("Ctrl+S")).clicked() {
         app.act(AppAction::Save { ask: false });
@@ -53,6 +60,19 @@ fn game_menu(ui: &mut Ui, app: &mut AppState) {
     if ui.button("Quit").clicked() {
         app.act(AppAction::Quit);
     }
+}
+
+/// A button per recent file (its name; the whole path on hover); the one clicked.
+pub fn recent_files(ui: &mut Ui, app: &AppState) -> Option<std::path::PathBuf> {
+    let mut chosen = None;
+    for path in &app.prefs.recent {
+        let name =
+            path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+        if ui.button(name).on_hover_text(path.display().to_string()).clicked() {
+            chosen = Some(path.clone());
+        }
+    }
+    chosen
 }
 
 fn view_menu(ui: &mut Ui, app: &mut AppState) {

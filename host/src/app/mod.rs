@@ -102,6 +102,8 @@ pub struct PlateauApp {
     dialogs: Box<dyn FileDialogs>,
     theme: AppliedTheme,
     quit: bool,
+    /// The window title last sent.
+    title: String,
 }
 
 impl PlateauApp {
@@ -145,6 +147,7 @@ impl PlateauApp {
             dialogs,
             theme: AppliedTheme::default(),
             quit: false,
+            title: "Plateau".to_owned(),
         }
     }
 
@@ -255,6 +258,7 @@ impl PlateauApp {
         match save.write(&path) {
             Ok(()) => {
                 self.state.status = format!("Saved to {}", path.display());
+                self.state.prefs.remember_file(&path);
                 game.path = Some(path);
                 game.dirty = false;
             }
@@ -295,8 +299,16 @@ impl PlateauApp {
         self.theme.apply(&ctx, self.state.prefs.theme);
         self.poll_loading(&ctx);
         self.poll_plugins(&ctx);
+        self.show_title(&ctx);
         // While a save loads, its modal owns the window.
         if self.state.loading.is_none() {
+            // A save file dropped on the window opens as if chosen with Open.
+            let dropped = ctx.input(|i| {
+                i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).find(|p| !p.as_os_str().is_empty())
+            });
+            if let Some(path) = dropped {
+                self.state.act(AppAction::OpenPath(path));
+            }
             read_shortcuts(&ctx, &mut self.state, self.new_game.is_open());
             // Shortcuts take effect before this frame draws.
             self.carry_out(&ctx);
@@ -328,6 +340,31 @@ impl PlateauApp {
         }
         self.carry_out(&ctx);
         self.report_fault(&ctx);
+    }
+
+    /// The window title: the game in progress, its file, and a `*` while it has unsaved
+    /// changes ("game.plateau* - DVONN - Plateau"). Sent only when it changes.
+    fn show_title(&mut self, ctx: &egui::Context) {
+        let title = match &self.state.active {
+            None => "Plateau".to_owned(),
+            Some(game) => {
+                let mark = if game.dirty { "*" } else { "" };
+                let name = &game.info().name;
+                match game.path.as_ref().and_then(|p| p.file_name()) {
+                    Some(file) => format!("{}{mark} - {name} - Plateau", file.to_string_lossy()),
+                    None => format!("{name}{mark} - Plateau"),
+                }
+            }
+        };
+        if self.title != title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    /// The window title last sent.
+    pub fn title(&self) -> &str {
+        &self.title
     }
 
     /// Shows, once, why the game in progress stopped working (a plugin game that failed).
@@ -435,11 +472,14 @@ impl PlateauApp {
     fn confirmation(&self, action: &AppAction) -> Option<Confirm> {
         let state = &self.state;
         match action {
-            AppAction::StartGame { .. } | AppAction::OpenFile => {
+            AppAction::StartGame { .. } | AppAction::OpenFile | AppAction::OpenPath(_) => {
                 let game = state.active.as_ref().filter(|g| g.dirty && !g.timeline().is_empty())?;
                 let name = &game.info().name;
-                let by =
-                    if *action == AppAction::OpenFile { "Opening a file" } else { "Starting a new game" };
+                let by = if matches!(action, AppAction::StartGame { .. }) {
+                    "Starting a new game"
+                } else {
+                    "Opening a file"
+                };
                 Some(Confirm {
                     question: format!("Save the {name} game?"),
                     detail: format!(
@@ -490,6 +530,7 @@ impl PlateauApp {
                 }
             }
             AppAction::OpenFile => self.open_file(),
+            AppAction::OpenPath(path) => self.open_path(&path),
             AppAction::Save { ask } => self.save(ask),
             AppAction::CloseGame => {
                 self.state.resume = self.state.autosave();
@@ -558,6 +599,7 @@ impl PlateauApp {
         match (source, loaded) {
             (LoadSource::File(path), Ok(mut game)) => {
                 self.state.status = format!("Opened {}", path.display());
+                self.state.prefs.remember_file(&path);
                 game.paused = game.ai_to_move();
                 if game.paused {
                     self.state.status.push_str(": paused, the AI is to move (Resume lets it play)");

@@ -29,6 +29,8 @@ pub struct NativeRun {
     pub new_game_dialog: bool,
     /// Show coordinates on the board (for pictures).
     pub coordinates: bool,
+    /// A save file to open at start.
+    pub open: Option<PathBuf>,
     /// Where to look for plugin games (scanned on a worker thread once the window is open).
     pub plugins: SearchPath,
 }
@@ -91,6 +93,10 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             }
             if run.new_game_dialog {
                 app.open_new_game_dialog(None);
+            }
+            if let Some(path) = &run.open {
+                // A missing or broken file says so in the window, like Open does.
+                app.open_path(path);
             }
             Ok(Box::new(Capture { app, demo, target: run.screenshot.clone(), frames: 0, requested: false }))
         }),

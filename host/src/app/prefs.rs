@@ -1,6 +1,7 @@
 //! Preferences that persist across restarts (in eframe's storage, as JSON).
 
 use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -9,6 +10,9 @@ use serde_json::Value;
 pub const KEY: &str = "plateau.prefs";
 /// Storage key of the game in progress at exit.
 pub const AUTOSAVE_KEY: &str = "plateau.autosave";
+
+/// How many recently opened or saved files are remembered.
+pub const RECENT_FILES: usize = 8;
 
 /// Light, dark, or as the system says.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +42,8 @@ pub struct Prefs {
     pub show_coordinates: bool,
     /// Minimum time an AI move takes on screen, so people can follow fast agents.
     pub ai_delay_ms: u64,
+    /// Save files opened or saved lately, the latest first.
+    pub recent: Vec<PathBuf>,
 }
 
 impl Default for Prefs {
@@ -49,6 +55,7 @@ impl Default for Prefs {
             seats: BTreeMap::new(),
             show_coordinates: false,
             ai_delay_ms: 400,
+            recent: Vec::new(),
         }
     }
 }
@@ -58,6 +65,14 @@ impl Prefs {
     /// preferences entry must never keep the app from starting).
     pub fn from_json(text: Option<&str>) -> Self {
         text.and_then(|t| serde_json::from_str(t).ok()).unwrap_or_default()
+    }
+
+    /// Puts `path` first among the recent files (once), forgetting the oldest beyond
+    /// [`RECENT_FILES`].
+    pub fn remember_file(&mut self, path: &Path) {
+        self.recent.retain(|p| p != path);
+        self.recent.insert(0, path.to_path_buf());
+        self.recent.truncate(RECENT_FILES);
     }
 
     /// The preferences as JSON.
@@ -77,6 +92,7 @@ mod tests {
         prefs.last_game = Some("gipf".into());
         prefs.options.insert("gipf".into(), serde_json::json!({"version": "basic"}));
         prefs.seats.insert("gipf".into(), vec!["human".into(), "random".into()]);
+        prefs.remember_file(Path::new("/games/a.plateau"));
         assert_eq!(Prefs::from_json(Some(&prefs.to_json())), prefs);
         assert_eq!(Prefs::from_json(Some("{broken")), Prefs::default());
         assert_eq!(Prefs::from_json(None), Prefs::default());

@@ -50,7 +50,7 @@ pub fn is_closed_output(error: &anyhow::Error) -> bool {
 /// in a child process (time limit PLATEAU_PROBE_TIMEOUT_MS, default 10000); a built-in game
 /// wins over a plugin with the same id. `plateau games` lists what loaded and what did not.
 #[derive(Debug, Parser)]
-#[command(name = "plateau", version, about, long_about)]
+#[command(name = "plateau", version, about, long_about, args_conflicts_with_subcommands = true)]
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -64,6 +64,9 @@ pub struct Cli {
 /// Options of the window (used without a subcommand).
 #[derive(Debug, Args)]
 struct WindowArgs {
+    /// A save file to open in the window (`plateau game.plateau`).
+    #[arg(value_name = "FILE")]
+    file: Option<std::path::PathBuf>,
     /// Write a PNG picture of the window to this file once it has settled, then exit.
     #[arg(long, value_name = "PNG")]
     screenshot: Option<std::path::PathBuf>,
@@ -157,6 +160,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 dark: w.dark,
                 new_game_dialog: w.new_game_dialog,
                 coordinates: w.coordinates,
+                open: w.file,
                 plugins: search.clone(),
             })?;
             Ok(ExitCode::SUCCESS)

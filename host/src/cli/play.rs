@@ -7,6 +7,7 @@ use anyhow::{Context as _, bail};
 use clap::Args;
 use plateau_core::ai::parse::{NamedSpec, parse_seats};
 use plateau_core::ai::{Limits, SessionAgent};
+use plateau_core::save::SaveFile;
 use plateau_core::{GameFactory, Rng, ToMove};
 
 use super::{GameArgs, numbers};
@@ -28,9 +29,19 @@ pub struct PlayArgs {
     /// Stop after this many moves even if the game is not over.
     #[arg(long, default_value_t = 100_000, allow_negative_numbers = true, value_parser = numbers::whole::<usize>(1, numbers::MAX_MOVES))]
     max_moves: usize,
+    /// Write the game played to this save file (open it in the app, or `plateau check` it).
+    #[arg(long, value_name = "FILE")]
+    save: Option<std::path::PathBuf>,
 }
 
 pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<ExitCode> {
+    // Found out before the game rather than after it.
+    if let Some(dir) = args.save.as_deref().and_then(std::path::Path::parent)
+        && !dir.as_os_str().is_empty()
+        && !dir.is_dir()
+    {
+        bail!("--save: the folder {} does not exist", dir.display());
+    }
     let mut session = args.game.session(games)?;
     super::play_move_list(session.as_mut(), &args.moves)?;
     let players = session.info().player_count();
@@ -44,9 +55,11 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<Ex
     // Agents are bound once and told every move, so searches keep their trees.
     let mut seeds = Rng::new(args.seed);
     let mut agents: Vec<Box<dyn SessionAgent>> = Vec::with_capacity(players);
+    let mut seat_specs = Vec::with_capacity(players);
     for (name, spec) in &seats {
         let spec = spec.reseeded(seeds.next_u64());
         agents.push(session.bind_agent(&spec).with_context(|| format!("seat '{name}'"))?);
+        seat_specs.push(spec);
     }
     let stop = AtomicBool::new(false);
     let mut played = 0;
@@ -81,6 +94,10 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<Ex
         outln!("{:4}. {:<6} {notation}", session.cursor(), session.info().player_name(player));
     }
     outln!("result: {}", super::describe_outcome(session.as_ref()));
+    if let Some(path) = &args.save {
+        SaveFile::capture(session.as_ref(), seat_specs).write(path).context("could not save the game")?;
+        eprintln!("saved to {}", path.display());
+    }
     Ok(ExitCode::SUCCESS)
 }
 

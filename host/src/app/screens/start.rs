@@ -20,11 +20,25 @@ impl View for StartScreen {
                 ui.label(
                     "Abstract board games: play them, against each other or the computer, and compare their rules.",
                 );
-                if ui.button("Compare rule sets…").on_hover_text("Open the rules lab").clicked() {
-                    app.act(AppAction::OpenLab);
-                }
+                ui.horizontal(|ui| {
+                    if ui.button("Open a saved game…").on_hover_text("Ctrl+O").clicked() {
+                        app.act(AppAction::OpenFile);
+                    }
+                    if ui.button("Compare rule sets…").on_hover_text("Open the rules lab").clicked() {
+                        app.act(AppAction::OpenLab);
+                    }
+                });
                 ui.add_space(12.0);
                 resume_offer(ui, app);
+                if !app.prefs.recent.is_empty() {
+                    ui.label(RichText::new("Recent files").strong());
+                    ui.horizontal_wrapped(|ui| {
+                        if let Some(path) = crate::app::menu::recent_files(ui, app) {
+                            app.act(AppAction::OpenPath(path));
+                        }
+                    });
+                    ui.add_space(8.0);
+                }
                 let mut chosen = None;
                 for (i, factory) in app.games.iter().enumerate() {
                     let plugin = app.is_plugin_game(i).then(|| plugin_tag(app, &factory.info().id));
