@@ -11,10 +11,15 @@
 //!   moving when the group has grown, and running out of moves loses (two players) or ends
 //!   the game (three players).
 //!
+//! It also counts, for the three-player model, the distinct **live gaps** (cells that would
+//! complete a live threat: a rival blocks all the threats through one cell with one move)
+//! and the **tall** stacks (those that can still split).
+//!
 //! A live threat of the player to move is a win next turn, so that position is worth nearly
-//! a win for them. Otherwise the value for `player` is `tanh` of their total minus the best
-//! other player's, so it lies in `(-1, 1)` and, with three players, measures the player
-//! against the strongest rival. Finished games give exactly 1, -1 or 0 (draw).
+//! a win for them. Otherwise, with two players, the value for `player` is `tanh` of their
+//! total minus the other's, so it lies in `(-1, 1)`. With three players the value comes
+//! from the fitted model of `three_players.rs` instead (each player's chance of winning).
+//! Finished games give exactly 1, -1 or 0 (draw).
 //!
 //! Cost: 14 word loads per stack of the player (the 7 x 7 block around it), a few bit
 //! operations per axis; no allocation.
@@ -24,6 +29,7 @@ use plateau_core::{Evaluator, Game, Player, Verdict};
 
 use crate::KnightLine;
 use crate::state::KnightLineState;
+use crate::three_players;
 
 /// Weights of the features (see the module documentation). The defaults were chosen so that
 /// a live threat outweighs any amount of mobility and an open pair outweighs a few targets.
@@ -47,18 +53,52 @@ impl Default for KnightLineEvaluator {
     }
 }
 
+/// Number of counted features of one player.
+pub const FEATURE_COUNT: usize = 7;
+
+/// Names of the counted features of one player, in the order of
+/// [`KnightLineEvaluator::features`] (see the module documentation).
+pub const FEATURES: [&str; FEATURE_COUNT] =
+    ["live_threats", "live_gaps", "threats", "pairs", "targets", "tall", "spare"];
+
 /// Counted features of one player.
 #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
-struct Features {
-    live_threats: u32,
-    threats: u32,
-    pairs: u32,
-    targets: u32,
-    spare: u32,
+pub(crate) struct Features {
+    pub(crate) live_threats: u32,
+    pub(crate) threats: u32,
+    pub(crate) pairs: u32,
+    pub(crate) targets: u32,
+    pub(crate) spare: u32,
+    /// Distinct empty cells that would complete a live threat (one block stops all the
+    /// threats through one cell, not those through two).
+    pub(crate) live_gaps: u32,
+    /// Stacks that can still split.
+    pub(crate) tall: u32,
+    /// The first [`MAX_GAPS`] of those cells (`live_gaps` may count more).
+    pub(crate) gaps: [(i32, i32); MAX_GAPS],
+}
+
+/// Most live-threat gaps a [`Features`] remembers; more than one or two is rare, and any
+/// past these are still counted.
+pub(crate) const MAX_GAPS: usize = 8;
+
+impl Features {
+    pub(crate) fn as_array(self) -> [f32; FEATURE_COUNT] {
+        [self.live_threats, self.live_gaps, self.threats, self.pairs, self.targets, self.tall, self.spare]
+            .map(|n| n as f32)
+    }
+}
+
+impl KnightLineEvaluator {
+    /// The counted features of `player` in `state`, named by [`FEATURES`]: what the weights
+    /// of the two-player value and the three-player model multiply. For tuning programs.
+    pub fn features(state: &KnightLineState, player: Player) -> [f32; FEATURE_COUNT] {
+        features(state, player.index()).as_array()
+    }
 }
 
 /// Value given to the player to move who can complete a line at once.
-const WINNING_NEXT: f32 = 0.95;
+pub(crate) const WINNING_NEXT: f32 = 0.95;
 
 impl Evaluator<KnightLine> for KnightLineEvaluator {
     fn evaluate(&self, game: &KnightLine, state: &KnightLineState, player: Player) -> f32 {
@@ -70,6 +110,9 @@ impl Evaluator<KnightLine> for KnightLineEvaluator {
             };
         }
         let players = state.players as usize;
+        if players == 3 {
+            return three_players::value(state, player);
+        }
         let mut totals = [0f32; 3];
         for (p, total) in totals.iter_mut().enumerate().take(players) {
             let f = features(state, p);
@@ -89,10 +132,11 @@ impl Evaluator<KnightLine> for KnightLineEvaluator {
 }
 
 /// The features of player `p` in `state`.
-fn features(state: &KnightLineState, p: usize) -> Features {
+pub(crate) fn features(state: &KnightLineState, p: usize) -> Features {
     let wild = state.wild();
     let mut f = Features::default();
     let tall = state.tall[p].as_slice();
+    f.tall = tall.len() as u32;
     for t in tall {
         f.spare += u32::from(t.height) - 1;
         f.targets += state.frontier.knight_targets(t.cell.x(), t.cell.y()).count_ones();
@@ -141,8 +185,17 @@ fn features(state: &KnightLineState, p: usize) -> Features {
                     2 => f.pairs += 1,
                     3 => {
                         let gap = (!member & window).trailing_zeros() as i32 - 3;
-                        if reachable(c.x() + gap * dx, c.y() + gap * dy) {
+                        let at = (c.x() + gap * dx, c.y() + gap * dy);
+                        if reachable(at.0, at.1) {
                             f.live_threats += 1;
+                            // Past MAX_GAPS, a gap cannot be recognised and counts as new.
+                            let known = &f.gaps[..(f.live_gaps as usize).min(MAX_GAPS)];
+                            if !known.contains(&at) {
+                                if let Some(slot) = f.gaps.get_mut(f.live_gaps as usize) {
+                                    *slot = at;
+                                }
+                                f.live_gaps += 1;
+                            }
                         } else {
                             f.threats += 1;
                         }

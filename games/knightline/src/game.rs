@@ -195,6 +195,15 @@ impl Game for KnightLine {
         Box::new(crate::KnightLineEvaluator::default())
     }
 
+    /// Three players: [`crate::playout::ThreatPolicy`]; two players: uniform.
+    fn playout_policy(&self) -> Box<dyn plateau_core::ai::PlayoutPolicy<Self>> {
+        if self.options.players == 2 {
+            Box::new(plateau_core::ai::UniformPolicy)
+        } else {
+            Box::new(crate::playout::ThreatPolicy)
+        }
+    }
+
     fn level_spec(&self, level: plateau_core::ai::Level) -> Box<dyn plateau_core::ai::AgentSpec> {
         crate::ai::level_spec(self.options, level)
     }

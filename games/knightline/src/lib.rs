@@ -18,14 +18,16 @@ mod movegen;
 mod moves;
 pub mod notation;
 mod options;
+mod playout;
 mod position;
 mod rules;
 mod state;
+mod three_players;
 mod torus;
 mod view;
 mod zobrist;
 
-pub use eval::KnightLineEvaluator;
+pub use eval::{FEATURE_COUNT, FEATURES, KnightLineEvaluator};
 pub use game::KnightLine;
 pub use geometry::{COORD_LIMIT, Cell, OCCUPIED_LIMIT};
 pub use lines::LINE_LENGTH;
