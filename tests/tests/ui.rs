@@ -95,7 +95,7 @@ fn place_by_clicking_then_undo_and_redo() {
 #[test]
 fn save_then_open_restores_the_position() {
     let path = temp_path("round-trip.plateau");
-    let dialogs = ScriptedDialogs { save: Some(path.clone()), open: Some(path.clone()) };
+    let dialogs = ScriptedDialogs { save: Some(path.clone()), open: Some(path.clone()), unavailable: false };
     let mut harness = harness(app(dialogs));
     start_dvonn(&mut harness);
     for cell in ["a1", "b1", "c1", "k5"] {
@@ -130,7 +130,8 @@ fn a_bad_save_file_shows_an_error_and_keeps_the_game() {
            "players":[{"type":"human"},{"type":"human"}],"moves":["e3","e3"],"cursor":2}"#,
     )
     .unwrap();
-    let mut harness = harness(app(ScriptedDialogs { save: None, open: Some(path.clone()) }));
+    let mut harness =
+        harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
     start_dvonn(&mut harness);
     click(&mut harness, "g3: empty");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
@@ -326,7 +327,8 @@ fn hint_suggests_a_legal_move_for_the_human() {
 #[test]
 fn a_new_game_asks_before_it_replaces_unsaved_moves() {
     let path = temp_path("asked.plateau");
-    let mut harness = harness(app(ScriptedDialogs { save: Some(path.clone()), open: None }));
+    let mut harness =
+        harness(app(ScriptedDialogs { save: Some(path.clone()), open: None, unavailable: false }));
     start_dvonn(&mut harness);
     for cell in ["a1", "b1", "c1"] {
         click(&mut harness, &format!("{cell}: empty"));
@@ -399,7 +401,8 @@ fn an_opened_game_with_the_ai_to_move_waits_for_resume() {
            "players":[{"type":"human"},{"type":"random","seed":3}],"moves":["e3"],"cursor":1}"#,
     )
     .unwrap();
-    let mut harness = harness(app(ScriptedDialogs { save: None, open: Some(path.clone()) }));
+    let mut harness =
+        harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
     harness.run();
     finish_loading(&mut harness);
@@ -427,7 +430,8 @@ fn an_opened_game_with_the_ai_to_move_waits_for_resume() {
 #[test]
 fn a_missing_file_is_named_once() {
     let path = temp_path("not-there.plateau");
-    let mut harness = harness(app(ScriptedDialogs { save: None, open: Some(path.clone()) }));
+    let mut harness =
+        harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
     harness.run();
     finish_loading(&mut harness);
@@ -451,7 +455,8 @@ impl egui::DroppedFile for Dropped {
 #[test]
 fn the_title_names_the_file_and_unsaved_changes_and_saves_become_recent_files() {
     let path = temp_path("titled.plateau");
-    let mut harness = harness(app(ScriptedDialogs { save: Some(path.clone()), open: None }));
+    let mut harness =
+        harness(app(ScriptedDialogs { save: Some(path.clone()), open: None, unavailable: false }));
     assert_eq!(harness.state().title(), "Plateau");
     start_dvonn(&mut harness);
     click(&mut harness, "a1: empty");
@@ -466,7 +471,9 @@ fn the_title_names_the_file_and_unsaved_changes_and_saves_become_recent_files() 
     harness.get_by_label("Game").click();
     harness.run();
     click(&mut harness, "Close game");
-    click(&mut harness, &file);
+    // Stepped, not run: the load repaints until it is done.
+    harness.get_by_label(&file).click();
+    harness.step();
     finish_loading(&mut harness);
     harness.get_by_label("a1: red piece");
     let _ = std::fs::remove_file(path);
@@ -489,4 +496,46 @@ fn a_save_dropped_on_the_window_opens() {
     harness.get_by_label("d2: red piece");
     assert_eq!(harness.state().prefs().recent, vec![path.clone()]);
     let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn without_a_system_dialog_the_apps_own_chooser_saves_and_opens() {
+    // The chooser opens in the folder of the latest recent file.
+    let folder = temp_path("chooser");
+    std::fs::create_dir_all(&folder).unwrap();
+    let mut app = app(ScriptedDialogs { save: None, open: None, unavailable: true });
+    app.prefs_mut().recent = vec![folder.join("earlier.plateau")];
+    // The chooser (the egui_file crate's) gives its two text fields no accessible name, which
+    // the harness would otherwise refuse.
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
+    harness.run();
+    start_dvonn(&mut harness);
+    click(&mut harness, "a1: empty");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    harness.run();
+    assert!(harness.state().status().contains("own file chooser"), "{}", harness.state().status());
+    harness.get_by_label("Save").click();
+    harness.step();
+    harness.step();
+    let saved = folder.join("dvonn.plateau");
+    assert!(saved.exists(), "saved through the chooser: {}", harness.state().status());
+    assert!(!harness.state().active().unwrap().dirty);
+
+    // Open goes through it too: pick the file, then Open.
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    harness.run();
+    click(&mut harness, "Start");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    harness.run();
+    harness.get_by_label_contains("dvonn.plateau").click();
+    harness.step();
+    // Stepped, not run: the chooser's window keeps repainting while it animates away.
+    harness.get_by_label("Open").click();
+    harness.step();
+    finish_loading(&mut harness);
+    harness.get_by_label("a1: red piece");
+    let _ = std::fs::remove_dir_all(folder);
 }

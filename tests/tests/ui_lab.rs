@@ -77,7 +77,7 @@ fn finish_running(harness: &mut Harness<'_, PlateauApp>) {
 #[test]
 fn a_small_study_reports_both_rule_sets_and_exports_its_files() {
     let folder = temp_path("export");
-    let mut harness = harness(ScriptedDialogs { save: Some(folder.clone()), open: None });
+    let mut harness = harness(ScriptedDialogs { save: Some(folder.clone()), open: None, unavailable: false });
     set_up_study(&mut harness, 10);
     click(&mut harness, "Run");
     finish_running(&mut harness);
@@ -114,7 +114,8 @@ fn a_failed_export_is_shown() {
     // A file where the folder should be.
     let blocker = temp_path("not-a-folder");
     std::fs::write(&blocker, "in the way").unwrap();
-    let mut harness = harness(ScriptedDialogs { save: Some(blocker.join("results")), open: None });
+    let mut harness =
+        harness(ScriptedDialogs { save: Some(blocker.join("results")), open: None, unavailable: false });
     set_up_study(&mut harness, 2);
     click(&mut harness, "Run");
     finish_running(&mut harness);

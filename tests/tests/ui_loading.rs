@@ -84,13 +84,27 @@ fn step_until(harness: &mut Harness<'_, PlateauApp>, done: impl Fn(&Harness<'_, 
 
 /// A DVONN game of `moves` random moves, saved at `path`; returns its position hash.
 fn write_long_save(path: &Path, moves: usize) -> u64 {
-    let mut app = app(&Gate::default(), ScriptedDialogs { save: Some(path.to_path_buf()), open: None }, None);
+    let mut app = app(
+        &Gate::default(),
+        ScriptedDialogs { save: Some(path.to_path_buf()), open: None, unavailable: false },
+        None,
+    );
     app.start_game("dvonn", &serde_json::json!({}), &[]).unwrap();
     app.play_random_moves(moves, 11);
     assert_eq!(app.active().unwrap().timeline().len(), moves);
     app.save(false);
     assert!(path.exists(), "{}", app.status());
     app.active().unwrap().session().hash()
+}
+
+/// Ctrl+O over the unsaved game of [`play_g3`]: "Don't save" at the question it asks first.
+/// Stepped, not run: the load it starts repaints until it is done.
+fn open_without_saving(harness: &mut Harness<'_, PlateauApp>) {
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    harness.step();
+    harness.step();
+    harness.get_by_label("Don't save").click();
+    harness.step();
 }
 
 /// A DVONN game in progress with one piece placed at g3; returns its position hash.
@@ -108,11 +122,15 @@ fn a_long_save_opens_behind_a_progress_bar() {
     let path = temp_path("long.plateau");
     let saved_hash = write_long_save(&path, 60);
     let gate = Gate::default();
-    let mut harness = harness(app(&gate, ScriptedDialogs { save: None, open: Some(path.clone()) }, None));
+    let mut harness = harness(app(
+        &gate,
+        ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false },
+        None,
+    ));
     play_g3(&mut harness);
 
     let open = hold_next_create(&gate);
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    open_without_saving(&mut harness);
     step_until(&mut harness, |h| h.query_by_label("Replaying move 1 of 60").is_some());
     harness.get_by_label("Cancel");
     assert!(harness.state().is_loading());
@@ -140,11 +158,13 @@ fn a_bad_move_deep_in_a_save_is_named_and_the_game_stays() {
            "moves":["a1","b1","c1","d1","e1","a1","b2"],"cursor":7}"#,
     )
     .unwrap();
-    let mut harness =
-        harness(app(&Gate::default(), ScriptedDialogs { save: None, open: Some(path.clone()) }, None));
+    let mut harness = harness(app(
+        &Gate::default(),
+        ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false },
+        None,
+    ));
     let hash = play_g3(&mut harness);
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
-    harness.run();
+    open_without_saving(&mut harness);
     step_until(&mut harness, |h| !h.state().is_loading());
 
     let error = harness.state().error().expect("an error is shown").to_owned();
@@ -162,11 +182,15 @@ fn cancel_keeps_the_game_in_progress() {
     let path = temp_path("cancelled.plateau");
     write_long_save(&path, 40);
     let gate = Gate::default();
-    let mut harness = harness(app(&gate, ScriptedDialogs { save: None, open: Some(path.clone()) }, None));
+    let mut harness = harness(app(
+        &gate,
+        ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false },
+        None,
+    ));
     let hash = play_g3(&mut harness);
 
     let open = hold_next_create(&gate);
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    open_without_saving(&mut harness);
     step_until(&mut harness, |h| h.query_by_label("Replaying move 1 of 40").is_some());
     harness.get_by_label("Cancel").click();
     harness.run();

@@ -1,39 +1,87 @@
-//! Choosing files: native dialogs in the app, scripted paths in tests (tests never open a
-//! dialog).
+//! Choosing files: the system's dialogs in the app, scripted paths in tests (tests never open a
+//! system dialog). Where no system dialog can open (a desktop without an XDG portal or
+//! zenity), the dialogs say so and the app shows its own chooser
+//! ([`super::windows::file_chooser`]) instead of doing nothing.
 
 use std::path::PathBuf;
 
+/// What a file dialog answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Picked {
+    /// The person chose this path.
+    Path(PathBuf),
+    /// The person closed the dialog without choosing.
+    Cancelled,
+    /// No dialog could open here, for this reason.
+    Unavailable(String),
+}
+
+impl From<Option<PathBuf>> for Picked {
+    fn from(path: Option<PathBuf>) -> Self {
+        path.map_or(Self::Cancelled, Self::Path)
+    }
+}
+
 /// Asks the person for a path.
 pub trait FileDialogs {
-    /// Where to save; `None` if cancelled.
-    fn save_path(&mut self, suggested_name: &str) -> Option<PathBuf>;
-    /// Which save to open; `None` if cancelled.
-    fn open_path(&mut self) -> Option<PathBuf>;
-    /// A folder to write into (the lab's exports); `None` if cancelled.
-    fn folder_path(&mut self, title: &str) -> Option<PathBuf>;
+    /// Where to save.
+    fn save_path(&mut self, suggested_name: &str) -> Picked;
+    /// Which save to open.
+    fn open_path(&mut self) -> Picked;
+    /// A folder to write into (the lab's exports).
+    fn folder_path(&mut self, title: &str) -> Picked;
 }
 
 /// The platform's file dialogs.
 pub struct NativeDialogs;
 
+impl NativeDialogs {
+    /// Why no system dialog can open here, if none can. On Linux the dialog is the desktop
+    /// portal's (over the session's D-Bus), else zenity's; the dialog library answers "no
+    /// file" for a dialog that failed to open just as for one the person cancelled, so this
+    /// is asked before, not after.
+    fn unavailable() -> Option<String> {
+        if !cfg!(target_os = "linux") {
+            return None;
+        }
+        let portal = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty());
+        let zenity = std::env::var_os("PATH")
+            .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
+        (!portal && !zenity).then(|| {
+            "no system file dialog here (no desktop portal on a D-Bus session, no zenity)".to_owned()
+        })
+    }
+}
+
 impl FileDialogs for NativeDialogs {
-    fn save_path(&mut self, suggested_name: &str) -> Option<PathBuf> {
+    fn save_path(&mut self, suggested_name: &str) -> Picked {
+        if let Some(why) = Self::unavailable() {
+            return Picked::Unavailable(why);
+        }
         rfd::FileDialog::new()
             .set_title("Save game")
             .add_filter("Plateau save", &["plateau", "json"])
             .set_file_name(suggested_name)
             .save_file()
+            .into()
     }
 
-    fn open_path(&mut self) -> Option<PathBuf> {
+    fn open_path(&mut self) -> Picked {
+        if let Some(why) = Self::unavailable() {
+            return Picked::Unavailable(why);
+        }
         rfd::FileDialog::new()
             .set_title("Open game")
             .add_filter("Plateau save", &["plateau", "json"])
             .pick_file()
+            .into()
     }
 
-    fn folder_path(&mut self, title: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new().set_title(title).pick_folder()
+    fn folder_path(&mut self, title: &str) -> Picked {
+        if let Some(why) = Self::unavailable() {
+            return Picked::Unavailable(why);
+        }
+        rfd::FileDialog::new().set_title(title).pick_folder().into()
     }
 }
 
@@ -44,18 +92,29 @@ pub struct ScriptedDialogs {
     pub save: Option<PathBuf>,
     /// Answer to the next open dialog.
     pub open: Option<PathBuf>,
+    /// Behave like a desktop where no system dialog opens (the app's own chooser then shows).
+    pub unavailable: bool,
+}
+
+impl ScriptedDialogs {
+    fn answer(&self, path: Option<&PathBuf>) -> Picked {
+        if self.unavailable {
+            return Picked::Unavailable("no system file dialog in this test".to_owned());
+        }
+        path.cloned().into()
+    }
 }
 
 impl FileDialogs for ScriptedDialogs {
-    fn save_path(&mut self, _: &str) -> Option<PathBuf> {
-        self.save.clone()
+    fn save_path(&mut self, _: &str) -> Picked {
+        self.answer(self.save.as_ref())
     }
 
-    fn open_path(&mut self) -> Option<PathBuf> {
-        self.open.clone()
+    fn open_path(&mut self) -> Picked {
+        self.answer(self.open.as_ref())
     }
 
-    fn folder_path(&mut self, _: &str) -> Option<PathBuf> {
-        self.save.clone()
+    fn folder_path(&mut self, _: &str) -> Picked {
+        self.answer(self.save.as_ref())
     }
 }

@@ -49,7 +49,7 @@ use serde_json::Value;
 
 pub use active::ActiveGame;
 pub use board::{Camera, cell_label};
-pub use files::{FileDialogs, NativeDialogs, ScriptedDialogs};
+pub use files::{FileDialogs, NativeDialogs, Picked, ScriptedDialogs};
 pub use native::{NativeRun, run_native};
 pub use plugin_scan::{Place, PluginSource, ScanFindings};
 pub use position::ShownPosition;
@@ -73,6 +73,7 @@ use theme::AppliedTheme;
 use view::View;
 use windows::confirm::{Confirm, ConfirmWindow};
 use windows::error::ErrorWindow;
+use windows::file_chooser::{ChooserPurpose, Chosen, FileChooser};
 use windows::loading::{LoadingWindow, grouped};
 use windows::new_game::NewGameWindow;
 use windows::plugins::PluginsWindow;
@@ -104,6 +105,8 @@ pub struct PlateauApp {
     quit: bool,
     /// The window title last sent.
     title: String,
+    /// The app's own file chooser, while it stands in for a system dialog.
+    chooser: Option<FileChooser>,
 }
 
 impl PlateauApp {
@@ -148,6 +151,7 @@ impl PlateauApp {
             theme: AppliedTheme::default(),
             quit: false,
             title: "Plateau".to_owned(),
+            chooser: None,
         }
     }
 
@@ -245,31 +249,107 @@ impl PlateauApp {
 
     /// Saves the game in progress; asks for a path the first time or with `save_as`.
     pub fn save(&mut self, save_as: bool) {
-        let Some(game) = &mut self.state.active else {
+        self.save_then(save_as, None);
+    }
+
+    /// Saves the game in progress (asking for a path the first time or with `save_as`), then,
+    /// once it is saved, carries out `then`. A cancelled dialog or a failed write leaves the
+    /// game as it was and drops `then`; where the app's own chooser stands in for the
+    /// system's dialog, the save and `then` wait for it.
+    fn save_then(&mut self, save_as: bool, then: Option<AppAction>) {
+        let Some(game) = &self.state.active else {
             self.state.status = "Nothing to save: no game in progress.".to_owned();
             return;
         };
-        let path = match (&game.path, save_as) {
-            (Some(p), false) => Some(p.clone()),
-            _ => self.dialogs.save_path(&format!("{}.plateau", game.info().id)),
+        let path = if let (Some(p), false) = (&game.path, save_as) {
+            p.clone()
+        } else {
+            let name = format!("{}.plateau", game.info().id);
+            match self.dialogs.save_path(&name) {
+                Picked::Path(path) => path,
+                Picked::Cancelled => return,
+                Picked::Unavailable(why) => {
+                    self.open_chooser(ChooserPurpose::Save { then }, &name, &why);
+                    return;
+                }
+            }
         };
-        let Some(path) = path else { return };
-        let save = game.save_file();
-        match save.write(&path) {
+        if self.write_save(&path)
+            && let Some(then) = then
+        {
+            self.state.act(AppAction::Confirmed(Box::new(then)));
+        }
+    }
+
+    /// Writes the game in progress to `path`; false (with the error shown) if it failed.
+    fn write_save(&mut self, path: &Path) -> bool {
+        let Some(game) = &mut self.state.active else { return false };
+        match game.save_file().write(path) {
             Ok(()) => {
                 self.state.status = format!("Saved to {}", path.display());
-                self.state.prefs.remember_file(&path);
-                game.path = Some(path);
+                self.state.prefs.remember_file(path);
+                game.path = Some(path.to_path_buf());
                 game.dirty = false;
+                true
             }
-            Err(e) => self.state.error = Some(format!("Could not save the game.\n\n{e}")),
+            Err(e) => {
+                self.state.error = Some(format!("Could not save the game.\n\n{e}"));
+                false
+            }
+        }
+    }
+
+    /// Shows the app's own file chooser for `purpose`, saying why in the status line. It opens
+    /// in the folder of the game's file, else of the latest recent file, else the home folder.
+    fn open_chooser(&mut self, purpose: ChooserPurpose, suggested_name: &str, why: &str) {
+        let state = &self.state;
+        let start = state
+            .active
+            .as_ref()
+            .and_then(|g| g.path.as_deref())
+            .or(state.prefs.recent.first().map(PathBuf::as_path))
+            .and_then(Path::parent)
+            .map(Path::to_path_buf)
+            .filter(|dir| dir.is_dir())
+            .or_else(std::env::home_dir)
+            .unwrap_or_default();
+        self.chooser = Some(FileChooser::new(purpose, suggested_name, &start));
+        self.state.status = format!("Using Plateau's own file chooser: {why}.");
+    }
+
+    /// Carries out what the app's own chooser was opened for, once a path is chosen.
+    fn show_chooser(&mut self, ctx: &egui::Context) {
+        let Some(chooser) = &mut self.chooser else { return };
+        let path = match chooser.show(ctx) {
+            Chosen::Waiting => return,
+            Chosen::Cancelled => None,
+            Chosen::Path(path) => Some(path),
+        };
+        let Some(chooser) = self.chooser.take() else { return };
+        let Some(path) = path else {
+            self.state.status = "Nothing was chosen.".to_owned();
+            return;
+        };
+        match chooser.purpose {
+            // Asked about unsaved moves before the chooser opened.
+            ChooserPurpose::Open => self.state.act(AppAction::Confirmed(Box::new(AppAction::OpenPath(path)))),
+            ChooserPurpose::Save { then } => {
+                if self.write_save(&path)
+                    && let Some(then) = then
+                {
+                    self.state.act(AppAction::Confirmed(Box::new(then)));
+                }
+            }
+            ChooserPurpose::ExportLab => self.export_lab_to(&path),
         }
     }
 
     /// Asks for a save file and opens it; on any problem the current game stays.
     pub fn open_file(&mut self) {
-        if let Some(path) = self.dialogs.open_path() {
-            self.open_path(&path);
+        match self.dialogs.open_path() {
+            Picked::Path(path) => self.open_path(&path),
+            Picked::Cancelled => {}
+            Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::Open, "", &why),
         }
     }
 
@@ -299,7 +379,6 @@ impl PlateauApp {
         self.theme.apply(&ctx, self.state.prefs.theme);
         self.poll_loading(&ctx);
         self.poll_plugins(&ctx);
-        self.show_title(&ctx);
         // While a save loads, its modal owns the window.
         if self.state.loading.is_none() {
             // A save file dropped on the window opens as if chosen with Open.
@@ -338,7 +417,10 @@ impl PlateauApp {
         for window in windows {
             window.ui(ui, state);
         }
+        self.show_chooser(&ctx);
         self.carry_out(&ctx);
+        // Last, so that it names what this frame ends with.
+        self.show_title(&ctx);
         self.report_fault(&ctx);
     }
 
@@ -515,13 +597,7 @@ impl PlateauApp {
     fn run_action(&mut self, action: AppAction, ctx: &egui::Context) {
         match action {
             AppAction::Confirmed(action) => self.run_action(*action, ctx),
-            AppAction::SaveThen(action) => {
-                self.save(false);
-                // A cancelled save dialog or a failed write keeps the game, and the action waits.
-                if self.state.active.as_ref().is_none_or(|g| !g.dirty) {
-                    self.run_action(*action, ctx);
-                }
-            }
+            AppAction::SaveThen(action) => self.save_then(false, Some(*action)),
             AppAction::NewGameDialog(game) => self.open_new_game_dialog(game),
             AppAction::StartGame { game, options, seats } => {
                 let id = self.state.games[game].info().id.clone();
@@ -572,8 +648,16 @@ impl PlateauApp {
 
     /// Asks for a folder and writes the lab's last results into it.
     fn export_lab(&mut self) {
-        let Some(folder) = self.dialogs.folder_path("Export the study's results") else { return };
-        match self.lab.export(&folder) {
+        match self.dialogs.folder_path("Export the study's results") {
+            Picked::Path(folder) => self.export_lab_to(&folder),
+            Picked::Cancelled => {}
+            Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::ExportLab, "", &why),
+        }
+    }
+
+    /// Writes the lab's last results into `folder`.
+    fn export_lab_to(&mut self, folder: &Path) {
+        match self.lab.export(folder) {
             Ok(status) => self.state.status = status,
             Err(e) => self.state.error = Some(e),
         }

@@ -2,6 +2,7 @@
 
 pub mod confirm;
 pub mod error;
+pub mod file_chooser;
 pub mod loading;
 pub mod new_game;
 pub mod plugins;

@@ -1,0 +1,80 @@
+//! The app's own file chooser, shown where no system file dialog can open
+//! ([`crate::app::files::Picked::Unavailable`]), so that Save and Open always do something.
+//! The chooser itself is the `egui_file` crate's.
+
+use std::path::{Path, PathBuf};
+
+use egui_file::{FileDialog, State};
+
+use crate::app::action::AppAction;
+
+/// What the chosen path is for.
+#[derive(Debug)]
+pub enum ChooserPurpose {
+    /// Open this save.
+    Open,
+    /// Save the game in progress there, then carry out `then` (a "save changes?" answer).
+    Save {
+        /// The action waiting for the save.
+        then: Option<AppAction>,
+    },
+    /// Export the lab's results into this folder.
+    ExportLab,
+}
+
+/// The chooser while it is open.
+pub struct FileChooser {
+    dialog: FileDialog,
+    /// What the path is for.
+    pub purpose: ChooserPurpose,
+}
+
+/// What the chooser did this frame.
+pub enum Chosen {
+    /// Still open.
+    Waiting,
+    /// The person chose this path.
+    Path(PathBuf),
+    /// The person closed it.
+    Cancelled,
+}
+
+/// Shows save files (and folders to walk through) only.
+fn is_save(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "plateau" || e == "json")
+}
+
+impl FileChooser {
+    /// A chooser for `purpose`, opened at once in the folder `start`; `suggested_name` is the
+    /// file name offered when saving.
+    pub fn new(purpose: ChooserPurpose, suggested_name: &str, start: &Path) -> Self {
+        let dialog = match purpose {
+            ChooserPurpose::Open => {
+                FileDialog::open_file().title("Open game").show_files_filter(Box::new(is_save))
+            }
+            ChooserPurpose::Save { .. } => FileDialog::save_file()
+                .title("Save game")
+                .default_filename(suggested_name)
+                .show_files_filter(Box::new(is_save)),
+            ChooserPurpose::ExportLab => FileDialog::select_folder().title("Export the study's results"),
+        };
+        let mut dialog = dialog
+            .initial_path(start)
+            .id(egui::Id::unique("plateau-file-chooser"))
+            .show_new_folder(true)
+            .show_rename(false);
+        dialog.open();
+        Self { dialog, purpose }
+    }
+
+    /// Draws the chooser; what the person did.
+    pub fn show(&mut self, ctx: &egui::Context) -> Chosen {
+        match self.dialog.show(ctx).state() {
+            State::Open => Chosen::Waiting,
+            State::Selected => {
+                self.dialog.path().map_or(Chosen::Cancelled, |p| Chosen::Path(p.to_path_buf()))
+            }
+            State::Cancelled | State::Closed => Chosen::Cancelled,
+        }
+    }
+}
