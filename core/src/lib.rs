@@ -8,6 +8,7 @@
 pub mod ai;
 pub mod board;
 mod error;
+pub mod fit;
 mod game;
 pub mod history;
 pub mod lab;

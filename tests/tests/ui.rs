@@ -12,6 +12,17 @@ fn temp_path(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("plateau-ui-{}-{name}", std::process::id()))
 }
 
+/// A DVONN save file in the temporary folder: `players` and `moves` as JSON arrays.
+fn dvonn_save(name: &str, players: &str, moves: &str, cursor: usize) -> PathBuf {
+    let path = temp_path(name);
+    let game = r#"{"id":"dvonn","rules_version":1,"options":{}}"#;
+    let text = format!(
+        r#"{{"format":"plateau-save","version":1,"game":{game},"players":{players},"moves":{moves},"cursor":{cursor}}}"#
+    );
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
 fn app(dialogs: ScriptedDialogs) -> PlateauApp {
     let prefs = Prefs { ai_delay_ms: 0, ..Prefs::default() };
     PlateauApp::new(plateau::registry::builtin(), prefs, None, Box::new(dialogs))
@@ -123,13 +134,7 @@ fn save_then_open_restores_the_position() {
 
 #[test]
 fn a_bad_save_file_shows_an_error_and_keeps_the_game() {
-    let path = temp_path("corrupt.plateau");
-    std::fs::write(
-        &path,
-        r#"{"format":"plateau-save","version":1,"game":{"id":"dvonn","rules_version":1,"options":{}},
-           "players":[{"type":"human"},{"type":"human"}],"moves":["e3","e3"],"cursor":2}"#,
-    )
-    .unwrap();
+    let path = dvonn_save("corrupt.plateau", r#"[{"type":"human"},{"type":"human"}]"#, r#"["e3","e3"]"#, 2);
     let mut harness =
         harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
     start_dvonn(&mut harness);
@@ -394,13 +399,8 @@ fn discarding_the_unfinished_game_asks_first() {
 #[test]
 fn an_opened_game_with_the_ai_to_move_waits_for_resume() {
     // A save after one move, with an AI seat to move next.
-    let path = temp_path("paused.plateau");
-    std::fs::write(
-        &path,
-        r#"{"format":"plateau-save","version":1,"game":{"id":"dvonn","rules_version":1,"options":{}},
-           "players":[{"type":"human"},{"type":"random","seed":3}],"moves":["e3"],"cursor":1}"#,
-    )
-    .unwrap();
+    let path =
+        dvonn_save("paused.plateau", r#"[{"type":"human"},{"type":"random","seed":3}]"#, r#"["e3"]"#, 1);
     let mut harness =
         harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
@@ -481,13 +481,7 @@ fn the_title_names_the_file_and_unsaved_changes_and_saves_become_recent_files() 
 
 #[test]
 fn a_save_dropped_on_the_window_opens() {
-    let path = temp_path("dropped.plateau");
-    std::fs::write(
-        &path,
-        r#"{"format":"plateau-save","version":1,"game":{"id":"dvonn","rules_version":1,"options":{}},
-           "players":[{"type":"human"},{"type":"human"}],"moves":["e3","d2"],"cursor":2}"#,
-    )
-    .unwrap();
+    let path = dvonn_save("dropped.plateau", r#"[{"type":"human"},{"type":"human"}]"#, r#"["e3","d2"]"#, 2);
     let mut harness = harness(app(ScriptedDialogs::default()));
     harness.input_mut().dropped_files.push(std::sync::Arc::new(Dropped(path.clone())));
     harness.step();

@@ -4,7 +4,8 @@
 //! table, move ordering (table move, killers, history) and aspiration windows. A move bounded
 //! by time alone may use several threads ("lazy SMP"): helpers run the same iterative
 //! deepening, every other one a ply ahead, and share only the table, through which their
-//! results speed up the main thread's search; the main thread's result is the answer.
+//! results speed up the main thread's search; the main thread's result is the answer, unless
+//! a helper finished a deeper iteration.
 
 mod ordering;
 mod score;
@@ -176,25 +177,36 @@ impl<G: Game> Worker<G> {
     }
 }
 
+/// What a helper thread found: its nodes, and its deepest finished iteration (depth, score,
+/// principal variation).
+struct Helped<M> {
+    nodes: u64,
+    deepest: Option<(u32, i32, Vec<M>)>,
+}
+
 /// A helper thread's search of `state` (with `mover` to move): iterative deepening from
 /// `first_depth` with full windows until its budget (the move's time, and the main thread's
-/// end) runs out, its results left in the shared table. Returns the nodes it searched.
+/// end) runs out, its results left in the shared table.
 fn help<G: Game>(
     mut search: Search<'_, G>,
     state: &G::State,
     mover: Player,
     first_depth: u32,
     max_depth: u32,
-) -> u64 {
+) -> Helped<G::Move> {
+    let mut deepest = None;
     for depth in first_depth..=max_depth {
         search.heuristic = false;
         search.root_best = None;
-        match search.negamax(state, mover, depth, -INFINITY, INFINITY, 0) {
-            Some(v) if !score::is_proven(v) && search.heuristic => {}
-            _ => break,
+        let Some(v) = search.negamax(state, mover, depth, -INFINITY, INFINITY, 0) else { break };
+        if !search.pv[0].is_empty() {
+            deepest = Some((depth, v, search.pv[0].clone()));
+        }
+        if score::is_proven(v) || !search.heuristic {
+            break;
         }
     }
-    search.nodes
+    Helped { nodes: search.nodes, deepest }
 }
 
 impl<G: Game> AlphaBetaAgent<G> {
@@ -293,7 +305,22 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
             let mut analysis = deepen(search, spec, state, mover, first, max_depth);
             done.store(true, AtomicOrdering::Relaxed);
             // A helper that panicked has only lost its own work; the answer stands.
-            analysis.nodes += running.into_iter().map(|h| h.join().unwrap_or(0)).sum::<u64>();
+            for helped in running.into_iter().filter_map(|h| h.join().ok()) {
+                analysis.nodes += helped.nodes;
+                // A helper a ply ahead may have finished an iteration deeper than the main
+                // thread's last: its answer has seen more (unless the main thread's is proven).
+                if let Some((depth, v, pv)) = helped.deepest
+                    && depth > analysis.depth
+                    && analysis.proven.is_none()
+                {
+                    analysis.best = pv[0];
+                    analysis.value = Some(score::to_value(v));
+                    analysis.proven =
+                        score::is_proven(v).then_some(if v > 0 { Proven::Win } else { Proven::Loss });
+                    analysis.depth = depth;
+                    analysis.pv = pv;
+                }
+            }
             Some(analysis)
         })
     }

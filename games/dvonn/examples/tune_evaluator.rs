@@ -20,6 +20,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use plateau_core::ai::{Limits, build_agent};
+use plateau_core::fit::solve;
 use plateau_core::{Evaluator, Game, Player, ToMove, Verdict};
 use plateau_dvonn::{
     Dvonn, DvonnEvaluator, DvonnSearchSpec, DvonnState, FEATURE_COUNT, FEATURES, PLACEMENT_FEATURES,
@@ -228,29 +229,4 @@ fn fit(samples: &[&Sample]) -> Vec<f64> {
         }
     }
     w
-}
-
-/// Solves `a x = b` by Gaussian elimination with partial pivoting (`a` is positive definite).
-fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
-    let k = b.len();
-    for col in 0..k {
-        let pivot = (col..k).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs())).unwrap_or(col);
-        a.swap(col, pivot);
-        b.swap(col, pivot);
-        let (done, rest) = a.split_at_mut(col + 1);
-        let pivot_row = &done[col];
-        for (offset, row) in rest.iter_mut().enumerate() {
-            let factor = row[col] / pivot_row[col];
-            for (x, p) in row[col..].iter_mut().zip(&pivot_row[col..]) {
-                *x -= factor * p;
-            }
-            b[col + 1 + offset] -= factor * b[col];
-        }
-    }
-    let mut x = vec![0.0; k];
-    for row in (0..k).rev() {
-        let rest: f64 = (row + 1..k).map(|c| a[row][c] * x[c]).sum();
-        x[row] = (b[row] - rest) / a[row][row];
-    }
-    x
 }

@@ -17,7 +17,8 @@
 //!   alone ([`Limits::parallelism`]), helper threads run the same iterative deepening on
 //!   the same position, half of them one ply ahead, sharing only the table. Their results
 //!   reach the main thread through it: cut-offs and exact scores it finds there instead of
-//!   searching, and better moves to try first. The main thread's result is the answer.
+//!   searching, and better moves to try first. The main thread's result is the answer,
+//!   unless a helper finished a deeper iteration than it did: then that helper's is.
 
 mod order;
 mod table;
@@ -185,25 +186,37 @@ impl DvonnSearch {
     }
 }
 
+/// What a helper thread found: its nodes, and the move, score and depth of its deepest
+/// finished iteration.
+struct Helped {
+    nodes: u64,
+    best: Option<(Move, i32, u32)>,
+}
+
 /// A helper thread's search: iterative deepening of `state` from `first_depth` (one ply ahead
 /// of the main thread for every other helper) until `done` is set or the deadline passes,
-/// with its results left in the shared table. Returns the nodes it searched.
+/// with its results left in the shared table.
 fn help(
     mut search: Search<'_>,
     state: &DvonnState,
     mut root: Vec<Move>,
     first_depth: u32,
     max_depth: u32,
-) -> u64 {
+) -> Helped {
     let mut previous = root[0];
+    let mut best = None;
     for depth in first_depth..=max_depth {
         let Some((mv, score)) = search.root(state, &mut root, depth, previous) else { break };
+        if search.aborted {
+            break;
+        }
         previous = mv;
+        best = Some((mv, score, depth));
         if score.abs() > PROVEN {
             break;
         }
     }
-    search.nodes
+    Helped { nodes: search.nodes, best }
 }
 
 impl Agent<Dvonn> for DvonnSearch {
@@ -269,11 +282,19 @@ impl Agent<Dvonn> for DvonnSearch {
                 }
             }
             done.store(true, AtomicOrdering::Relaxed);
+            let mut nodes = search.nodes;
+            // A helper that panicked has only lost its own work; the answer stands.
+            for helped in running.into_iter().filter_map(|h| h.join().ok()) {
+                nodes += helped.nodes;
+                // A helper a ply ahead may have finished an iteration deeper than the main
+                // thread's last: its answer has seen more (unless the main thread's is proven).
+                if let Some(deeper) = helped.best.filter(|b| b.2 > best.2 && best.1.abs() <= PROVEN) {
+                    best = deeper;
+                }
+            }
             let mut pv = vec![best.0];
             search.extend_pv(state, best.0, best.2, &mut pv);
-            // A helper that panicked has only lost its own work; the answer stands.
-            let helper_nodes: u64 = running.into_iter().map(|h| h.join().unwrap_or(0)).sum();
-            (best, pv, search.nodes + helper_nodes)
+            (best, pv, nodes)
         });
         let (mv, score, depth) = best;
         let proven = (score.abs() > PROVEN).then_some(if score > 0 { Proven::Win } else { Proven::Loss });

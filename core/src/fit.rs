@@ -1,0 +1,43 @@
+//! Fitting evaluators to game outcomes: the linear algebra the games' tuning programs share
+//! (their Newton steps of logistic and softmax regression).
+
+/// Solves `a x = b` by Gaussian elimination with partial pivoting. `a` is square and
+/// positive definite (a Newton step's Hessian plus a ridge term), `b` as long as it is wide.
+pub fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
+    let k = b.len();
+    for col in 0..k {
+        let pivot = (col..k).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs())).unwrap_or(col);
+        a.swap(col, pivot);
+        b.swap(col, pivot);
+        let (done, rest) = a.split_at_mut(col + 1);
+        let pivot_row = &done[col];
+        for (offset, row) in rest.iter_mut().enumerate() {
+            let factor = row[col] / pivot_row[col];
+            for (x, p) in row[col..].iter_mut().zip(&pivot_row[col..]) {
+                *x -= factor * p;
+            }
+            b[col + 1 + offset] -= factor * b[col];
+        }
+    }
+    let mut x = vec![0.0; k];
+    for row in (0..k).rev() {
+        let rest: f64 = (row + 1..k).map(|c| a[row][c] * x[c]).sum();
+        x[row] = (b[row] - rest) / a[row][row];
+    }
+    x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::solve;
+
+    #[test]
+    fn solves_a_small_system() {
+        // 4x + y = 9, x + 3y = 5: x = 2, y = 1.
+        let x = solve(vec![vec![4.0, 1.0], vec![1.0, 3.0]], vec![9.0, 5.0]);
+        assert!((x[0] - 2.0).abs() < 1e-12 && (x[1] - 1.0).abs() < 1e-12, "{x:?}");
+        // Pivoting: a zero in the first pivot place.
+        let x = solve(vec![vec![0.0, 2.0], vec![3.0, 1.0]], vec![4.0, 5.0]);
+        assert!((x[0] - 1.0).abs() < 1e-12 && (x[1] - 2.0).abs() < 1e-12, "{x:?}");
+    }
+}
