@@ -533,3 +533,27 @@ fn without_a_system_dialog_the_apps_own_chooser_saves_and_opens() {
     harness.get_by_label("a1: red piece");
     let _ = std::fs::remove_dir_all(folder);
 }
+
+#[test]
+fn a_forced_pass_says_why() {
+    // After these 75 moves, the player to move has only the pass (from random play).
+    let moves = "i1 i4 e1 j2 a2 g4 d4 h4 j3 h2 h1 e5 b1 e4 c5 a1 g5 g3 j4 f5 e2 k3 g1 b3 c1 d1 f1 j5 d5 b2 b4 c3 \
+                 k4 c2 h3 i2 k5 i3 c4 h5 a3 f3 f2 i5 g2 f4 d3 d2 e3 c5-d5 d1-c1 g1-f1 j5-k5 d5-d3 j2-j3 h1-i1 k3-k4 \
+                 d4-e5 e4-f5 b4-a3 h5-g5 e2-f3 b3-c3 g2-f2 f4-e3 j4-j3 k5-i3 f2-d2 g4-f3 b1-c2 i3-f3 d2-a2 g3-f3 \
+                 h3-h2 i2-i1";
+    let list: Vec<String> = moves.split_whitespace().map(|m| format!("\"{m}\"")).collect();
+    let players = r#"[{"type":"human"},{"type":"human"}]"#;
+    let path = dvonn_save("forced-pass.plateau", players, &format!("[{}]", list.join(",")), list.len());
+    let mut harness =
+        harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    harness.run();
+    finish_loading(&mut harness);
+    assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
+    harness.get_by_label("You have no legal move on the board.");
+    harness.get_by_label("pass").click();
+    harness.run();
+    assert_eq!(harness.state().active().unwrap().session().cursor(), 76);
+    assert!(harness.query_by_label("You have no legal move on the board.").is_none());
+    let _ = std::fs::remove_file(path);
+}

@@ -124,12 +124,19 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
     });
     // Moves that touch no cell (a forced pass, an end of turn) get buttons.
     if game.human_to_move() {
-        for m in game.legal().iter().filter(|m| m.input.cells.is_empty()) {
-            let text = m.input.label.clone().unwrap_or_else(|| m.notation.clone());
-            if ui.button(RichText::new(text).strong()).clicked() {
-                command = Some(GameCommand::Play(m.id));
+        // The only legal move touches no cell (DVONN's forced pass): say why the board is dead.
+        let forced = matches!(game.legal(), [only] if only.input.cells.is_empty());
+        ui.horizontal_wrapped(|ui| {
+            for m in game.legal().iter().filter(|m| m.input.cells.is_empty()) {
+                let text = m.input.label.clone().unwrap_or_else(|| m.notation.clone());
+                if ui.button(RichText::new(text).strong()).clicked() {
+                    command = Some(GameCommand::Play(m.id));
+                }
             }
-        }
+            if forced {
+                ui.label("You have no legal move on the board.");
+            }
+        });
     }
     // The chooser for moves that share cells.
     if !game.selection.chooser().is_empty() {
