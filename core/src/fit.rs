@@ -1,5 +1,47 @@
-//! Fitting evaluators to game outcomes: the linear algebra the games' tuning programs share
-//! (their Newton steps of logistic and softmax regression).
+//! Fitting evaluators to game outcomes: what the games' tuning programs share (their
+//! command-line numbers, self-play on every core, the Newton steps of their regressions).
+
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// The command-line arguments as whole numbers; the error names the first that is not one,
+/// with `usage`.
+pub fn whole_number_args(usage: &str) -> Result<Vec<u64>, String> {
+    std::env::args()
+        .skip(1)
+        .enumerate()
+        .map(|(i, a)| {
+            a.parse::<u64>().map_err(|_| format!("argument {} ('{a}') is not a whole number; {usage}", i + 1))
+        })
+        .collect()
+}
+
+/// Plays games `0..games` on every core, `play(g)` giving game `g`'s samples, and returns
+/// them all, by worker then game (each game's samples together). Reports progress on
+/// stderr every `report_every` games.
+pub fn self_play<S: Send>(games: u32, report_every: u32, play: impl Fn(u32) -> Vec<S> + Sync) -> Vec<S> {
+    let threads =
+        std::thread::available_parallelism().map_or(1, |n| u32::try_from(n.get()).unwrap_or(u32::MAX));
+    let done = AtomicU32::new(0);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let (done, play) = (&done, &play);
+                scope.spawn(move || {
+                    let mut out = Vec::new();
+                    for g in (t..games).step_by(threads as usize) {
+                        out.extend(play(g));
+                        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                        if n.is_multiple_of(report_every.max(1)) || n == games {
+                            eprintln!("{n}/{games} games");
+                        }
+                    }
+                    out
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().expect("a self-play worker panicked")).collect()
+    })
+}
 
 /// Solves `a x = b` by Gaussian elimination with partial pivoting. `a` is square and
 /// positive definite (a Newton step's Hessian plus a ridge term), `b` as long as it is wide.

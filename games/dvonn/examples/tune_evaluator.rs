@@ -17,10 +17,10 @@
 //! ready to paste. Every fifth game is held out, and the log-loss and accuracy of the current
 //! and the fitted weights on it are printed side by side.
 
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use plateau_core::ai::{Limits, build_agent};
-use plateau_core::fit::solve;
+use plateau_core::fit::{self, solve, whole_number_args};
 use plateau_core::{Evaluator, Game, Player, ToMove, Verdict};
 use plateau_dvonn::{
     Dvonn, DvonnEvaluator, DvonnSearchSpec, DvonnState, FEATURE_COUNT, FEATURES, PLACEMENT_FEATURES,
@@ -43,41 +43,15 @@ struct Sample {
 const USAGE: &str = "usage: tune_evaluator [games] [nodes] [seed]";
 
 fn main() -> Result<(), String> {
-    let args = std::env::args()
-        .skip(1)
-        .enumerate()
-        .map(|(i, a)| {
-            a.parse::<u64>().map_err(|_| format!("argument {} ('{a}') is not a whole number; {USAGE}", i + 1))
-        })
-        .collect::<Result<Vec<u64>, String>>()?;
+    let args = whole_number_args(USAGE)?;
     let games = u32::try_from(args.first().copied().unwrap_or(2_000))
         .ok()
         .filter(|&g| g >= 5)
         .ok_or_else(|| format!("games must be between 5 and {}; {USAGE}", u32::MAX))?;
     let nodes = args.get(1).copied().unwrap_or(20_000);
     let seed = args.get(2).copied().unwrap_or(1);
-    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get) as u32;
 
-    let done = AtomicU32::new(0);
-    let samples: Vec<Sample> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let done = &done;
-                scope.spawn(move || {
-                    let mut out = Vec::new();
-                    for g in (t..games).step_by(threads as usize) {
-                        out.extend(self_play(g, nodes, seed));
-                        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                        if n.is_multiple_of(25) || n == games {
-                            eprintln!("{n}/{games} games");
-                        }
-                    }
-                    out
-                })
-            })
-            .collect();
-        workers.into_iter().flat_map(|w| w.join().expect("worker")).collect()
-    });
+    let samples: Vec<Sample> = fit::self_play(games, 25, |g| self_play(g, nodes, seed));
 
     let placement: Vec<&Sample> = samples.iter().filter(|s| s.placement).collect();
     let movement: Vec<&Sample> = samples.iter().filter(|s| !s.placement).collect();

@@ -18,10 +18,10 @@
 //! MCTS turns values into rewards), of the evaluator as built, and of the fitted weights are
 //! printed side by side.
 
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use plateau_core::ai::{Limits, MctsSpec, build_agent};
-use plateau_core::fit::solve;
+use plateau_core::fit::{self, solve, whole_number_args};
 use plateau_core::{Evaluator, Game, Player, ToMove, Verdict};
 use plateau_knightline::{
     FEATURE_COUNT, FEATURES, KnightLine, KnightLineEvaluator, KnightLineOptions, KnightLineState,
@@ -52,13 +52,7 @@ struct Sample {
 const USAGE: &str = "usage: tune_evaluator [games] [iterations] [seed] [opening]";
 
 fn main() -> Result<(), String> {
-    let args = std::env::args()
-        .skip(1)
-        .enumerate()
-        .map(|(i, a)| {
-            a.parse::<u64>().map_err(|_| format!("argument {} ('{a}') is not a whole number; {USAGE}", i + 1))
-        })
-        .collect::<Result<Vec<u64>, String>>()?;
+    let args = whole_number_args(USAGE)?;
     let games = u32::try_from(args.first().copied().unwrap_or(1_500))
         .ok()
         .filter(|&g| g >= 5)
@@ -66,28 +60,8 @@ fn main() -> Result<(), String> {
     let iterations = args.get(1).copied().unwrap_or(1_000);
     let seed = args.get(2).copied().unwrap_or(1);
     let opening = args.get(3).copied().unwrap_or(2);
-    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get) as u32;
 
-    let done = AtomicU32::new(0);
-    let samples: Vec<Sample> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let done = &done;
-                scope.spawn(move || {
-                    let mut out = Vec::new();
-                    for g in (t..games).step_by(threads as usize) {
-                        out.extend(self_play(g, iterations, seed, opening));
-                        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                        if n.is_multiple_of(100) || n == games {
-                            eprintln!("{n}/{games} games");
-                        }
-                    }
-                    out
-                })
-            })
-            .collect();
-        workers.into_iter().flat_map(|w| w.join().expect("worker")).collect()
-    });
+    let samples: Vec<Sample> = fit::self_play(games, 100, |g| self_play(g, iterations, seed, opening));
 
     let (train, test): (Vec<&Sample>, Vec<&Sample>) = samples.iter().partition(|s| s.game % 5 != 0);
     let weights = fit(&train);
