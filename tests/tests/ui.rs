@@ -246,25 +246,30 @@ fn the_rules_panel_explains_the_game_and_our_decisions() {
     harness.get_by_label("Our decisions");
 }
 
-#[test]
-fn the_game_in_progress_is_offered_again_at_the_next_start() {
+/// A DVONN game with pieces placed on `cells`, then the app started again with what it kept
+/// at exit (the game and the preferences).
+fn restarted_after_placing(cells: &[&str]) -> Harness<'static, PlateauApp> {
     let mut first = app(ScriptedDialogs::default());
     first.start_game("dvonn", &serde_json::json!({}), &["human".into(), "human".into()]).unwrap();
     let mut before = harness(first);
-    for cell in ["a1", "b1", "c1", "d1"] {
+    for cell in cells {
         click(&mut before, &format!("{cell}: empty"));
     }
     let autosave = before.state().autosave_json().expect("a game with moves is kept at exit");
     let prefs = before.state().prefs().clone();
     assert_eq!(prefs.last_game.as_deref(), Some("dvonn"));
-
     let next = PlateauApp::new(
         plateau::registry::builtin(),
         prefs,
         Some(&autosave),
         Box::new(ScriptedDialogs::default()),
     );
-    let mut harness = harness(next);
+    harness(next)
+}
+
+#[test]
+fn the_game_in_progress_is_offered_again_at_the_next_start() {
+    let mut harness = restarted_after_placing(&["a1", "b1", "c1", "d1"]);
     harness.get_by_label("Unfinished DVONN game, 4 moves");
     click(&mut harness, "Resume");
     finish_loading(&mut harness);
@@ -371,19 +376,7 @@ fn a_new_game_asks_before_it_replaces_unsaved_moves() {
 
 #[test]
 fn discarding_the_unfinished_game_asks_first() {
-    let mut first = app(ScriptedDialogs::default());
-    first.start_game("dvonn", &serde_json::json!({}), &["human".into(), "human".into()]).unwrap();
-    let mut before = harness(first);
-    click(&mut before, "a1: empty");
-    let autosave = before.state().autosave_json().unwrap();
-    let prefs = before.state().prefs().clone();
-    let next = PlateauApp::new(
-        plateau::registry::builtin(),
-        prefs,
-        Some(&autosave),
-        Box::new(ScriptedDialogs::default()),
-    );
-    let mut harness = harness(next);
+    let mut harness = restarted_after_placing(&["a1"]);
     click(&mut harness, "Discard");
     harness.get_by_label("Discard the unfinished game?");
     click(&mut harness, "Cancel");
