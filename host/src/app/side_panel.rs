@@ -123,7 +123,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
         }
     });
     // Moves that touch no cell (a forced pass, an end of turn) get buttons.
-    if game.human_to_move() {
+    if game.human_to_move() && game.legal().iter().any(|m| m.input.cells.is_empty()) {
         // The only legal move touches no cell (DVONN's forced pass): say why the board is dead.
         let forced = matches!(game.legal(), [only] if only.input.cells.is_empty());
         ui.horizontal_wrapped(|ui| {
