@@ -23,6 +23,17 @@ fn dvonn_save(name: &str, players: &str, moves: &str, cursor: usize) -> PathBuf 
     path
 }
 
+/// A fresh app that has opened the save at `path` with Ctrl+O, without an error.
+fn opened(path: &std::path::Path) -> Harness<'static, PlateauApp> {
+    let mut harness =
+        harness(app(ScriptedDialogs { save: None, open: Some(path.to_path_buf()), unavailable: false }));
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    harness.run();
+    finish_loading(&mut harness);
+    assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
+    harness
+}
+
 fn app(dialogs: ScriptedDialogs) -> PlateauApp {
     let prefs = Prefs { ai_delay_ms: 0, ..Prefs::default() };
     PlateauApp::new(plateau::registry::builtin(), prefs, None, Box::new(dialogs))
@@ -394,12 +405,7 @@ fn an_opened_game_with_the_ai_to_move_waits_for_resume() {
     // A save after one move, with an AI seat to move next.
     let path =
         dvonn_save("paused.plateau", r#"[{"type":"human"},{"type":"random","seed":3}]"#, r#"["e3"]"#, 1);
-    let mut harness =
-        harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
-    harness.run();
-    finish_loading(&mut harness);
-    assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
+    let mut harness = opened(&path);
     for _ in 0..20 {
         harness.step();
     }
@@ -537,12 +543,7 @@ fn a_forced_pass_says_why() {
     let list: Vec<String> = moves.split_whitespace().map(|m| format!("\"{m}\"")).collect();
     let players = r#"[{"type":"human"},{"type":"human"}]"#;
     let path = dvonn_save("forced-pass.plateau", players, &format!("[{}]", list.join(",")), list.len());
-    let mut harness =
-        harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
-    harness.run();
-    finish_loading(&mut harness);
-    assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
+    let mut harness = opened(&path);
     harness.get_by_label("You have no legal move on the board.");
     harness.get_by_label("pass").click();
     harness.run();

@@ -16,8 +16,7 @@ pub type SharedAgent = Arc<Mutex<Box<dyn SessionAgent>>>;
 /// The limits of the app's searches: the seat's own budget, on every core when that budget
 /// is a time per move (a level's node budget stays on one, so it plays the same everywhere).
 pub fn search_limits() -> Limits {
-    let cores = thread::available_parallelism().map_or(1, |n| u32::try_from(n.get()).unwrap_or(u32::MAX));
-    Limits::NONE.with_threads(cores)
+    Limits::NONE.with_threads(crate::cli::numbers::cores())
 }
 
 /// Why a search runs.

@@ -16,7 +16,7 @@ mod engine_cmd;
 mod games;
 mod lab;
 mod match_cmd;
-mod numbers;
+pub(crate) mod numbers;
 mod perft;
 mod play;
 mod probe_plugin;
