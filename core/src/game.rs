@@ -47,6 +47,28 @@ impl GameInfo {
     pub fn player_name(&self, player: Player) -> &str {
         self.players.get(player.index()).map_or("?", String::as_str)
     }
+
+    /// The fewest and the most seats the game's options allow: the bounds of an integer
+    /// option keyed `players` when it has one (Knight Line: 2 to 3), else this info's count.
+    pub fn player_range(&self) -> (usize, usize) {
+        let players = self.options.iter().find(|o| o.key == "players").and_then(|o| match o.kind {
+            OptionKind::Integer { min, max, .. } => {
+                Some((usize::try_from(min).ok()?, usize::try_from(max).ok()?)).filter(|(a, b)| a <= b)
+            }
+            _ => None,
+        });
+        players.unwrap_or((self.player_count(), self.player_count()))
+    }
+
+    /// "2 players", "2 or 3 players", "2 to 4 players": how many can play, for menus.
+    pub fn players_text(&self) -> String {
+        match self.player_range() {
+            (1, 1) => "1 player".to_owned(),
+            (a, b) if a == b => format!("{a} players"),
+            (a, b) if a + 1 == b => format!("{a} or {b} players"),
+            (a, b) => format!("{a} to {b} players"),
+        }
+    }
 }
 
 /// One rule option, as a key of the game's `Options` (serde field name).
@@ -60,6 +82,57 @@ pub struct OptionSpec {
     pub help: String,
     /// Allowed values and the default.
     pub kind: OptionKind,
+    /// When set, the option means something only while another option has one of these
+    /// values (GIPF's piece count, for the Basic version only), and menus show it only then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shown_when: Option<OptionCondition>,
+    /// An engine setting rather than a rule players choose (GIPF's `ply_cap`): the
+    /// command line and the rules lab offer it, the new-game dialog does not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub engine_only: bool,
+}
+
+impl OptionSpec {
+    /// Whether the option applies given the `chosen` options (a JSON object; options not in
+    /// it have their defaults, found in `all`, the game's option specs).
+    pub fn applies(&self, all: &[OptionSpec], chosen: &serde_json::Map<String, serde_json::Value>) -> bool {
+        let Some(condition) = &self.shown_when else { return true };
+        let value = match chosen.get(&condition.key) {
+            Some(serde_json::Value::String(s)) => s.clone(),
+            Some(other) => other.to_string(),
+            None => match all.iter().find(|o| o.key == condition.key).map(|o| &o.kind) {
+                Some(OptionKind::Choice { default, .. }) => default.clone(),
+                Some(OptionKind::Integer { default, .. }) => default.to_string(),
+                Some(OptionKind::Flag { default }) => default.to_string(),
+                None => return true,
+            },
+        };
+        condition.values.contains(&value)
+    }
+}
+
+/// The entries of `chosen` (a JSON object of options) that apply under `specs`: an option
+/// whose [`OptionSpec::shown_when`] does not hold is left out, so a value chosen earlier and
+/// now hidden never reaches the game; keys `specs` does not know are kept for the game to
+/// reject by name.
+pub fn applicable_options(
+    specs: &[OptionSpec],
+    chosen: &serde_json::Map<String, serde_json::Value>,
+) -> serde_json::Map<String, serde_json::Value> {
+    chosen
+        .iter()
+        .filter(|(key, _)| specs.iter().find(|s| &s.key == *key).is_none_or(|s| s.applies(specs, chosen)))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect()
+}
+
+/// "Option `key` has one of `values`" (values written as in `--option key=value`).
+#[derive(Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub struct OptionCondition {
+    /// The other option's key.
+    pub key: String,
+    /// Its values for which the condition holds.
+    pub values: Vec<String>,
 }
 
 /// The values an option takes.
@@ -252,4 +325,70 @@ pub trait Evaluator<G: Game>: Send + Sync {
     /// How good `state` looks for `player`, in `[-1, 1]` (1: sure win, -1: sure loss).
     /// Must be fast: it runs at every leaf of a search.
     fn evaluate(&self, game: &G, state: &G::State, player: Player) -> f32;
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{Map, Value, json};
+
+    use super::*;
+
+    fn option(key: &str, kind: OptionKind) -> OptionSpec {
+        OptionSpec {
+            key: key.to_owned(),
+            label: key.to_owned(),
+            help: String::new(),
+            kind,
+            shown_when: None,
+            engine_only: false,
+        }
+    }
+
+    fn info(options: Vec<OptionSpec>) -> GameInfo {
+        GameInfo {
+            id: "g".to_owned(),
+            name: "G".to_owned(),
+            rules_version: 1,
+            players: vec!["A".to_owned(), "B".to_owned()],
+            description: String::new(),
+            rules: String::new(),
+            options,
+        }
+    }
+
+    #[test]
+    fn the_player_range_comes_from_a_players_option() {
+        assert_eq!(info(Vec::new()).players_text(), "2 players");
+        let players = |min, max| option("players", OptionKind::Integer { min, max, default: 2 });
+        assert_eq!(info(vec![players(2, 3)]).players_text(), "2 or 3 players");
+        assert_eq!(info(vec![players(2, 4)]).player_range(), (2, 4));
+        assert_eq!(info(vec![players(2, 4)]).players_text(), "2 to 4 players");
+        // A nonsensical range (a plugin's) falls back to the seats this info has.
+        assert_eq!(info(vec![players(3, 1)]).player_range(), (2, 2));
+        assert_eq!(info(vec![players(-1, 3)]).player_range(), (2, 2));
+    }
+
+    #[test]
+    fn an_option_that_depends_on_another_applies_only_with_its_values() {
+        let version = option(
+            "version",
+            OptionKind::Choice {
+                choices: vec!["basic".to_owned(), "full".to_owned()],
+                default: "full".to_owned(),
+            },
+        );
+        let pieces = OptionSpec {
+            shown_when: Some(OptionCondition { key: "version".to_owned(), values: vec!["basic".to_owned()] }),
+            ..option("pieces", OptionKind::Integer { min: 1, max: 9, default: 5 })
+        };
+        let specs = [version, pieces];
+        let chosen = |v: Value| -> Map<String, Value> { v.as_object().unwrap().clone() };
+        // The default version is "full": pieces does not apply, and is left out.
+        assert!(!specs[1].applies(&specs, &Map::new()));
+        let full = chosen(json!({"pieces": 7}));
+        assert_eq!(applicable_options(&specs, &full), Map::new());
+        let basic = chosen(json!({"version": "basic", "pieces": 7, "unknown": 1}));
+        assert!(specs[1].applies(&specs, &basic));
+        assert_eq!(applicable_options(&specs, &basic), basic, "unknown keys stay for the game to refuse");
+    }
 }

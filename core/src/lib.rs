@@ -25,7 +25,7 @@ pub mod workers;
 
 pub use board::{BoardView, Coord, MoveInput};
 pub use error::{IllegalMove, MoveError, OptionsError, ParseMoveError};
-pub use game::{Evaluator, Game, GameInfo, OptionKind, OptionSpec};
+pub use game::{Evaluator, Game, GameInfo, OptionCondition, OptionKind, OptionSpec, applicable_options};
 pub use outcome::{Figure, Outcome, Scores, Verdict};
 pub use player::{Player, ToMove};
 pub use plural::plural;

@@ -113,6 +113,17 @@ fn options_and_games_are_checked() {
 }
 
 #[test]
+fn games_says_how_many_can_play_and_when_an_option_applies() {
+    let o = plateau(&["games"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("knightline (Knight Line), 2 or 3 players (by default 2: White, Black)"), "{out}");
+    assert!(out.contains("dvonn (DVONN), 2 players: White, Black"), "{out}");
+    assert!(out.contains("--option pieces=15..=18 (default 15) [only with version=basic]"), "{out}");
+    assert!(out.contains("[an engine setting, not a rule]"), "{out}");
+}
+
+#[test]
 fn check_validates_save_files() {
     let save = temp_file(
         "game.plateau",

@@ -227,11 +227,20 @@ fn knightline_tile_counts_are_chosen_in_the_panel() {
     click(&mut harness, "0,0: white stack of 20");
     click(&mut harness, "2,1: empty");
     harness.get_by_label("2,1: white piece");
-    // Black may move 1 to 19 tiles to the same cell: the chooser offers them.
+    // Black may move 1 to 19 tiles to the same cell: the chooser offers them on a slider,
+    // which the arrow keys move (instead of stepping through the moves) and Enter plays.
     click(&mut harness, "1,0: black stack of 20");
     click(&mut harness, "2,2: empty");
     harness.get_by_label("Choose the move:");
-    click(&mut harness, "5 tiles (1,0>2,2:5)");
+    harness.get_by_label_contains("1 tile (1,0>2,2:1)");
+    for _ in 0..4 {
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    harness.get_by_label_contains("5 tiles (1,0>2,2:5)");
+    assert_eq!(harness.state().active().unwrap().session().cursor(), 1, "the arrows did not seek");
+    harness.key_press(Key::Enter);
+    harness.run();
     harness.get_by_label("2,2: black stack of 5");
     harness.get_by_label("1,0: black stack of 15");
 }
@@ -550,4 +559,82 @@ fn a_forced_pass_says_why() {
     assert_eq!(harness.state().active().unwrap().session().cursor(), 76);
     assert!(harness.query_by_label("You have no legal move on the board.").is_none());
     let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn the_new_game_dialog_shows_the_options_that_apply_and_keeps_each_games_choices() {
+    use egui::accesskit::Role;
+    let mut harness = harness(app(ScriptedDialogs::default()));
+    harness.get_by_label("2 or 3 players");
+    click(&mut harness, "New GIPF game…");
+    // Opens a combo box and picks an item (the last node of that name: the start screen
+    // behind the dialog names the games too).
+    let choose = |harness: &mut Harness<'_, PlateauApp>, combo: &str, item: &str| {
+        harness.get_by_role_and_label(Role::ComboBox, combo).click();
+        harness.run();
+        harness.get_all_by_label(item).last().expect("the item is listed").click();
+        harness.run();
+    };
+    let choose_version =
+        |harness: &mut Harness<'_, PlateauApp>, version: &str| choose(harness, "Version", version);
+    // Tournament, the default version, always has 18 pieces; Basic's count can change. The ply
+    // cap is an engine setting, never shown.
+    assert!(harness.query_by_label("Pieces").is_none());
+    assert!(harness.query_by_label_contains("Ply cap").is_none());
+    choose_version(&mut harness, "basic");
+    harness.get_by_role_and_label(Role::SpinButton, "Pieces").set_value_accesskit(17.0);
+    harness.run();
+    choose_version(&mut harness, "standard");
+    assert!(harness.query_by_label("Pieces").is_none(), "Standard always has 18 pieces");
+
+    // A look at Knight Line (for 3 players) and back: each game keeps what was chosen.
+    choose(&mut harness, "Game", "Knight Line");
+    harness.get_by_role_and_label(Role::SpinButton, "Players").set_value_accesskit(3.0);
+    harness.run();
+    harness.get_by_label("Red");
+    choose(&mut harness, "Game", "GIPF");
+    assert!(harness.query_by_label("Pieces").is_none(), "still Standard");
+    choose_version(&mut harness, "basic");
+    assert_eq!(harness.get_by_role_and_label(Role::SpinButton, "Pieces").value().as_deref(), Some("17"));
+    choose(&mut harness, "Game", "Knight Line");
+    harness.get_by_label("Red");
+    click(&mut harness, "Start");
+    assert_eq!(harness.state().active().unwrap().info().player_count(), 3);
+}
+
+#[test]
+fn knight_lines_fit_button_takes_its_click_and_brings_the_pieces_back() {
+    let mut harness = harness(app(ScriptedDialogs::default()));
+    click(&mut harness, "New Knight Line game…");
+    click(&mut harness, "Start");
+    let white =
+        |harness: &Harness<'_, PlateauApp>| harness.get_by_label_contains("white stack of").rect().center();
+    let fitted = white(&harness);
+    // Drag the board away from the pieces.
+    let start = harness.get_by_label("Fit to pieces").rect().center() + egui::vec2(300.0, 300.0);
+    harness.event(egui::Event::PointerMoved(start));
+    harness.event(egui::Event::PointerButton {
+        pos: start,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: Modifiers::NONE,
+    });
+    for step in 1..=10 {
+        harness.event(egui::Event::PointerMoved(start + egui::vec2(30.0 * step as f32, 20.0 * step as f32)));
+        harness.step();
+    }
+    let end = start + egui::vec2(300.0, 200.0);
+    harness.event(egui::Event::PointerButton {
+        pos: end,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
+    harness.run();
+    assert!((white(&harness) - fitted).length() > 100.0, "the drag panned the board");
+    let cursor = harness.state().active().unwrap().session().cursor();
+    click(&mut harness, "Fit to pieces");
+    assert!((white(&harness) - fitted).length() < 1.0, "fitted again");
+    assert_eq!(harness.state().active().unwrap().session().cursor(), cursor, "no move made");
+    assert!(harness.state().active().unwrap().selection.prefix().is_empty(), "no cell selected");
 }

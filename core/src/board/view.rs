@@ -19,6 +19,10 @@ pub struct BoardView {
     /// a connection game), drawn under the cells. Empty for most games.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub edges: Vec<BoardEdge>,
+    /// Cells the game points out, drawn with a glow: the line that won (Knight Line's four
+    /// in a row). Empty for most positions.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub highlight: Vec<Coord>,
 }
 
 impl BoardView {

@@ -31,7 +31,7 @@ pub struct LabGame {
     pub finished: bool,
     /// Moves played.
     pub plies: u32,
-    /// Why the game ended, in the game's words (`"line"`), or `"move cap"`.
+    /// Why the game ended, in the game's words (`"four in a row"`), or `"move cap"`.
     pub reason: String,
     /// Per phase, in the order the game reached them: the legal moves summed over the plies
     /// of that phase, and the number of those plies.

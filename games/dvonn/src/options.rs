@@ -51,5 +51,7 @@ pub(crate) fn option_specs() -> Vec<OptionSpec> {
             choices: EndRule::ALL.map(|e| e.name().to_owned()).to_vec(),
             default: EndRule::default().name().to_owned(),
         },
+        shown_when: None,
+        engine_only: false,
     }]
 }

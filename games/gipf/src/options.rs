@@ -1,7 +1,7 @@
 //! The rule options of GIPF: which version (rules.md §2.1), Basic's piece count, and the
 //! engine's optional ply cap (not a rule).
 
-use plateau_core::{OptionKind, OptionSpec, OptionsError};
+use plateau_core::{OptionCondition, OptionKind, OptionSpec, OptionsError};
 use serde::{Deserialize, Serialize};
 
 /// The three versions of rules.md §2.1.
@@ -94,14 +94,18 @@ impl GipfOptions {
                     choices: vec!["basic".into(), "standard".into(), "tournament".into()],
                     default: Version::default().name().into(),
                 },
+                shown_when: None,
+                engine_only: false,
             },
             OptionSpec {
                 key: "pieces".into(),
-                label: "Pieces (Basic)".into(),
+                label: "Pieces".into(),
                 help: "Pieces per player in the Basic version (16 to 18 lengthen the game or give a \
                        handicap); the other versions always use 18."
                     .into(),
                 kind: OptionKind::Integer { min: 15, max: 18, default: i64::from(DEFAULT_BASIC_PIECES) },
+                shown_when: Some(OptionCondition { key: "version".into(), values: vec!["basic".into()] }),
+                engine_only: false,
             },
             OptionSpec {
                 key: "ply_cap".into(),
@@ -110,6 +114,8 @@ impl GipfOptions {
                        is scored a draw. 0 turns it off."
                     .into(),
                 kind: OptionKind::Integer { min: 0, max: i64::from(u32::MAX), default: 0 },
+                shown_when: None,
+                engine_only: true,
             },
         ]
     }

@@ -51,7 +51,13 @@ pub(crate) fn board_view(s: &GipfState) -> BoardView {
             });
         }
     }
-    BoardView { lattice: Lattice::HexColumns, cells, last_move: Vec::new(), edges: Vec::new() }
+    BoardView {
+        lattice: Lattice::HexColumns,
+        cells,
+        last_move: Vec::new(),
+        edges: Vec::new(),
+        highlight: Vec::new(),
+    }
 }
 
 impl Gipf {

@@ -117,12 +117,12 @@ impl Game for KnightLine {
         mv.is_pass()
     }
 
-    /// "line" (the mover made four in a row), "nobody can move" (two players, Black wins) or
+    /// "four in a row" (the mover made a line of four), "nobody can move" (two players, Black wins) or
     /// "a player was forced to pass" (three players, all draw).
     fn outcome(&self, state: &KnightLineState) -> Option<Outcome> {
         match state.status {
             Status::Ongoing => None,
-            Status::Line(p) => Some(Outcome::win(Player::new(p as usize), "line")),
+            Status::Line(p) => Some(Outcome::win(Player::new(p as usize), "four in a row")),
             Status::NobodyCanMove => Some(Outcome::win(Player::BLACK, "nobody can move")),
             Status::ForcedPass => Some(Outcome::draw("a player was forced to pass")),
         }

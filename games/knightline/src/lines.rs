@@ -51,6 +51,21 @@ impl KnightLineState {
         })
     }
 
+    /// The cells of a line of `player`'s (the whole run, from one end to the other), if
+    /// there is one: what the board shows when the game has been won.
+    pub(crate) fn winning_line(&self, player: usize, wild: Option<Cell>) -> Option<Vec<Cell>> {
+        self.cells_of(&self.owned[player]).find_map(|c| {
+            LINE_AXES.iter().find_map(|&(dx, dy)| {
+                let p = (c.x(), c.y());
+                let back = self.run(player, p, (-dx, -dy), u32::MAX, wild) as i32;
+                let ahead = self.run(player, p, (dx, dy), u32::MAX, wild) as i32;
+                (back + ahead + 1 >= LINE_LENGTH as i32).then(|| {
+                    (-back..=ahead).map(|k| Cell::new_unchecked(p.0 + dx * k, p.1 + dy * k)).collect()
+                })
+            })
+        })
+    }
+
     /// Length of `player`'s longest line through one of their stacks (0 without stacks).
     pub(crate) fn longest_line(&self, player: usize, wild: Option<Cell>) -> u32 {
         self.cells_of(&self.owned[player])
@@ -81,6 +96,15 @@ mod tests {
             s.add_stack(0, cell(x, y), 1);
         }
         s
+    }
+
+    #[test]
+    fn the_winning_line_is_the_whole_run() {
+        let s = board(&[(1, 1), (2, 2), (3, 3), (4, 4), (5, 5), (7, 7)]);
+        let line: Vec<(i32, i32)> = s.winning_line(0, None).unwrap().iter().map(|c| (c.x(), c.y())).collect();
+        assert_eq!(line.len(), 5, "{line:?}");
+        assert!(line.contains(&(1, 1)) && line.contains(&(5, 5)) && !line.contains(&(7, 7)), "{line:?}");
+        assert_eq!(board(&[(1, 1), (2, 2), (3, 3)]).winning_line(0, None), None);
     }
 
     #[test]

@@ -68,6 +68,8 @@ pub(crate) fn option_specs() -> Vec<OptionSpec> {
             label: "Players".to_owned(),
             help: "Two players (White, Black) or three (White, Black, Red).".to_owned(),
             kind: OptionKind::Integer { min: 2, max: 3, default: 2 },
+            shown_when: None,
+            engine_only: false,
         },
         OptionSpec {
             key: "grey".to_owned(),
@@ -80,6 +82,8 @@ pub(crate) fn option_specs() -> Vec<OptionSpec> {
                 choices: [Grey::None, Grey::Blocker, Grey::Wildcard].map(|g| g.name().to_owned()).to_vec(),
                 default: Grey::None.name().to_owned(),
             },
+            shown_when: None,
+            engine_only: false,
         },
         OptionSpec {
             key: "first_move_single".to_owned(),
@@ -88,6 +92,8 @@ pub(crate) fn option_specs() -> Vec<OptionSpec> {
                    only, with or without the grey tile; off, it is as free as any later split)."
                 .to_owned(),
             kind: OptionKind::Flag { default: rulebook_first_move() },
+            shown_when: None,
+            engine_only: false,
         },
     ]
 }

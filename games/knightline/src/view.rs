@@ -6,7 +6,7 @@ use plateau_core::{BoardView, MoveInput};
 
 use crate::geometry::Cell;
 use crate::moves::{Move, MoveKind};
-use crate::state::KnightLineState;
+use crate::state::{KnightLineState, Status};
 
 /// The board: every occupied cell, then every empty cell touching one (the only cells a
 /// split or placement can reach), each set row by row from the top, left to right.
@@ -21,7 +21,12 @@ pub(crate) fn board_view(state: &KnightLineState) -> BoardView {
             }
         }
     }
-    BoardView { lattice: Lattice::Square, cells, last_move: Vec::new(), edges: Vec::new() }
+    let highlight = match state.status {
+        Status::Line(p) => state.winning_line(usize::from(p), state.wild()).unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    let highlight = highlight.iter().map(|c| c.coord()).collect();
+    BoardView { lattice: Lattice::Square, cells, last_move: Vec::new(), edges: Vec::new(), highlight }
 }
 
 fn occupied_cell(state: &KnightLineState, c: Cell) -> CellView {

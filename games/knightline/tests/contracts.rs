@@ -156,7 +156,7 @@ fn check_variant(g: &KnightLine, seed: u64) {
     assert!(coverage.plies > GAMES_PER_VARIANT * 10, "{options:?}: {coverage:?}");
     // The games really explored the rules: both kinds of end, and passes with two players.
     let reasons = &checks.reasons;
-    assert!(reasons.contains_key("line"), "{options:?}: {reasons:?}");
+    assert!(reasons.contains_key("four in a row"), "{options:?}: {reasons:?}");
     let stuck = if options.players == 2 { "nobody can move" } else { "a player was forced to pass" };
     assert!(reasons.contains_key(stuck), "{options:?}: {reasons:?}");
     if options.players == 2 {

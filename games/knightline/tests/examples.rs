@@ -108,13 +108,17 @@ fn kl4_white_wins_with_a_diagonal() {
         "q2,p4,3", "k2,l4,1",
     ];
     let s = play_counted(&g, &moves, &[2, 76, 36, 54, 44, 43, 64, 42, 70, 40, 67]);
-    assert_eq!(g.outcome(&s), Some(Outcome::win(Player::WHITE, "line")));
+    assert_eq!(g.outcome(&s), Some(Outcome::win(Player::WHITE, "four in a row")));
     assert_eq!(g.to_move(&s), ToMove::Terminal);
     for (x, y) in [(-1, 4), (0, 3), (1, 2), (2, 1)] {
         assert_eq!(s.stack_at(Cell::new(x, y).unwrap()).map(|t| t.0), Some(Player::WHITE));
     }
     let longest = &g.scores(&s).per_player[0][1];
     assert_eq!((longest.label.as_str(), longest.value), ("longest line", 4));
+    // The board points out the line that won.
+    let mut shown: Vec<(i32, i32)> = g.board_view(&s).highlight.iter().map(|c| (c.x, c.y)).collect();
+    shown.sort_unstable();
+    assert_eq!(shown, [(-1, 4), (0, 3), (1, 2), (2, 1)]);
 }
 
 #[test]
@@ -136,14 +140,14 @@ fn kl6_wildcard_completes_the_line_and_blocker_breaks_it() {
     let wild = game(2, Grey::Wildcard);
     let block = game(2, Grey::Blocker);
     let s = wild.position(&line, Some((0, 0)), black).unwrap();
-    assert_eq!(wild.outcome(&s), Some(Outcome::win(white, "line")));
+    assert_eq!(wild.outcome(&s), Some(Outcome::win(white, "four in a row")));
     let s = block.position(&line, Some((0, 0)), black).unwrap();
     assert_eq!(block.outcome(&s), None);
     // The same, made by a move: White jumps 1 tile from (1,-2) onto (2,0).
     let before = [(-1, 0, white, 1), (1, 0, white, 1), (1, -2, white, 2), (0, 2, black, 5)];
     let mut s = wild.position(&before, Some((0, 0)), white).unwrap();
     play_text(&wild, &mut s, "1,-2>2,0:1");
-    assert_eq!(wild.outcome(&s), Some(Outcome::win(white, "line")));
+    assert_eq!(wild.outcome(&s), Some(Outcome::win(white, "four in a row")));
     let mut s = block.position(&before, Some((0, 0)), white).unwrap();
     play_text(&block, &mut s, "1,-2>2,0:1");
     assert_eq!(block.outcome(&s), None);

@@ -27,11 +27,13 @@ pub struct Camera {
     pub zoom: f32,
     /// When true, the next frame fits the view to the occupied cells.
     pub refit: bool,
+    /// The stacks of the position last drawn (a hash), to notice a new one.
+    seen: u64,
 }
 
 impl Default for Camera {
     fn default() -> Self {
-        Self { center: [0.0, 0.0], zoom: 60.0, refit: true }
+        Self { center: [0.0, 0.0], zoom: 60.0, refit: true, seen: 0 }
     }
 }
 
@@ -97,15 +99,8 @@ pub fn board_ui(
 
     let square = view.lattice == Lattice::Square;
     if square {
-        let fit = Rect::from_min_size(area.min + vec2(8.0, 8.0), vec2(120.0, 24.0));
-        if ui
-            .put(fit, egui::Button::new("Fit to pieces"))
-            .on_hover_text("Drag to pan, wheel to zoom")
-            .clicked()
-        {
-            camera.refit = true;
-        }
         pan_and_zoom(ui, &background, camera, area);
+        follow_the_game(camera, view, area);
         if camera.refit {
             fit_camera(camera, view, area);
         }
@@ -188,6 +183,10 @@ pub fn board_ui(
         let ring = |color: Color32, width: f32| {
             painter.circle_stroke(center, unit * 0.46, Stroke::new(width, color));
         };
+        if view.highlight.contains(&cell.coord) {
+            painter.circle_filled(center, unit * 0.5, palette.highlight.gamma_multiply(0.45));
+            ring(palette.highlight, unit * 0.1);
+        }
         if view.last_move.contains(&cell.coord) {
             ring(palette.last_move, unit * 0.07);
         }
@@ -231,7 +230,42 @@ pub fn board_ui(
             Stroke::new(unit * 0.05, palette.last_move.gamma_multiply(0.8)),
         );
     }
+    // Added after the cells, so that it is on top of them and gets the click.
+    if square {
+        let fit = Rect::from_min_size(area.min + vec2(8.0, 8.0), vec2(120.0, 24.0));
+        if ui
+            .put(fit, egui::Button::new("Fit to pieces"))
+            .on_hover_text("Drag to pan, wheel to zoom")
+            .clicked()
+        {
+            camera.refit = true;
+            ui.ctx().request_repaint();
+        }
+    }
     out
+}
+
+/// Asks for a refit when a new position has a stack outside the view (a move landed
+/// off-screen). A position already seen is left alone, so panning away from the pieces lasts.
+fn follow_the_game(camera: &mut Camera, view: &BoardView, area: Rect) {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    for cell in view.cells.iter().filter(|c| !c.stack.is_empty()) {
+        (cell.coord.x, cell.coord.y, cell.stack.len()).hash(&mut hasher);
+    }
+    let seen = hasher.finish();
+    if seen == camera.seen {
+        return;
+    }
+    camera.seen = seen;
+    let half = area.size() / (2.0 * camera.zoom);
+    let outside = |c: &CellView| {
+        (c.center[0] - camera.center[0]).abs() > half.x - 0.5
+            || (c.center[1] - camera.center[1]).abs() > half.y - 0.5
+    };
+    if view.cells.iter().any(|c| !c.stack.is_empty() && outside(c)) {
+        camera.refit = true;
+    }
 }
 
 /// Pieces bottom to top as a leaning pile; tall stacks show their top layers and a count.

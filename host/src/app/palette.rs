@@ -15,6 +15,8 @@ pub struct Palette {
     pub selected: Color32,
     pub last_move: Color32,
     pub hint: Color32,
+    /// Cells the game points out (a winning line).
+    pub highlight: Color32,
     pub label: Color32,
 }
 
@@ -26,12 +28,14 @@ impl Palette {
                 board: Color32::from_rgb(52, 46, 40),
                 cell: Color32::from_rgb(120, 98, 70),
                 cell_edge: Color32::from_rgb(70, 56, 40),
-                dot: Color32::from_rgb(30, 26, 22),
+                // Light on the dark board, so the entry dots stay readable.
+                dot: Color32::from_rgb(170, 150, 120),
                 grid: Color32::from_rgb(80, 70, 58),
                 target: Color32::from_rgb(90, 220, 120),
                 selected: Color32::from_rgb(80, 170, 255),
                 last_move: Color32::from_rgb(255, 170, 40),
                 hint: Color32::from_rgb(220, 110, 255),
+                highlight: Color32::from_rgb(255, 225, 60),
                 label: Color32::from_rgb(230, 220, 200),
             }
         } else {
@@ -45,6 +49,7 @@ impl Palette {
                 selected: Color32::from_rgb(20, 100, 220),
                 last_move: Color32::from_rgb(230, 110, 0),
                 hint: Color32::from_rgb(160, 40, 200),
+                highlight: Color32::from_rgb(215, 170, 0),
                 label: Color32::from_rgb(60, 45, 30),
             }
         }

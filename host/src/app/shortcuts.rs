@@ -45,7 +45,10 @@ pub fn read_shortcuts(ctx: &egui::Context, app: &mut AppState, dialog_open: bool
         app.error = None;
         app.act(AppAction::Game(GameCommand::Cancel));
     }
-    if let Some(game) = &app.active {
+    // While a chooser is open, the arrows move its slider (side_panel.rs) instead.
+    if let Some(game) = &app.active
+        && game.selection.chooser().is_empty()
+    {
         let cursor = game.position().cursor;
         if back && cursor > 0 {
             app.act(AppAction::Game(GameCommand::Seek(cursor - 1)));

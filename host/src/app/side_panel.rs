@@ -142,11 +142,16 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
     if !game.selection.chooser().is_empty() {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.label(RichText::new("Choose the move:").strong());
-            for &id in game.selection.chooser() {
-                if let Some(m) = game.legal_move(id)
-                    && ui.button(m.choice_label()).clicked()
-                {
-                    command = Some(GameCommand::Play(id));
+            let chooser = game.selection.chooser();
+            if chooser.len() > LONGEST_BUTTON_CHOOSER {
+                command = slider_chooser(ui, game, chooser).or(command);
+            } else {
+                for &id in chooser {
+                    if let Some(m) = game.legal_move(id)
+                        && ui.button(m.choice_label()).clicked()
+                    {
+                        command = Some(GameCommand::Play(id));
+                    }
                 }
             }
             if ui.button("Cancel (Esc)").clicked() {
@@ -207,7 +212,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
 }
 
 /// The rule options worth showing: every choice, and other options only where they differ
-/// from their default, by their menu labels ("Version: basic · Pieces (Basic): 16").
+/// from their default, by their menu labels ("Version: basic · Pieces: 16").
 pub fn options_summary(info: &plateau_core::GameInfo, options: &serde_json::Value) -> String {
     use plateau_core::OptionKind;
     let mut parts = Vec::new();
@@ -227,6 +232,37 @@ pub fn options_summary(info: &plateau_core::GameInfo, options: &serde_json::Valu
         }
     }
     parts.join(" · ")
+}
+
+/// Most moves a chooser offers as a column of buttons; more (Knight Line's split of 2 to 19
+/// tiles) get a slider.
+const LONGEST_BUTTON_CHOOSER: usize = 6;
+
+/// A slider over the moves of `chooser` (in the order the game lists them) and a Play
+/// button; the arrow keys move the slider and Enter plays, so the mouse can stay on the board.
+fn slider_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<GameCommand> {
+    // The slider's place is remembered per chooser (a new set of moves starts at the first).
+    let id = ui.scope_id().with(("chooser", chooser));
+    let mut index = ui.data(|d| d.get_temp::<usize>(id)).unwrap_or(0).min(chooser.len() - 1);
+    let (left, right, enter) = ui.input(|i| {
+        (
+            i.key_pressed(egui::Key::ArrowLeft),
+            i.key_pressed(egui::Key::ArrowRight),
+            i.key_pressed(egui::Key::Enter),
+        )
+    });
+    if left {
+        index = index.saturating_sub(1);
+    }
+    if right {
+        index = (index + 1).min(chooser.len() - 1);
+    }
+    let label = game.legal_move(chooser[index]).map(|m| m.choice_label()).unwrap_or_default();
+    ui.add(egui::Slider::new(&mut index, 0..=chooser.len() - 1).show_value(false).text(label))
+        .on_hover_text("← and → move it; Enter plays");
+    ui.data_mut(|d| d.insert_temp(id, index));
+    let play = ui.button(RichText::new("Play").strong()).on_hover_text("Enter").clicked();
+    (play || enter).then(|| GameCommand::Play(chooser[index]))
 }
 
 /// A small disc in a player's colour.

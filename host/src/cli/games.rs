@@ -9,13 +9,12 @@ pub fn run(games: &[Box<dyn GameFactory>], plugins: &[PluginStatus]) -> std::io:
         let info = factory.info();
         let from = plugins.iter().find(|s| s.loaded().is_some_and(|l| l.game_id == info.id));
         let marker = from.map(|s| format!(" [plugin {}]", s.path.display())).unwrap_or_default();
-        outln!(
-            "{} ({}), {} players: {}{marker}",
-            info.id,
-            info.name,
-            info.player_count(),
-            info.players.join(", ")
-        );
+        let seats = info.players.join(", ");
+        let players = match info.player_range() {
+            (low, high) if low == high => format!("{}: {seats}", info.players_text()),
+            _ => format!("{} (by default {}: {seats})", info.players_text(), info.player_count()),
+        };
+        outln!("{} ({}), {players}{marker}", info.id, info.name);
         outln!("    {}", info.description);
         for option in &info.options {
             let values = match &option.kind {
@@ -25,7 +24,15 @@ pub fn run(games: &[Box<dyn GameFactory>], plugins: &[PluginStatus]) -> std::io:
                 OptionKind::Integer { min, max, default } => format!("{min}..={max} (default {default})"),
                 OptionKind::Flag { default } => format!("true|false (default {default})"),
             };
-            outln!("    --option {}={values}  {}", option.key, option.help);
+            let mut notes = Vec::new();
+            if let Some(when) = &option.shown_when {
+                notes.push(format!("only with {}={}", when.key, when.values.join("|")));
+            }
+            if option.engine_only {
+                notes.push("an engine setting, not a rule".to_owned());
+            }
+            let notes = if notes.is_empty() { String::new() } else { format!(" [{}]", notes.join("; ")) };
+            outln!("    --option {}={values}{notes}  {}", option.key, option.help);
         }
     }
     if !plugins.is_empty() {

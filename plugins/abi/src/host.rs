@@ -899,6 +899,7 @@ impl GameSession for PluginSession {
             cells: Vec::new(),
             last_move: Vec::new(),
             edges: Vec::new(),
+            highlight: Vec::new(),
         };
         let Some(view) = self.expect(&SessionRequest::BoardView, |r| match r {
             Response::BoardView(view) => Some(view),

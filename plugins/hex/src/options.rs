@@ -30,6 +30,8 @@ pub(crate) fn option_specs() -> Vec<OptionSpec> {
             help: "Cells along each side of the rhombus (11 is the classic board, 19 a long game)."
                 .to_owned(),
             kind: OptionKind::Integer { min: i64::from(MIN_SIZE), max: i64::from(MAX_SIZE), default: 11 },
+            shown_when: None,
+            engine_only: false,
         },
         OptionSpec {
             key: "swap".to_owned(),
@@ -38,6 +40,8 @@ pub(crate) fn option_specs() -> Vec<OptionSpec> {
                    one, which keeps White from opening with a strong move."
                 .to_owned(),
             kind: OptionKind::Flag { default: true },
+            shown_when: None,
+            engine_only: false,
         },
     ]
 }

@@ -111,7 +111,7 @@ fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> bool {
         ui.set_width(ui.available_width().min(720.0));
         ui.horizontal(|ui| {
             ui.label(RichText::new(&info.name).size(22.0).strong());
-            ui.label(RichText::new(format!("{} players", info.player_count())).weak());
+            ui.label(RichText::new(info.players_text()).weak());
             if let Some(from) = plugin {
                 let tag = RichText::new("plugin").small().color(ui.visuals().hyperlink_color);
                 egui::Frame::new()
@@ -125,7 +125,8 @@ fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> bool {
         });
         ui.label(&info.description);
         if !info.options.is_empty() {
-            let variants: Vec<String> = info.options.iter().map(variant_text).collect();
+            let variants: Vec<String> =
+                info.options.iter().filter(|o| !o.engine_only).map(variant_text).collect();
             ui.label(RichText::new(format!("Variants — {}", variants.join(" · "))).weak());
         }
         chosen = ui.button(format!("New {} game…", info.name)).clicked();

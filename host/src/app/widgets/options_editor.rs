@@ -1,17 +1,39 @@
 //! The editor of a game's rule options, as the new-game dialog and the rules lab show it:
 //! one row per option (its label, with the help on hover, and a widget for its kind),
 //! editing the options as the JSON object a game is created from. An option is written only
-//! once the person changes it; until then the game's default applies.
+//! once the person changes it; until then the game's default applies. An option that
+//! depends on another ([`OptionSpec::shown_when`]) has a row only while it applies; its
+//! value stays in the object, for when it applies again, and the callers pass the game only
+//! [`plateau_core::applicable_options`]. Engine settings ([`OptionSpec::engine_only`]) have
+//! rows only for [`Audience::Studies`].
 
 use egui::{ComboBox, Ui};
 use plateau_core::{OptionKind, OptionSpec};
 use serde_json::{Map, Value};
 
-/// One grid row per option of `specs` (call inside a two-column [`egui::Grid`]); true if a
-/// value changed. Two editors on one screen need their own [`Ui::push_id`] scopes.
-pub fn option_rows(ui: &mut Ui, specs: &[OptionSpec], options: &mut Map<String, Value>) -> bool {
+/// Who the editor is for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Audience {
+    /// People starting a game: rules only.
+    Players,
+    /// The rules lab: engine settings too.
+    Studies,
+}
+
+/// One grid row per option of `specs` that applies (call inside a two-column
+/// [`egui::Grid`]); true if a value changed. Two editors on one screen need their own
+/// [`Ui::push_id`] scopes.
+pub fn option_rows(
+    ui: &mut Ui,
+    specs: &[OptionSpec],
+    options: &mut Map<String, Value>,
+    audience: Audience,
+) -> bool {
     let mut changed = false;
     for spec in specs {
+        if !spec.applies(specs, options) || (spec.engine_only && audience == Audience::Players) {
+            continue;
+        }
         let label = ui.label(&spec.label).on_hover_text(&spec.help);
         changed |= option_widget(ui, &spec.key, &spec.kind, options, label.id);
         ui.end_row();

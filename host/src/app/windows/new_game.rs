@@ -11,7 +11,7 @@ use crate::app::prefs::Prefs;
 use crate::app::seats;
 use crate::app::state::AppState;
 use crate::app::view::View;
-use crate::app::widgets::options_editor::option_rows;
+use crate::app::widgets::options_editor::{Audience, option_rows};
 
 /// The new-game window: a modal over the window while the dialog is open.
 #[derive(Default)]
@@ -42,7 +42,7 @@ impl View for NewGameWindow {
             DialogOutcome::Cancelled => self.dialog = None,
             DialogOutcome::Start => {
                 let dialog = self.dialog.take().expect("open");
-                let options = dialog.options_value();
+                let options = dialog.options_value(&app.games);
                 app.act(AppAction::StartGame { game: dialog.game, options, seats: dialog.seats });
             }
         }
@@ -60,6 +60,9 @@ struct NewGameDialog {
     /// The players' names for these options, or why the options make no game. Made when the
     /// game or an option changes, not every frame, since it takes a new session.
     players: Result<Vec<String>, String>,
+    /// Per registry index, the options and seats last chosen for that game (from the
+    /// preferences at first), so that looking at another game and back loses nothing.
+    chosen: Vec<(Map<String, Value>, Vec<String>)>,
 }
 
 /// What the person decided.
@@ -75,26 +78,40 @@ enum DialogOutcome {
 impl NewGameDialog {
     /// The dialog for `game`, prefilled from the preferences.
     fn new(games: &[Arc<dyn GameFactory>], game: usize, prefs: &Prefs) -> Self {
-        let id = &games[game].info().id;
-        let options = match prefs.options.get(id) {
-            Some(Value::Object(map)) => map.clone(),
-            _ => Map::new(),
-        };
-        let seats = prefs.seats.get(id).cloned().unwrap_or_default();
-        let mut dialog = Self { game, options, seats, players: Ok(Vec::new()) };
+        let mut chosen: Vec<_> = games
+            .iter()
+            .map(|g| {
+                let id = &g.info().id;
+                let options = match prefs.options.get(id) {
+                    Some(Value::Object(map)) => map.clone(),
+                    _ => Map::new(),
+                };
+                (options, prefs.seats.get(id).cloned().unwrap_or_default())
+            })
+            .collect();
+        let (options, seats) = std::mem::take(&mut chosen[game]);
+        let mut dialog = Self { game, options, seats, players: Ok(Vec::new()), chosen };
         dialog.options_changed(games);
         dialog
     }
 
-    /// The options as a JSON value.
-    fn options_value(&self) -> Value {
-        Value::Object(self.options.clone())
+    /// Puts away the options and seats chosen for game `previous` and brings back those
+    /// last chosen for `self.game`, the game just picked.
+    fn switch_from(&mut self, previous: usize) {
+        let now = std::mem::take(&mut self.chosen[self.game]);
+        self.chosen[previous] =
+            (std::mem::replace(&mut self.options, now.0), std::mem::replace(&mut self.seats, now.1));
+    }
+
+    /// The options that apply, as a JSON value.
+    fn options_value(&self, games: &[Arc<dyn GameFactory>]) -> Value {
+        Value::Object(plateau_core::applicable_options(&games[self.game].info().options, &self.options))
     }
 
     /// Learns the players of the chosen game and options, and makes the seat list as long.
     fn options_changed(&mut self, games: &[Arc<dyn GameFactory>]) {
         self.players = games[self.game]
-            .create(&self.options_value())
+            .create(&self.options_value(games))
             .map(|s| s.info().players.clone())
             .map_err(|e| e.to_string());
         let count = self.players.as_ref().map_or(2, Vec::len);
@@ -119,11 +136,12 @@ impl NewGameDialog {
                 .response
                 .labelled_by(label.id);
             if before != self.game {
-                self.options.clear();
+                self.switch_from(before);
                 changed = true;
             }
             ui.end_row();
-            changed |= option_rows(ui, &games[self.game].info().options, &mut self.options);
+            changed |=
+                option_rows(ui, &games[self.game].info().options, &mut self.options, Audience::Players);
         });
         if changed {
             self.options_changed(games);

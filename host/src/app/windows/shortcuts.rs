@@ -12,7 +12,8 @@ const SHORTCUTS: &[(&str, &str)] = &[
     ("Ctrl+S", "save"),
     ("Ctrl+Z", "undo (back to your last turn against the AI)"),
     ("Ctrl+Shift+Z, Ctrl+Y", "redo"),
-    ("← →", "step through the moves"),
+    ("← →", "step through the moves; with a move chooser open, pick in it"),
+    ("Enter", "play the move picked in the chooser"),
     ("H", "hint"),
     ("Esc, right click", "cancel a half-made move"),
 ];

@@ -155,6 +155,7 @@ fn canned(kind: u8) -> Vec<u8> {
             }],
             last_move: Vec::new(),
             edges: Vec::new(),
+            highlight: Vec::new(),
         })
     };
     match kind {

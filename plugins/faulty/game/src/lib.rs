@@ -122,6 +122,8 @@ impl<F: Fault> Game for Faulty<F> {
             label: "Panic at move".to_owned(),
             help: "Move number at which a deliberately faulty plugin panics (0: never).".to_owned(),
             kind: OptionKind::Integer { min: 0, max: 10_000, default: 0 },
+            shown_when: None,
+            engine_only: false,
         }];
         Ok(Self { inner, options, info, fault: PhantomData })
     }

@@ -84,7 +84,7 @@ impl StudyDraft {
                 .iter()
                 .map(|r| plateau_core::lab::RuleSet {
                     name: shown_name(r, &info.options),
-                    options: Value::Object(r.options.clone()),
+                    options: Value::Object(plateau_core::applicable_options(&info.options, &r.options)),
                 })
                 .collect(),
             seats: self.seats.iter().map(|s| s.trim().to_owned()).collect(),
@@ -101,11 +101,12 @@ pub fn shown_name(rule_set: &RuleSetDraft, specs: &[OptionSpec]) -> String {
     if typed.is_empty() { auto_name(specs, &rule_set.options) } else { typed.to_owned() }
 }
 
-/// A name made from the options that differ from the defaults ("Players 3, Grey tile
-/// blocker"), or "standard rules" when none do.
+/// A name made from the options that apply and differ from the defaults ("Players 3, Grey
+/// tile blocker"), or "standard rules" when none do.
 pub fn auto_name(specs: &[OptionSpec], options: &Map<String, Value>) -> String {
     let changed: Vec<String> = specs
         .iter()
+        .filter(|spec| spec.applies(specs, options))
         .filter_map(|spec| {
             let value = options.get(&spec.key)?;
             match &spec.kind {

@@ -10,7 +10,7 @@ use plateau_core::lab::study::{MAX_GAMES, MAX_MOVES};
 
 use super::draft::{StudyDraft, auto_name};
 use super::plots::swatch;
-use crate::app::widgets::options_editor::option_rows;
+use crate::app::widgets::options_editor::{Audience, option_rows};
 
 /// What the form can be asked while it is drawn.
 pub struct FormState<'a> {
@@ -100,7 +100,7 @@ fn rule_sets(ui: &mut Ui, draft: &mut StudyDraft, factory: &dyn GameFactory) {
                     ui.label(RichText::new("This game has no rule options.").weak());
                 }
                 egui::Grid::new("options").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-                    option_rows(ui, specs, &mut rule_set.options);
+                    option_rows(ui, specs, &mut rule_set.options, Audience::Studies);
                 });
             });
         });
