@@ -216,6 +216,12 @@ fn gipf_push_by_clicking_a_dot_then_a_spot() {
     harness.get_by_label("b2: white piece");
     harness.get_by_label("c3: black piece");
     assert_eq!(harness.state().active().unwrap().session().history(), vec!["a1-b2"]);
+    // c2 is empty: a push into it from c1 leaves the position the listed push from b1 does,
+    // so it is accepted as that move.
+    click(&mut harness, "c1: entry dot");
+    click(&mut harness, "c2: empty");
+    harness.get_by_label("c2: black piece");
+    assert_eq!(harness.state().active().unwrap().session().history(), vec!["a1-b2", "b1-c2"]);
 }
 
 #[test]

@@ -128,17 +128,27 @@ pub struct MoveInput {
     pub cells: Vec<Coord>,
     /// Shown in a chooser when several moves share the same cells.
     pub label: Option<String>,
+    /// Other ways to click the same move, each a sequence of cells (GIPF: a push from
+    /// another dot that leaves the same position; one click on any piece of a row to
+    /// remove). `cells` stays the way the board marks the move (hint, last move).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<Vec<Coord>>,
 }
 
 impl MoveInput {
     /// Input made of cells only.
     pub fn cells(cells: impl IntoIterator<Item = Coord>) -> Self {
-        Self { cells: cells.into_iter().collect(), label: None }
+        Self { cells: cells.into_iter().collect(), label: None, also: Vec::new() }
     }
 
     /// Input with no cells, only a label (e.g. `"pass"`).
     pub fn label(label: impl Into<String>) -> Self {
-        Self { cells: Vec::new(), label: Some(label.into()) }
+        Self { cells: Vec::new(), label: Some(label.into()), also: Vec::new() }
+    }
+
+    /// Every way to click the move: `cells` first, then [`Self::also`].
+    pub fn ways(&self) -> impl Iterator<Item = &[Coord]> {
+        std::iter::once(self.cells.as_slice()).chain(self.also.iter().map(Vec::as_slice))
     }
 
     /// The same input with a label for the chooser.

@@ -4,11 +4,13 @@
 //! Cells are the 61 points at their axial coordinates `Coord { x: u, y: v }` (§2.2), laid out
 //! with vertical columns. Move input:
 //!
-//! - a push: the dot, then the spot it enters. Labelled "GIPF-piece" or "basic piece" when the
-//!   player may insert either kind, so both pushes through one entry stay distinct;
-//! - a removal: the first and the last spot of the run (two spots fix the line). When the
-//!   run holds GIPF-pieces, the label says which are kept ("keep e5, g5" or "keep none"),
-//!   which tells apart the removals of one run;
+//! - a push: the dot, then the spot it enters; every other dot whose push leaves the same
+//!   position is another way to make it (`MoveInput::also`), so c1→c2 works as well as the
+//!   listed b1→c2. Labelled "GIPF-piece" or "basic piece" when the player may insert either
+//!   kind, so both pushes through one entry stay distinct;
+//! - a removal: every spot of the run, so the board marks them all as the last move; one
+//!   click on any of them makes it. When the run holds GIPF-pieces, the label says which are
+//!   kept ("keep e5, g5" or "keep none"), which tells apart the removals of one run;
 //! - the end-of-turn move: no cell, only a label.
 
 use plateau_core::board::hex::{self, Orientation};
@@ -16,8 +18,10 @@ use plateau_core::board::{CellKind, CellView, ColorRole, Lattice, PieceKind, Pie
 use plateau_core::{BoardView, Coord, MoveInput};
 
 use crate::Gipf;
-use crate::geometry::{GEO, point_name, spot_name};
+use crate::geometry::{ENTRIES, Entry, GEO, point_name, spot_name};
 use crate::moves::{GipfMove, Kind};
+use crate::push;
+use crate::state::Piece;
 use crate::state::{GipfState, Stage};
 
 /// The 61 points with the pieces on the spots.
@@ -64,11 +68,22 @@ impl Gipf {
     pub(crate) fn input(&self, s: &GipfState, mv: GipfMove) -> MoveInput {
         match mv.0 {
             Kind::Push { entry, gipf } => {
-                let e = &GEO.entries[usize::from(entry)];
-                let input = MoveInput::cells([
-                    GEO.dot_coord(usize::from(e.dot)),
-                    GEO.spot_coord(usize::from(e.spots[0])),
-                ]);
+                let click = |e: &Entry| {
+                    vec![GEO.dot_coord(usize::from(e.dot)), GEO.spot_coord(usize::from(e.spots[0]))]
+                };
+                let mut input = MoveInput::cells(click(&GEO.entries[usize::from(entry)]));
+                // Pushes from other dots that leave the same position make the same move.
+                let piece = Piece { owner: s.side, gipf };
+                for other in (0..ENTRIES).filter(|&o| o != usize::from(entry)) {
+                    let way = click(&GEO.entries[other]);
+                    if push::gap(s, other).is_some()
+                        && push::canonical_entry(s, other, piece) == usize::from(entry)
+                        && !input.also.contains(&way)
+                        && way != input.cells
+                    {
+                        input.also.push(way);
+                    }
+                }
                 if gipf {
                     input.with_label("GIPF-piece")
                 } else if self.insertion_kinds(s).1 {
@@ -78,11 +93,15 @@ impl Gipf {
                 }
             }
             Kind::Remove { line, start, end, keep } => {
+                // The whole run, so the board marks every spot it empties; one click on any
+                // of them makes the move.
                 let spots = &GEO.line_spots[usize::from(line)];
-                let input = MoveInput::cells([
-                    GEO.spot_coord(usize::from(spots[usize::from(start)])),
-                    GEO.spot_coord(usize::from(spots[usize::from(end)])),
-                ]);
+                let run: Vec<_> =
+                    (start..=end).map(|p| GEO.spot_coord(usize::from(spots[usize::from(p)]))).collect();
+                let mut input = MoveInput::cells(run.clone());
+                if run.len() > 1 {
+                    input.also = run.into_iter().map(|c| vec![c]).collect();
+                }
                 let run_has_gipf = (start..=end).any(|p| s.gipf & (1u64 << spots[usize::from(p)]) != 0);
                 if !run_has_gipf && keep == 0 {
                     return input;

@@ -49,9 +49,12 @@ fn pushes_are_a_dot_then_a_spot_labelled_by_kind_when_both_kinds_are_open() {
     let game = Gipf::with_version(Version::Tournament);
     let mut s = game.initial_state();
     let first = inputs(&game, &s);
-    // e2 can be entered from d1, e1 and f1; the move is listed from d1.
+    // e2 can be entered from d1, e1 and f1; the move is listed from d1, and the pushes from
+    // e1 and f1 are other ways to make it.
     let (_, input) = first.iter().find(|(n, _)| n == "Gd1-e2").unwrap();
-    assert_eq!(input.cells, [Coord::new(3, 0), Coord::new(4, 1)]);
+    let e2 = Coord::new(4, 1);
+    assert_eq!(input.cells, [Coord::new(3, 0), e2]);
+    assert_eq!(input.also, [vec![Coord::new(4, 0), e2], vec![Coord::new(5, 1), e2]]); // e1, f1
     assert_eq!(input.label.as_deref(), Some("GIPF-piece"));
     game.play_turn(&mut s, "Ge1-e2").unwrap();
     game.play_turn(&mut s, "Ge9-e8").unwrap();
@@ -69,22 +72,32 @@ fn pushes_are_a_dot_then_a_spot_labelled_by_kind_when_both_kinds_are_open() {
 }
 
 #[test]
-fn removals_are_the_runs_ends_labelled_by_the_pieces_kept() {
+fn removals_are_the_whole_run_taken_by_one_click_and_labelled_by_the_pieces_kept() {
     let game = Gipf::with_version(Version::Standard);
     let mut s =
         position(&game, "b2=B c3=W d4=W e5=W g5=BG h5=W f2=B f3=W f4=W c6=WG e8=BG", [8, 8], Player::WHITE);
     game.play_turn(&mut s, "f1-f2").unwrap();
     let all = inputs(&game, &s);
-    let ends = [Coord::new(1, 1), Coord::new(7, 7)]; // b2 and h5
+    let view = game.board_view(&s);
+    let names = |cells: &[Coord]| -> Vec<String> {
+        cells.iter().map(|&c| view.cell(c).unwrap().name.clone()).collect()
+    };
+    let run = ["b2", "c3", "d4", "e5", "f5", "g5", "h5"];
     assert_eq!(all.len(), 2);
-    assert!(all.iter().all(|(_, i)| i.cells == ends));
+    for (_, input) in &all {
+        assert_eq!(names(&input.cells), run);
+        let clicks: Vec<Vec<String>> = input.also.iter().map(|w| names(w)).collect();
+        assert_eq!(clicks, run.map(|n| vec![n.to_owned()]), "one click on any spot of the run");
+    }
+    let whole = all[0].1.clone();
     let labels: Vec<Option<&str>> = all.iter().map(|(_, i)| i.label.as_deref()).collect();
     assert_eq!(labels, [Some("keep none"), Some("keep g5")]);
     // Without GIPF-pieces in the run there is a single way and no label.
     let basic = Gipf::with_version(Version::Basic);
     let mut s = position(&basic, "b2=B c3=W d4=W e5=W g5=B h5=W f2=B f3=W f4=W", [8, 10], Player::WHITE);
     basic.play_turn(&mut s, "f1-f2").unwrap();
-    assert_eq!(inputs(&basic, &s), [("xb2,c3,d4,e5,f5,g5,h5".to_owned(), MoveInput::cells(ends))]);
+    let unlabelled = MoveInput { label: None, ..whole };
+    assert_eq!(inputs(&basic, &s), [("xb2,c3,d4,e5,f5,g5,h5".to_owned(), unlabelled)]);
 }
 
 #[test]

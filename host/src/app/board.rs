@@ -217,8 +217,9 @@ pub fn board_ui(
             ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
         }
     }
-    // The last move as an arrow from its first to its last cell.
-    if let (Some(&from), Some(&to)) = (view.last_move.first(), view.last_move.last())
+    // A last move of two cells (from, to) as an arrow; longer ones (a row removed) only as
+    // the rings on their cells.
+    if let [from, to] = view.last_move[..]
         && from != to
         && let (Some(a), Some(b)) = (view.cell(from), view.cell(to))
     {

@@ -66,12 +66,13 @@ impl Selection {
         self.prefix.is_empty() && self.chooser.is_empty()
     }
 
-    /// Cells that continue some legal move from the current prefix, each once, in move order.
+    /// Cells that continue some legal move from the current prefix (along any of its ways),
+    /// each once, in move order.
     pub fn next_cells(&self, legal: &[LegalMove]) -> Vec<Coord> {
         let mut cells = Vec::new();
-        for m in legal {
-            if m.input.cells.len() > self.prefix.len() && m.input.cells.starts_with(&self.prefix) {
-                let c = m.input.cells[self.prefix.len()];
+        for way in legal.iter().flat_map(|m| m.input.ways()) {
+            if way.len() > self.prefix.len() && way.starts_with(&self.prefix) {
+                let c = way[self.prefix.len()];
                 if !cells.contains(&c) {
                     cells.push(c);
                 }
@@ -98,10 +99,13 @@ impl Selection {
             }
             extended = vec![cell];
         }
-        let complete: Vec<u32> = legal.iter().filter(|m| m.input.cells == extended).map(|m| m.id).collect();
+        let complete: Vec<u32> =
+            legal.iter().filter(|m| m.input.ways().any(|w| w == extended.as_slice())).map(|m| m.id).collect();
+        // A move already complete by one way does not wait for a longer way of its own.
         let longer = legal
             .iter()
-            .any(|m| m.input.cells.len() > extended.len() && m.input.cells.starts_with(&extended));
+            .filter(|m| !complete.contains(&m.id))
+            .any(|m| m.input.ways().any(|w| w.len() > extended.len() && w.starts_with(&extended)));
         self.prefix = extended;
         self.chooser.clear();
         match (complete.len(), longer) {
@@ -119,7 +123,7 @@ impl Selection {
 }
 
 fn any_starts_with(legal: &[LegalMove], prefix: &[Coord]) -> bool {
-    legal.iter().any(|m| m.input.cells.starts_with(prefix))
+    legal.iter().flat_map(|m| m.input.ways()).any(|w| w.starts_with(prefix))
 }
 
 #[cfg(test)]
@@ -132,6 +136,7 @@ mod tests {
             input: MoveInput {
                 cells: cells.iter().map(|&(x, y)| Coord::new(x, y)).collect(),
                 label: label.map(str::to_owned),
+                also: Vec::new(),
             },
             notation: format!("m{id}"),
         }
@@ -164,6 +169,26 @@ mod tests {
         assert_eq!(s.click(&legal, Coord::new(1, 0), "b"), Click::Choose);
         assert_eq!(s.chooser(), &[1, 2]);
         assert_eq!(legal[1].choice_label(), "2 tiles (m2)");
+    }
+
+    #[test]
+    fn any_way_of_a_move_makes_it() {
+        // Move 1 is (0,0)→(1,0), or (2,0)→(1,0) the same; move 2, a row, is also one click on
+        // any of its cells, one of which it shares with move 3.
+        let mut one = mv(1, &[(0, 0), (1, 0)], None);
+        one.input.also = vec![vec![Coord::new(2, 0), Coord::new(1, 0)]];
+        let mut row = mv(2, &[(5, 0), (6, 0), (7, 0)], None);
+        row.input.also = (5..=7).map(|x| vec![Coord::new(x, 0)]).collect();
+        let mut other = mv(3, &[(7, 0), (7, 1)], None);
+        other.input.also = vec![vec![Coord::new(7, 0)], vec![Coord::new(7, 1)]];
+        let legal = [one, row, other];
+        let mut s = Selection::default();
+        assert_eq!(s.next_cells(&legal).len(), 6, "{:?}", s.next_cells(&legal));
+        assert_eq!(s.click(&legal, Coord::new(2, 0), "c"), Click::Continue);
+        assert_eq!(s.click(&legal, Coord::new(1, 0), "b"), Click::Play(1));
+        assert_eq!(s.click(&legal, Coord::new(6, 0), "g"), Click::Play(2), "one click on the row");
+        assert_eq!(s.click(&legal, Coord::new(7, 0), "h"), Click::Choose, "two rows share h");
+        assert_eq!(s.chooser(), &[2, 3]);
     }
 
     #[test]
