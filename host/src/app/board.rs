@@ -204,18 +204,12 @@ pub fn board_ui(
                 ring(palette.target, unit * 0.06);
             }
         }
-        if show_coordinates && !has_edge_labels {
-            painter.text(
-                center + vec2(0.0, unit * 0.36),
-                Align2::CENTER_CENTER,
-                &cell.name,
-                FontId::proportional((unit * 0.2).clamp(8.0, 14.0)),
-                palette.label,
-            );
-        }
         if hovered {
             ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
         }
+    }
+    if show_coordinates && !has_edge_labels {
+        super::edge_labels::draw(&painter, view, to_screen, unit, palette.label);
     }
     // A last move of two cells (from, to) as an arrow; longer ones (a row removed) only as
     // the rings on their cells.

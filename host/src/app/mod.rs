@@ -13,6 +13,7 @@ mod action;
 mod active;
 mod ai_turns;
 mod board;
+mod edge_labels;
 mod files;
 mod game_commands;
 mod load_job;

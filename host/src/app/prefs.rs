@@ -53,7 +53,7 @@ impl Default for Prefs {
             last_game: None,
             options: BTreeMap::new(),
             seats: BTreeMap::new(),
-            show_coordinates: false,
+            show_coordinates: true,
             ai_delay_ms: 400,
             recent: Vec::new(),
         }

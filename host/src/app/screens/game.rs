@@ -11,10 +11,20 @@ use crate::app::side_panel::side_panel;
 use crate::app::state::AppState;
 use crate::app::view::View;
 
-/// The game screen; it keeps the board's pan and zoom.
-#[derive(Default)]
+/// The game screen; it keeps the board's pan and zoom. A new one is made for every game.
 pub struct GameScreen {
     camera: Camera,
+    /// The side panel's id, new for every game screen, so that a width dragged in one game
+    /// does not carry over to the next.
+    panel: egui::Id,
+}
+
+impl Default for GameScreen {
+    fn default() -> Self {
+        static SCREENS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = SCREENS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Self { camera: Camera::default(), panel: egui::Id::unique(("plateau-side-panel", n)) }
+    }
 }
 
 impl GameScreen {
@@ -72,9 +82,12 @@ impl GameScreen {
 impl View for GameScreen {
     fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
         let Some(game) = &app.active else { return };
-        let action = egui::Panel::right("side")
-            .default_size(310.0)
-            .min_size(240.0)
+        // The panel takes less of a small window, so the board stays large (800×600 leaves
+        // it about 560 pixels instead of 490).
+        let width = ui.available_width();
+        let action = egui::Panel::right(self.panel)
+            .default_size((width * 0.3).clamp(220.0, 320.0))
+            .size_range(200.0..=(width * 0.45).max(200.0))
             .show(ui, |ui| side_panel(ui, game))
             .inner;
         if let Some(action) = action {

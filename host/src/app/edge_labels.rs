@@ -1,0 +1,104 @@
+//! Coordinates along the edges of the board, for games whose view brings no labels of its
+//! own (DVONN's does, as decoration cells): each column's name below its lowest cell and each
+//! row's name left of its leftmost cell, read from the cell names ("c4": column "c", row "4";
+//! Knight Line's "3,-1": column "3", row "-1"). A label sits where its column or row has no
+//! cell, so it is never drawn over a piece.
+
+use std::collections::BTreeMap;
+
+use egui::{Align2, FontId, Pos2};
+use plateau_core::BoardView;
+use plateau_core::board::CellKind;
+
+/// The column and the row part of a cell name, if it has that form.
+fn split_name(name: &str) -> Option<(&str, &str)> {
+    if let Some((column, row)) = name.split_once(',') {
+        return Some((column, row));
+    }
+    let digits = name.find(|c: char| c.is_ascii_digit())?;
+    let (column, row) = name.split_at(digits);
+    (!column.is_empty() && row.chars().all(|c| c.is_ascii_digit())).then_some((column, row))
+}
+
+/// Where each label goes, in board units: `(text, point, anchor)`. Columns are labelled
+/// below their lowest cell, rows left of their leftmost cell (board `y` grows upwards).
+fn placements(view: &BoardView) -> Vec<(String, [f32; 2], Align2)> {
+    let mut lowest: BTreeMap<&str, [f32; 2]> = BTreeMap::new();
+    let mut leftmost: BTreeMap<&str, [f32; 2]> = BTreeMap::new();
+    for cell in view.cells.iter().filter(|c| c.kind != CellKind::Decoration) {
+        let Some((column, row)) = split_name(&cell.name) else { continue };
+        let low = lowest.entry(column).or_insert(cell.center);
+        if cell.center[1] < low[1] {
+            *low = cell.center;
+        }
+        let left = leftmost.entry(row).or_insert(cell.center);
+        if cell.center[0] < left[0] {
+            *left = cell.center;
+        }
+    }
+    let below = lowest
+        .into_iter()
+        .map(|(column, c)| (column.to_owned(), [c[0], c[1] - 0.62], Align2::CENTER_TOP));
+    let beside = leftmost
+        .into_iter()
+        .map(|(row, c)| (row.to_owned(), [c[0] - 0.62, c[1]], Align2::RIGHT_CENTER));
+    below.chain(beside).collect()
+}
+
+/// Draws the labels of [`placements`]; `to_screen` maps board units to the screen and `unit`
+/// is the size of one board unit there.
+pub fn draw(
+    painter: &egui::Painter,
+    view: &BoardView,
+    to_screen: impl Fn([f32; 2]) -> Pos2,
+    unit: f32,
+    color: egui::Color32,
+) {
+    let font = FontId::proportional((unit * 0.28).clamp(9.0, 16.0));
+    for (text, at, anchor) in placements(view) {
+        painter.text(to_screen(at), anchor, text, font.clone(), color);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use plateau_core::board::CellView;
+    use plateau_core::{Coord, board::Lattice};
+
+    use super::*;
+
+    fn view(cells: &[(&str, [f32; 2])]) -> BoardView {
+        let cells = cells
+            .iter()
+            .map(|&(name, center)| CellView {
+                coord: Coord::new(0, 0),
+                name: name.to_owned(),
+                center,
+                kind: CellKind::Playable,
+                stack: Vec::new(),
+                badge: None,
+            })
+            .collect();
+        BoardView { lattice: Lattice::Square, cells, last_move: Vec::new(), edges: Vec::new(), highlight: Vec::new() }
+    }
+
+    #[test]
+    fn names_split_into_column_and_row() {
+        assert_eq!(split_name("c4"), Some(("c", "4")));
+        assert_eq!(split_name("3,-1"), Some(("3", "-1")));
+        assert_eq!(split_name("c"), None);
+        assert_eq!(split_name("4"), None);
+        assert_eq!(split_name("c4x"), None);
+    }
+
+    #[test]
+    fn columns_are_labelled_below_and_rows_to_the_left_of_the_board() {
+        let labels = placements(&view(&[("a1", [0.0, 0.0]), ("a2", [0.0, 1.0]), ("b2", [1.0, 1.0])]));
+        let find = |text: &str| labels.iter().find(|l| l.0 == text).map(|l| l.1).unwrap();
+        assert_eq!(labels.len(), 4);
+        assert_eq!(find("a"), [0.0, -0.62], "below a1");
+        assert_eq!(find("b"), [1.0, 1.0 - 0.62], "below b2, b's lowest");
+        assert_eq!(find("1"), [-0.62, 0.0]);
+        assert_eq!(find("2"), [-0.62, 1.0], "left of a2, row 2's leftmost");
+    }
+}
