@@ -303,3 +303,19 @@ fn go_infinite_searches_past_the_agents_own_node_budget() {
     assert!(answer.last().unwrap().starts_with("bestmove "), "{answer:?}");
     assert!(e.finish().is_empty());
 }
+
+#[test]
+fn go_nodes_replaces_the_agents_own_node_budget() {
+    // MCTS counts iterations: the level's own budget (Easy: 100) gives way to the line's.
+    for agent in ["mcts:iterations=50", "easy", r#"{"type":"dvonn-search","nodes":50}"#] {
+        let mut e = Engine::start(&["--threads", "1"]);
+        assert_eq!(e.ask(&format!("agent {agent}")), ["ok"]);
+        let answer = e.ask("go nodes 3000");
+        let info = answer.iter().rev().find(|l| l.starts_with("info ")).expect("an info line");
+        let nodes: u64 =
+            info.split_whitespace().skip_while(|w| *w != "nodes").nth(1).unwrap().parse().unwrap();
+        assert!(nodes > 1000 && nodes <= 3000, "{agent}: {info}");
+        assert!(answer.last().unwrap().starts_with("bestmove "), "{answer:?}");
+        assert!(e.finish().is_empty());
+    }
+}

@@ -35,6 +35,12 @@ pub trait AgentSpec: SpecObject + Debug + Send + Sync {
     fn timed(&self, _time_ms: u64) -> Option<Box<dyn AgentSpec>> {
         None
     }
+    /// The same agent searching `nodes` nodes (MCTS: iterations) per move instead of its own
+    /// node, iteration or time budget (the engine's `go nodes N`). `None` for specs that do
+    /// not search by nodes.
+    fn with_nodes(&self, _nodes: u64) -> Option<Box<dyn AgentSpec>> {
+        None
+    }
     /// Why these settings cannot be run, naming the field at fault (`"tt_mb must be between 1
     /// and 4096, not 65536"`). Every number a spec holds must be checked against
     /// [`super::limits::bounds`] here: specs come from untrusted files, and
@@ -131,6 +137,9 @@ impl AgentSpec for RandomSpec {
         // It does not think, so any time is the same to it.
         Some(self.clone_box())
     }
+    fn with_nodes(&self, _nodes: u64) -> Option<Box<dyn AgentSpec>> {
+        Some(self.clone_box())
+    }
 }
 
 /// A machine that picks moves for one game. An agent may keep what it learnt between calls
@@ -224,6 +233,13 @@ pub fn build_agent<G: Game>(game: &G, spec: &dyn AgentSpec) -> Result<Box<dyn Ag
             Some(ms) => resolved.timed(ms).ok_or_else(|| AgentError::Unsupported {
                 agent: spec.label(),
                 reason: format!("level {} of this game cannot be given a thinking time", level.level),
+            })?,
+            None => resolved,
+        };
+        let resolved = match level.nodes {
+            Some(nodes) => resolved.with_nodes(nodes).ok_or_else(|| AgentError::Unsupported {
+                agent: spec.label(),
+                reason: format!("level {} of this game cannot be given a node budget", level.level),
             })?,
             None => resolved,
         };

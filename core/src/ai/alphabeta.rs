@@ -106,6 +106,9 @@ impl AgentSpec for AlphaBetaSpec {
     fn timed(&self, time_ms: u64) -> Option<Box<dyn AgentSpec>> {
         Some(Box::new(Self { nodes: None, time_ms: Some(time_ms), ..self.clone() }))
     }
+    fn with_nodes(&self, nodes: u64) -> Option<Box<dyn AgentSpec>> {
+        Some(Box::new(Self { nodes: Some(nodes), time_ms: None, ..self.clone() }))
+    }
     fn validate(&self) -> Result<(), String> {
         if let Some(depth) = self.depth.filter(|&d| d > MAX_DEPTH) {
             return Err(format!("depth must be at most {MAX_DEPTH}, not {depth}"));

@@ -87,30 +87,40 @@ pub struct LevelSpec {
     /// [`AgentSpec::timed`]); makes play depend on the machine.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_ms: Option<u64>,
+    /// Nodes (or MCTS iterations) per move instead of the level's own budget (see
+    /// [`AgentSpec::with_nodes`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<u64>,
 }
 
 impl LevelSpec {
     /// An unseeded seat at `level`.
     pub fn new(level: Level) -> Self {
-        Self { level, seed: None, time_ms: None }
+        Self { level, seed: None, time_ms: None, nodes: None }
     }
 }
 
 #[typetag::serde(name = "level")]
 impl AgentSpec for LevelSpec {
     fn label(&self) -> String {
-        match self.time_ms {
-            Some(ms) => format!("{} {ms}ms", self.level.name()),
-            None => self.level.name().to_owned(),
+        match (self.nodes, self.time_ms) {
+            (Some(n), _) => format!("{} {n} nodes", self.level.name()),
+            (None, Some(ms)) => format!("{} {ms}ms", self.level.name()),
+            (None, None) => self.level.name().to_owned(),
         }
     }
     fn reseeded(&self, seed: u64) -> Box<dyn AgentSpec> {
         Box::new(Self { seed: Some(seed), ..self.clone() })
     }
     fn timed(&self, time_ms: u64) -> Option<Box<dyn AgentSpec>> {
-        Some(Box::new(Self { time_ms: Some(time_ms), ..self.clone() }))
+        Some(Box::new(Self { time_ms: Some(time_ms), nodes: None, ..self.clone() }))
+    }
+    fn with_nodes(&self, nodes: u64) -> Option<Box<dyn AgentSpec>> {
+        Some(Box::new(Self { nodes: Some(nodes), time_ms: None, ..self.clone() }))
     }
     fn validate(&self) -> Result<(), String> {
-        super::limits::bounds::check_budget("time_ms", self.time_ms, super::limits::bounds::MAX_TIME_MS)
+        use super::limits::bounds::{MAX_NODES, MAX_TIME_MS, check_budget};
+        check_budget("time_ms", self.time_ms, MAX_TIME_MS)?;
+        check_budget("nodes", self.nodes, MAX_NODES)
     }
 }

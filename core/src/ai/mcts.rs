@@ -141,6 +141,9 @@ impl AgentSpec for MctsSpec {
     fn timed(&self, time_ms: u64) -> Option<Box<dyn AgentSpec>> {
         Some(Box::new(Self { iterations: None, time_ms: Some(time_ms), ..self.clone() }))
     }
+    fn with_nodes(&self, nodes: u64) -> Option<Box<dyn AgentSpec>> {
+        Some(Box::new(Self { iterations: Some(nodes), time_ms: None, ..self.clone() }))
+    }
     fn validate(&self) -> Result<(), String> {
         check_budget("iterations", self.iterations, bounds::MAX_NODES)?;
         check_budget("time_ms", self.time_ms, bounds::MAX_TIME_MS)?;

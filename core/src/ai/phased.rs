@@ -60,6 +60,14 @@ impl AgentSpec for PhasedSpec {
         Some(Box::new(Self { phases, otherwise: self.otherwise.timed(time_ms)? }))
     }
 
+    fn with_nodes(&self, nodes: u64) -> Option<Box<dyn AgentSpec>> {
+        let mut phases = BTreeMap::new();
+        for (phase, spec) in &self.phases {
+            phases.insert(phase.clone(), spec.with_nodes(nodes)?);
+        }
+        Some(Box::new(Self { phases, otherwise: self.otherwise.with_nodes(nodes)? }))
+    }
+
     fn validate(&self) -> Result<(), String> {
         for (phase, spec) in &self.phases {
             spec.validate().map_err(|e| format!("phase '{phase}': {e}"))?;

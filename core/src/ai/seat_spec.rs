@@ -130,6 +130,13 @@ impl SeatSpec {
         let timed = self.to_spec().ok()?.timed(time_ms)?;
         Some(Self::from_spec(timed.as_ref()))
     }
+
+    /// The same agent searching `nodes` per move ([`AgentSpec::with_nodes`]); `None` for
+    /// kinds that do not search by nodes, or that this build does not know.
+    pub fn with_nodes(&self, nodes: u64) -> Option<Self> {
+        let budgeted = self.to_spec().ok()?.with_nodes(nodes)?;
+        Some(Self::from_spec(budgeted.as_ref()))
+    }
 }
 
 impl From<Box<dyn AgentSpec>> for SeatSpec {

@@ -95,16 +95,19 @@ impl RunningSearch {
     }
 }
 
-/// The agent `go` runs: `spec`, or, when the line gives a time (`go time MS`, `go infinite`),
-/// the same agent thinking that long instead of its own node, iteration or time budget. A
-/// time asked for on the line is the time searched; only a node or depth limit on the line
-/// also applies. Specs that cannot be given a time (none of the searching kinds) stay as
-/// they are.
+/// The agent `go` runs: `spec`, or, when the line gives a time (`go time MS`, `go infinite`)
+/// or a node count (`go nodes N`), the same agent with that budget instead of its own node,
+/// iteration or time budget: what the line asks for is what is searched, and every limit on
+/// the line applies (the first reached ends the search). Specs that cannot be given such a
+/// budget (none of the searching kinds) keep their own, which then applies as well.
 fn replace_budget(spec: &SeatSpec, params: GoParams) -> SeatSpec {
     let time =
         if params.infinite { Some(Duration::from_millis(bounds::MAX_TIME_MS)) } else { params.limits.time };
     let ms = time.map(|t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX).clamp(1, bounds::MAX_TIME_MS));
-    ms.and_then(|ms| spec.timed(ms)).unwrap_or_else(|| spec.clone())
+    let spec = ms.and_then(|ms| spec.timed(ms)).unwrap_or_else(|| spec.clone());
+    // A node limit on the line replaces the agent's own budget as well; a time on the line
+    // still applies, as a limit of the call.
+    params.limits.nodes.and_then(|n| spec.with_nodes(n)).unwrap_or(spec)
 }
 
 /// The limits of one call for `go infinite`: a day, so long that only `stop` (or the agent's

@@ -119,6 +119,9 @@ impl AgentSpec for DvonnSearchSpec {
     fn timed(&self, time_ms: u64) -> Option<Box<dyn AgentSpec>> {
         Some(Box::new(Self { nodes: None, time_ms: Some(time_ms), ..self.clone() }))
     }
+    fn with_nodes(&self, nodes: u64) -> Option<Box<dyn AgentSpec>> {
+        Some(Box::new(Self { nodes: Some(nodes), time_ms: None, ..self.clone() }))
+    }
     fn validate(&self) -> Result<(), String> {
         self.as_alphabeta().validate()?;
         bounds::check_threads(self.threads)
