@@ -644,3 +644,48 @@ fn knight_lines_fit_button_takes_its_click_and_brings_the_pieces_back() {
     assert_eq!(harness.state().active().unwrap().session().cursor(), cursor, "no move made");
     assert!(harness.state().active().unwrap().selection.prefix().is_empty(), "no cell selected");
 }
+
+#[test]
+fn games_replaced_or_left_open_are_all_offered_again() {
+    let mut harness = restarted_after_placing(&["a1", "b1"]);
+    harness.state_mut().start_game("knightline", &serde_json::json!({}), &[]).unwrap();
+    harness.run();
+    click(&mut harness, "0,0: white stack of 20");
+    click(&mut harness, "2,1: empty");
+    // A third game replaces the Knight Line game, which joins the unfinished DVONN game.
+    harness.state_mut().start_game("dvonn", &serde_json::json!({}), &[]).unwrap();
+    harness.run();
+    let kept = harness.state().autosave_json().expect("two unfinished games");
+    let next = PlateauApp::new(
+        plateau::registry::builtin(),
+        harness.state().prefs().clone(),
+        Some(&kept),
+        Box::new(ScriptedDialogs::default()),
+    );
+    let mut harness = self::harness(next);
+    harness.get_by_label("Unfinished Knight Line game, 1 move");
+    harness.get_by_label("Unfinished DVONN game, 2 moves");
+    // The second offer is the DVONN game's.
+    harness.get_all_by_label("Resume").nth(1).unwrap().click();
+    harness.step();
+    finish_loading(&mut harness);
+    assert_eq!(harness.state().active().unwrap().info().id, "dvonn");
+    assert_eq!(harness.state().active().unwrap().session().cursor(), 2);
+    let kept = harness.state().autosave_json().unwrap();
+    assert!(kept.contains("knightline") && kept.contains("dvonn"), "both still kept: {kept}");
+}
+
+#[test]
+fn a_single_game_kept_by_an_older_version_is_offered_too() {
+    let path = dvonn_save("older-autosave.plateau", r#"[{"type":"human"},{"type":"human"}]"#, r#"["a1"]"#, 1);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let app = PlateauApp::new(
+        plateau::registry::builtin(),
+        Prefs::default(),
+        Some(&text),
+        Box::new(ScriptedDialogs::default()),
+    );
+    let harness = harness(app);
+    harness.get_by_label("Unfinished DVONN game, 1 move");
+    let _ = std::fs::remove_file(path);
+}

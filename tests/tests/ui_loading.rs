@@ -224,7 +224,7 @@ fn cancelling_a_resume_keeps_the_offer() {
     let open = hold_next_create(&gate);
     harness.get_by_label("Resume").click();
     step_until(&mut harness, |h| h.query_by_label("Replaying move 1 of 20").is_some());
-    harness.get_by_label("Resuming the last game");
+    harness.get_by_label("Resuming the unfinished game");
     harness.get_by_label("Cancel").click();
     harness.run();
     drop(open);

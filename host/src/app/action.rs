@@ -31,10 +31,10 @@ pub enum AppAction {
     },
     /// Close the game in progress; the start screen offers it again.
     CloseGame,
-    /// Load the game left open at the last exit.
-    ResumeAutosave,
-    /// Forget the game left open at the last exit.
-    DiscardAutosave,
+    /// Load this unfinished game (index into `AppState::resume`).
+    ResumeAutosave(usize),
+    /// Forget this unfinished game.
+    DiscardAutosave(usize),
     /// Stop loading a save; the game in progress stays.
     CancelLoading,
     /// Something for the game in progress.

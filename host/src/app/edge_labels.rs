@@ -36,12 +36,10 @@ fn placements(view: &BoardView) -> Vec<(String, [f32; 2], Align2)> {
             *left = cell.center;
         }
     }
-    let below = lowest
-        .into_iter()
-        .map(|(column, c)| (column.to_owned(), [c[0], c[1] - 0.62], Align2::CENTER_TOP));
-    let beside = leftmost
-        .into_iter()
-        .map(|(row, c)| (row.to_owned(), [c[0] - 0.62, c[1]], Align2::RIGHT_CENTER));
+    let below =
+        lowest.into_iter().map(|(column, c)| (column.to_owned(), [c[0], c[1] - 0.62], Align2::CENTER_TOP));
+    let beside =
+        leftmost.into_iter().map(|(row, c)| (row.to_owned(), [c[0] - 0.62, c[1]], Align2::RIGHT_CENTER));
     below.chain(beside).collect()
 }
 
@@ -79,7 +77,13 @@ mod tests {
                 badge: None,
             })
             .collect();
-        BoardView { lattice: Lattice::Square, cells, last_move: Vec::new(), edges: Vec::new(), highlight: Vec::new() }
+        BoardView {
+            lattice: Lattice::Square,
+            cells,
+            last_move: Vec::new(),
+            edges: Vec::new(),
+            highlight: Vec::new(),
+        }
     }
 
     #[test]

@@ -18,8 +18,9 @@ use super::active::ActiveGame;
 pub enum LoadSource {
     /// A save file the person chose.
     File(PathBuf),
-    /// The game left open at the last exit.
-    Autosave,
+    /// One of the unfinished games, by its save text (which finds it in the list, whose
+    /// order may change meanwhile).
+    Autosave(String),
 }
 
 /// How far a load is, shared with its worker thread.
@@ -46,9 +47,9 @@ impl LoadJob {
         Self::start(LoadSource::File(path), games, move || SaveFile::read(&file))
     }
 
-    /// Starts replaying the save left at the last exit.
+    /// Starts replaying an unfinished game.
     pub fn resume(save: SaveFile, games: &[Arc<dyn GameFactory>]) -> Self {
-        Self::start(LoadSource::Autosave, games, move || Ok(save))
+        Self::start(LoadSource::Autosave(save.to_json()), games, move || Ok(save))
     }
 
     fn start(

@@ -44,7 +44,6 @@ use std::time::Duration;
 
 use egui::Ui;
 use plateau_core::ai::{Limits, RandomSpec, SpecObject};
-use plateau_core::save::SaveFile;
 use plateau_core::{GameFactory, GameInfo, plural};
 use serde_json::Value;
 
@@ -132,7 +131,7 @@ impl PlateauApp {
         autosave: Option<&str>,
         dialogs: Box<dyn FileDialogs>,
     ) -> Self {
-        let resume = autosave.filter(|t| !t.trim().is_empty()).and_then(|t| SaveFile::from_json(t).ok());
+        let resume = autosave.map(state::read_unfinished).unwrap_or_default();
         let games = games.into_iter().map(Arc::from).collect();
         Self {
             state: AppState::new(games, PluginsState::new(plugins), prefs, resume),
@@ -216,9 +215,9 @@ impl PlateauApp {
         &mut self.state.prefs
     }
 
-    /// The save of the game in progress, as stored at exit for the next start.
+    /// The unfinished games (the one in progress first), as stored at exit for the next start.
     pub fn autosave_json(&self) -> Option<String> {
-        self.state.autosave().map(|save| save.to_json())
+        self.state.unfinished_json()
     }
 
     /// Starts a game by id with options (JSON object) and seat choices (`"human"`, `"random"`).
@@ -574,15 +573,15 @@ impl PlateauApp {
                     discard_label: "Don't save",
                 })
             }
-            AppAction::DiscardAutosave => {
-                let save = state.resume.as_ref().filter(|s| !s.moves.is_empty())?;
+            AppAction::DiscardAutosave(index) => {
+                let save = state.resume.get(*index).filter(|s| !s.moves.is_empty())?;
                 let name = state
                     .game_index(&save.game.id)
                     .map_or(save.game.id.as_str(), |i| &state.games[i].info().name);
                 Some(Confirm {
                     question: "Discard the unfinished game?".to_owned(),
                     detail: format!(
-                        "The {name} game left open at the last exit ({}) cannot be brought back once discarded.",
+                        "The unfinished {name} game ({}) cannot be brought back once discarded.",
                         plural(save.moves.len(), "move")
                     ),
                     then: action.clone(),
@@ -610,15 +609,20 @@ impl PlateauApp {
             AppAction::OpenPath(path) => self.open_path(&path),
             AppAction::Save { ask } => self.save(ask),
             AppAction::CloseGame => {
-                self.state.resume = self.state.autosave();
+                self.state.keep_unfinished();
                 self.state.active = None;
             }
-            AppAction::ResumeAutosave => {
-                if let Some(save) = self.state.resume.clone() {
+            AppAction::ResumeAutosave(index) => {
+                // It stays in the list until it has loaded: a cancelled load keeps the offer.
+                if let Some(save) = self.state.resume.get(index).cloned() {
                     self.state.loading = Some(LoadJob::resume(save, &self.state.games));
                 }
             }
-            AppAction::DiscardAutosave => self.state.resume = None,
+            AppAction::DiscardAutosave(index) => {
+                if index < self.state.resume.len() {
+                    self.state.resume.remove(index);
+                }
+            }
             AppAction::CancelLoading => self.cancel_loading(),
             // The game waits unseen behind the lab: its shortcuts must not change it there.
             AppAction::Game(_) if self.state.lab_open => {}
@@ -666,8 +670,9 @@ impl PlateauApp {
 
     /// Makes `game` the game in progress, with a fresh board view (leaving the lab, if open).
     fn show_game(&mut self, game: ActiveGame) {
+        // The game it replaces stays among the unfinished games, a click away.
+        self.state.keep_unfinished();
         self.state.active = Some(game);
-        self.state.resume = None;
         self.state.lab_open = false;
         self.game_screen = GameScreen::default();
     }
@@ -695,7 +700,8 @@ impl PlateauApp {
             (LoadSource::File(path), Err(e)) => {
                 self.state.error = Some(format!("Could not open {}.\n\n{e}", path.display()));
             }
-            (LoadSource::Autosave, Ok(mut game)) => {
+            (LoadSource::Autosave(text), Ok(mut game)) => {
+                self.state.resume.retain(|s| s.to_json() != text);
                 self.state.status = "Resumed the unfinished game".to_owned();
                 game.paused = game.ai_to_move();
                 if game.paused {
@@ -703,9 +709,9 @@ impl PlateauApp {
                 }
                 self.show_game(game);
             }
-            (LoadSource::Autosave, Err(e)) => {
-                self.state.status = format!("Could not resume the last game: {e}");
-                self.state.resume = None;
+            (LoadSource::Autosave(text), Err(e)) => {
+                self.state.status = format!("Could not resume the unfinished game: {e}");
+                self.state.resume.retain(|s| s.to_json() != text);
             }
         }
     }
@@ -715,7 +721,7 @@ impl PlateauApp {
         let Some(job) = self.state.loading.take() else { return };
         let what = match &job.source {
             LoadSource::File(path) => format!("opening {}", path.display()),
-            LoadSource::Autosave => "resuming the last game".to_owned(),
+            LoadSource::Autosave(_) => "resuming the unfinished game".to_owned(),
         };
         let how_far = match job.total() {
             Some(total) => format!("after {} of {} moves", grouped(job.replayed()), grouped(total)),

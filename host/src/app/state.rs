@@ -25,8 +25,9 @@ pub struct AppState {
     pub prefs: Prefs,
     /// The game in progress.
     pub active: Option<ActiveGame>,
-    /// The game left open at the last exit, offered on the start screen.
-    pub resume: Option<SaveFile>,
+    /// Games left unfinished (open at the last exit, or replaced by another game), latest
+    /// first, at most [`MAX_UNFINISHED`]; the start screen offers each.
+    pub resume: Vec<SaveFile>,
     /// A save being loaded on a worker thread.
     pub loading: Option<LoadJob>,
     /// The status line.
@@ -46,7 +47,7 @@ impl AppState {
         games: Vec<Arc<dyn GameFactory>>,
         plugins: PluginsState,
         prefs: Prefs,
-        resume: Option<SaveFile>,
+        resume: Vec<SaveFile>,
     ) -> Self {
         Self {
             builtin_count: games.len(),
@@ -84,9 +85,53 @@ impl AppState {
         self.games.iter().position(|g| g.info().id == id)
     }
 
-    /// The save of the game in progress, if it has moves (what is kept at exit).
+    /// The save of the game in progress, if it has moves and is not over (what is kept at
+    /// exit and when another game replaces it).
     pub fn autosave(&self) -> Option<SaveFile> {
         let game = self.active.as_ref()?;
-        (!game.timeline().is_empty()).then(|| game.save_file())
+        (!game.timeline().is_empty() && game.session().outcome().is_none()).then(|| game.save_file())
+    }
+
+    /// Puts the game in progress (if it is worth keeping) at the front of the unfinished
+    /// games, forgetting the oldest beyond [`MAX_UNFINISHED`].
+    pub fn keep_unfinished(&mut self) {
+        if let Some(save) = self.autosave() {
+            let text = save.to_json();
+            self.resume.retain(|s| s.to_json() != text);
+            self.resume.insert(0, save);
+            self.resume.truncate(MAX_UNFINISHED);
+        }
+    }
+
+    /// What is stored at exit for the next start: the game in progress first, then the other
+    /// unfinished games, as a JSON array of saves; `None` when there is none.
+    pub fn unfinished_json(&self) -> Option<String> {
+        let mut saves: Vec<String> = self.autosave().iter().map(SaveFile::to_json).collect();
+        for save in self.resume.iter().map(SaveFile::to_json) {
+            if !saves.contains(&save) {
+                saves.push(save);
+            }
+        }
+        saves.truncate(MAX_UNFINISHED);
+        (!saves.is_empty()).then(|| format!("[{}]", saves.join(",")))
+    }
+}
+
+/// Most unfinished games kept.
+pub const MAX_UNFINISHED: usize = 5;
+
+/// The unfinished games stored at the last exit: a JSON array of saves, or one save (what
+/// older versions stored). Entries that do not read as saves are left out.
+pub fn read_unfinished(text: &str) -> Vec<SaveFile> {
+    if text.trim().is_empty() {
+        return Vec::new();
+    }
+    match serde_json::from_str::<serde_json::Value>(text) {
+        Ok(serde_json::Value::Array(items)) => items
+            .iter()
+            .filter_map(|item| SaveFile::from_json(&item.to_string()).ok())
+            .take(MAX_UNFINISHED)
+            .collect(),
+        _ => SaveFile::from_json(text).ok().into_iter().collect(),
     }
 }

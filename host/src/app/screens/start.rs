@@ -61,38 +61,45 @@ impl View for StartScreen {
     }
 }
 
-/// The game left open at the last exit, with Resume and Discard.
+/// The unfinished games (left open at the last exit, or replaced by another game), each
+/// with Resume and Discard.
 fn resume_offer(ui: &mut Ui, app: &mut AppState) {
-    let Some(save) = &app.resume else { return };
-    let known = app.game_index(&save.game.id);
-    let name = known.map_or(save.game.id.clone(), |i| app.games[i].info().name.clone());
-    // A plugin game's save can be resumed once the plugins have been looked for.
-    let waiting = known.is_none() && app.plugins.scanning();
-    let mut resume = false;
-    let mut discard = false;
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.label(
-            RichText::new(format!(
-                "Unfinished {name} game, {}",
-                plateau_core::plural(save.moves.len(), "move")
-            ))
-            .strong(),
-        );
-        ui.horizontal(|ui| {
-            resume = ui.add_enabled(!waiting, egui::Button::new("Resume")).clicked();
-            if waiting {
-                ui.label(RichText::new("(waiting for plugins)").weak());
-            }
-            discard = ui.button("Discard").clicked();
+    let mut chosen = None;
+    for (index, save) in app.resume.iter().enumerate() {
+        let known = app.game_index(&save.game.id);
+        let name = known.map_or(save.game.id.clone(), |i| app.games[i].info().name.clone());
+        // A plugin game's save can be resumed once the plugins have been looked for.
+        let waiting = known.is_none() && app.plugins.scanning();
+        ui.push_id(("unfinished", index), |ui| {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.label(
+                    RichText::new(format!(
+                        "Unfinished {name} game, {}",
+                        plateau_core::plural(save.moves.len(), "move")
+                    ))
+                    .strong(),
+                );
+                ui.horizontal(|ui| {
+                    if ui.add_enabled(!waiting, egui::Button::new("Resume")).clicked() {
+                        chosen = Some(AppAction::ResumeAutosave(index));
+                    }
+                    if waiting {
+                        ui.label(RichText::new("(waiting for plugins)").weak());
+                    }
+                    if ui.button("Discard").clicked() {
+                        chosen = Some(AppAction::DiscardAutosave(index));
+                    }
+                });
+            });
         });
-    });
-    if resume {
-        app.act(AppAction::ResumeAutosave);
+        ui.add_space(6.0);
     }
-    if discard {
-        app.act(AppAction::DiscardAutosave);
+    if let Some(action) = chosen {
+        app.act(action);
     }
-    ui.add_space(12.0);
+    if !app.resume.is_empty() {
+        ui.add_space(6.0);
+    }
 }
 
 /// The hover text of a plugin game's tag: the file it comes from.

@@ -24,7 +24,7 @@ impl View for LoadingWindow {
                         path.file_name()
                             .map_or_else(|| path.display().to_string(), |n| n.display().to_string())
                     ),
-                    LoadSource::Autosave => "Resuming the last game".to_owned(),
+                    LoadSource::Autosave(_) => "Resuming the unfinished game".to_owned(),
                 });
                 ui.add_space(6.0);
                 ui.label(progress_text(job));
