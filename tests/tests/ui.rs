@@ -35,7 +35,7 @@ fn opened(path: &std::path::Path) -> Harness<'static, PlateauApp> {
 }
 
 fn app(dialogs: ScriptedDialogs) -> PlateauApp {
-    let prefs = Prefs { ai_delay_ms: 0, ..Prefs::default() };
+    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, ..Prefs::default() };
     PlateauApp::new(plateau::registry::builtin(), prefs, None, Box::new(dialogs))
 }
 

@@ -78,6 +78,24 @@ pub fn cell_label(cell: &CellView, players: &[String]) -> String {
     text
 }
 
+/// How the board is drawn this frame, besides the position itself.
+pub struct Look<'a> {
+    /// Cell names along the edges.
+    pub show_coordinates: bool,
+    /// The dark palette.
+    pub dark: bool,
+    /// The last move being shown as it happens, if it is.
+    pub motion: Option<Motion<'a>>,
+}
+
+/// A move in progress on screen: the position before it, and how far the animation is.
+pub struct Motion<'a> {
+    /// The board before the move.
+    pub before: &'a BoardView,
+    /// From 0 (just played) to 1 (done).
+    pub progress: f32,
+}
+
 /// Draws the board into all of `ui`'s available space.
 pub fn board_ui(
     ui: &mut Ui,
@@ -85,10 +103,15 @@ pub fn board_ui(
     info: &GameInfo,
     marks: &Highlights,
     camera: &mut Camera,
-    show_coordinates: bool,
-    dark: bool,
+    look: &Look<'_>,
 ) -> BoardResponse {
-    let palette = Palette::new(dark);
+    let show_coordinates = look.show_coordinates;
+    let palette = Palette::new(look.dark);
+    // A move of two cells slides from the first to the second.
+    let sliding = look.motion.as_ref().and_then(|m| match view.last_move[..] {
+        [from, to] if from != to => Some((m, from, to)),
+        _ => None,
+    });
     let (area, background) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
     let painter = ui.painter_at(area);
     painter.rect_filled(area, 6.0, palette.board);
@@ -196,7 +219,15 @@ pub fn board_ui(
         if marks.selected.contains(&cell.coord) {
             ring(palette.selected, unit * 0.1);
         }
-        draw_stack(&painter, cell, center, unit, square);
+        match sliding {
+            // Where the move lands, the stack that was there; the moving part comes last.
+            Some((m, _, to)) if cell.coord == to => {
+                if let Some(before) = m.before.cell(to) {
+                    draw_stack(&painter, before, center, unit, square, 1.0);
+                }
+            }
+            _ => draw_stack(&painter, cell, center, unit, square, 1.0),
+        }
         if marks.targets.contains(&cell.coord) {
             if cell.stack.is_empty() {
                 painter.circle_filled(center, unit * 0.13, palette.target);
@@ -207,6 +238,9 @@ pub fn board_ui(
         if hovered {
             ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
         }
+    }
+    if let Some(motion) = &look.motion {
+        draw_motion(&painter, view, motion, sliding.map(|s| (s.1, s.2)), &to_screen, unit, square);
     }
     if show_coordinates && !has_edge_labels {
         super::edge_labels::draw(&painter, view, to_screen, unit, palette.label);
@@ -263,8 +297,42 @@ fn follow_the_game(camera: &mut Camera, view: &BoardView, area: Rect) {
     }
 }
 
+/// The animated part of a move: stacks that left the board fade out, and the moving part of
+/// a sliding move (`slide`: from, to) travels from its start to where it lands.
+fn draw_motion(
+    painter: &egui::Painter,
+    view: &BoardView,
+    motion: &Motion<'_>,
+    slide: Option<(Coord, Coord)>,
+    to_screen: &impl Fn([f32; 2]) -> Pos2,
+    unit: f32,
+    square: bool,
+) {
+    let fade = 1.0 - motion.progress;
+    for before in motion.before.cells.iter().filter(|c| !c.stack.is_empty()) {
+        let gone = view.cell(before.coord).is_none_or(|c| c.stack.is_empty());
+        if gone && slide.is_none_or(|(from, _)| from != before.coord) {
+            draw_stack(painter, before, to_screen(before.center), unit, square, fade);
+        }
+    }
+    let Some((from, to)) = slide else { return };
+    let (Some(start), Some(end)) = (view.cell(from), view.cell(to)) else { return };
+    // What the landing stack gained is what moves (all of it on an empty cell).
+    let kept = motion.before.cell(to).map_or(0, |c| c.stack.len()).min(end.stack.len());
+    let moving = CellView {
+        stack: end.stack[kept..].to_vec(),
+        badge: if kept == 0 { end.badge.clone() } else { None },
+        ..end.clone()
+    };
+    // Ease out: fast at first, settling gently.
+    let t = 1.0 - (1.0 - motion.progress).powi(3);
+    let at = to_screen(start.center).lerp(to_screen(end.center), t);
+    draw_stack(painter, &moving, at, unit, square, 1.0);
+}
+
 /// Pieces bottom to top as a leaning pile; tall stacks show their top layers and a count.
-fn draw_stack(painter: &egui::Painter, cell: &CellView, center: Pos2, unit: f32, square: bool) {
+/// `opacity` below 1 fades them (pieces leaving the board).
+fn draw_stack(painter: &egui::Painter, cell: &CellView, center: Pos2, unit: f32, square: bool, opacity: f32) {
     const MAX_LAYERS: usize = 6;
     let n = cell.stack.len();
     if n == 0 {
@@ -278,6 +346,7 @@ fn draw_stack(painter: &egui::Painter, cell: &CellView, center: Pos2, unit: f32,
     for (i, piece) in shown.iter().enumerate() {
         let c = base - vec2(0.0, step * i as f32);
         let (fill, outline) = piece_colors(piece.color);
+        let (fill, outline) = (fill.gamma_multiply(opacity), outline.gamma_multiply(opacity));
         let stroke = Stroke::new((unit * 0.025).max(1.0), outline);
         if square {
             let r = Rect::from_center_size(c, Vec2::splat(radius * 1.8));

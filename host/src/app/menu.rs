@@ -86,6 +86,7 @@ fn view_menu(ui: &mut Ui, app: &mut AppState) {
     ui.separator();
     let prefs = &mut app.prefs;
     ui.checkbox(&mut prefs.show_coordinates, "Coordinates on the board");
+    ui.checkbox(&mut prefs.animate_moves, "Animate moves");
     let fit = ui.button("Fit board to pieces").clicked();
     ui.separator();
     ui.label("Theme");

@@ -40,6 +40,8 @@ pub struct Prefs {
     pub seats: BTreeMap<String, Vec<String>>,
     /// Show cell names on the board.
     pub show_coordinates: bool,
+    /// Show each move as it happens: the stack slides, removed pieces fade.
+    pub animate_moves: bool,
     /// Minimum time an AI move takes on screen, so people can follow fast agents.
     pub ai_delay_ms: u64,
     /// Save files opened or saved lately, the latest first.
@@ -54,6 +56,7 @@ impl Default for Prefs {
             options: BTreeMap::new(),
             seats: BTreeMap::new(),
             show_coordinates: true,
+            animate_moves: true,
             ai_delay_ms: 400,
             recent: Vec::new(),
         }

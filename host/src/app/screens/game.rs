@@ -2,18 +2,25 @@
 //! move list beside it.
 
 use egui::Ui;
-use plateau_core::ToMove;
+use plateau_core::{BoardView, ToMove};
 
 use crate::app::action::{AppAction, GameCommand};
-use crate::app::board::{Camera, Highlights, board_ui};
+use crate::app::board::{Camera, Highlights, Look, Motion, board_ui};
 use crate::app::selection::Click;
 use crate::app::side_panel::side_panel;
 use crate::app::state::AppState;
 use crate::app::view::View;
 
+/// How long a move takes on screen, in seconds.
+const MOVE_SECONDS: f64 = 0.25;
+
 /// The game screen; it keeps the board's pan and zoom. A new one is made for every game.
 pub struct GameScreen {
     camera: Camera,
+    /// The position last drawn (its cursor and board), to notice a move.
+    shown: Option<(usize, BoardView)>,
+    /// The board before the move being animated, and when the animation began.
+    moving: Option<(BoardView, f64)>,
     /// The side panel's id, new for every game screen, so that a width dragged in one game
     /// does not carry over to the next.
     panel: egui::Id,
@@ -23,7 +30,12 @@ impl Default for GameScreen {
     fn default() -> Self {
         static SCREENS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         let n = SCREENS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        Self { camera: Camera::default(), panel: egui::Id::unique(("plateau-side-panel", n)) }
+        Self {
+            camera: Camera::default(),
+            shown: None,
+            moving: None,
+            panel: egui::Id::unique(("plateau-side-panel", n)),
+        }
     }
 }
 
@@ -31,6 +43,25 @@ impl GameScreen {
     /// Fits the board view to the pieces on the next frame.
     pub fn fit_board(&mut self) {
         self.camera.refit = true;
+    }
+
+    /// Notices a move forward since the last frame and starts showing it; returns how far the
+    /// animation is (`None` when none runs), asking for frames until it is done. Undo, seeking
+    /// and a new game just show the position.
+    fn motion(&mut self, ui: &Ui, cursor: usize, board: &BoardView, animate: bool) -> Option<f32> {
+        let now = ui.input(|i| i.time);
+        if self.shown.as_ref().is_none_or(|(c, _)| *c != cursor) {
+            let previous = self.shown.replace((cursor, board.clone()));
+            self.moving = previous.filter(|(c, _)| animate && c + 1 == cursor).map(|(_, view)| (view, now));
+        }
+        let started = self.moving.as_ref()?.1;
+        let progress = (now - started) / MOVE_SECONDS;
+        if progress >= 1.0 {
+            self.moving = None;
+            return None;
+        }
+        ui.ctx().request_repaint();
+        Some(progress.max(0.0) as f32)
     }
 
     fn board(&mut self, ui: &mut Ui, app: &mut AppState) {
@@ -44,9 +75,18 @@ impl GameScreen {
         if let Some(m) = game.hint.and_then(|id| game.legal_move(id)) {
             marks.hint.clone_from(&m.input.cells);
         }
-        let dark = ui.visuals().dark_mode;
         let (board, info) = (&game.position().board, game.info());
-        let response = board_ui(ui, board, info, &marks, &mut self.camera, app.prefs.show_coordinates, dark);
+        let progress = self.motion(ui, game.position().cursor, board, app.prefs.animate_moves);
+        let look = Look {
+            show_coordinates: app.prefs.show_coordinates,
+            dark: ui.visuals().dark_mode,
+            motion: self
+                .moving
+                .as_ref()
+                .zip(progress)
+                .map(|((before, _), progress)| Motion { before, progress }),
+        };
+        let response = board_ui(ui, board, info, &marks, &mut self.camera, &look);
         if response.cancelled {
             game.selection.clear();
         }
