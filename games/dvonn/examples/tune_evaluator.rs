@@ -4,10 +4,11 @@
 //! cargo run --release -p plateau-dvonn --example tune_evaluator -- [games] [nodes] [seed]
 //! ```
 //!
-//! Plays `games` (default 2000) games whose placements are drawn uniformly at random (seeded),
-//! so that the opening positions cover every kind of set-up, and whose movement phase both
-//! sides play with the DVONN search (`dvonn-search`) at `nodes` (default 20000) nodes a
-//! move, so that the outcome says who was set up better and who then moved better. Every
+//! Plays `games` (default 2000) games with the DVONN search (`dvonn-search`) at `nodes`
+//! (default 20000) nodes a move on both sides, except that each game's first placements, from
+//! 6 to all 49 of them, are drawn uniformly at random (seeded): so the set-ups range from the
+//! kind a program builds to every kind there is, and the outcome says who was set up better
+//! and who then moved better. Every
 //! position in which someone acts becomes a sample: the features seen by the side to act,
 //! and whether that side went on to win (draws count half). A logistic regression (Newton's
 //! method, a little L2) then fits `P(win) = σ(w · x)` for the placement phase on its own
@@ -87,7 +88,7 @@ fn rust_array(weights: &[f64]) -> String {
     format!("[{}]", items.join(", "))
 }
 
-/// Plays game `index` (random placements, then the DVONN search on both sides) and returns
+/// Plays game `index` (random placements first, then the DVONN search on both sides) and returns
 /// its samples.
 fn self_play(index: u32, nodes: u64, seed: u64) -> Vec<Sample> {
     let game = Dvonn::standard();
@@ -96,18 +97,23 @@ fn self_play(index: u32, nodes: u64, seed: u64) -> Vec<Sample> {
         .map(|_| build_agent(&game, &DvonnSearchSpec::nodes(nodes)).expect("the DVONN search plays DVONN"))
         .collect();
     let stop = AtomicBool::new(false);
+    // xorshift64: reproducible and plenty random for picking a space.
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    let random_placements = 6 + next() % 44;
     let mut state = game.initial_state();
     let mut legal = Vec::new();
     let mut seen: Vec<(Player, bool, Vec<f64>, f32)> = Vec::new();
+    let mut ply = 0;
     while let ToMove::Player(player) = game.to_move(&state) {
         seen.push(view(&game, &state, player));
-        let mv = if state.is_placement() {
-            // xorshift64: reproducible and plenty random for picking a space.
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
+        let mv = if state.is_placement() && ply < random_placements {
             game.legal_moves(&state, &mut legal);
-            legal[(rng % legal.len() as u64) as usize]
+            legal[(next() % legal.len() as u64) as usize]
         } else {
             agents[player.index()]
                 .analyse(&game, &state, &Limits::NONE, &stop)
@@ -115,6 +121,7 @@ fn self_play(index: u32, nodes: u64, seed: u64) -> Vec<Sample> {
                 .best
         };
         game.play(&mut state, mv);
+        ply += 1;
     }
     let winner = match game.outcome(&state).map(|o| o.verdict) {
         Some(Verdict::Winner(p)) => Some(p),

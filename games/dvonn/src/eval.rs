@@ -7,30 +7,35 @@
 //! weights that slide from a full board to an empty one.
 //!
 //! The weights were fitted by logistic regression on the outcomes of games, so that
-//! `(1 + value) / 2` estimates the chance of winning: 2,000 games whose placements were drawn
-//! at random (so that every kind of set-up occurs) and whose movement phase the DVONN search
-//! played at 20,000 nodes a move (`cargo run --release -p plateau-dvonn --example
-//! tune_evaluator -- 2000 20000 1`, six minutes on two cores). On the held-out fifth of the
-//! games:
-//! - placement: log-loss 0.668 against 0.693 for a coin (the former placement weights, on
-//!   movement features, were no better than a coin), the side favoured winning 57.8% of the
-//!   time; pieces next to a DVONN piece are worth most, then pieces two steps away;
-//! - movement: log-loss 0.512 against 0.530 for the former weights (fitted to games of weak
-//!   MCTS self-play), the side favoured winning 74.0% of the time.
+//! `(1 + value) / 2` estimates the chance of winning.
+//! - Placement: 2,000 games whose placements were drawn at random (so that every kind of
+//!   set-up occurs) and whose movement phase the DVONN search played at 20,000 nodes a move
+//!   (`tune_evaluator -- 2000 20000 1` before its placements became partly searched). On the
+//!   held-out fifth: log-loss 0.668 against 0.693 for a coin, the side favoured winning 57.8%
+//!   of the time; pieces next to a DVONN piece are worth most, then pieces two steps away. A
+//!   refit on the games below did no better on their held-out fifth (0.650 against 0.648),
+//!   so these weights stayed.
+//! - Movement, with the cut-off features `best_cut`, `far` and `cut_now`: 2,500 games whose
+//!   first 6 to 49 placements were random and the rest, and the whole movement phase, played
+//!   by the DVONN search at 50,000 nodes a move (`cargo run --release -p plateau-dvonn
+//!   --example tune_evaluator -- 2500 50000 11`, 27 minutes on two cores). Held-out log-loss
+//!   0.526 against 0.533 for the former weights (without those features), the side favoured
+//!   winning 74.1% of the time. Against PrimaDvonna (the README's match, 5 s a game) the DVONN
+//!   search went from 25.0% to 34.0% with it.
 //!
 //! [`crate::search`] uses the weighted sum itself, as an integer, at its leaves.
 
 use plateau_core::{Evaluator, Player};
 
-use crate::geometry::{BitIter, INTERIOR, SPACES, spread};
+use crate::geometry::{BitIter, INTERIOR, SPACES, one_arc, ring_pattern, spread};
 use crate::rules::Dvonn;
 use crate::state::DvonnState;
 
 /// Number of features.
-pub const FEATURE_COUNT: usize = 11;
+pub const FEATURE_COUNT: usize = 14;
 
-/// Names of the features, in the order of [`DvonnEvaluator::features`]. All but the last two are
-/// "mine minus theirs":
+/// Names of the features, in the order of [`DvonnEvaluator::features`]. All but the last three
+/// are "mine minus theirs":
 /// - `controlled`: pieces in the stacks a side controls (its score if the game ended now);
 /// - `near_dvonn`: those of them in stacks that hold or touch a DVONN piece, which the next
 ///   isolation cannot cut off;
@@ -41,8 +46,14 @@ pub const FEATURE_COUNT: usize = 11;
 /// - `movable`: stacks with at least one move;
 /// - `best_capture`: height of the tallest enemy stack a move of the side can take;
 /// - `in_reach`: enemy pieces in all the stacks the side can take;
+/// - `best_cut`: the most a move of the side can cut off: enemy pieces minus its own in the
+///   groups that lose their link to every DVONN piece when one of its stacks leaves its space
+///   (a move always lands on a stack, so leaving is the only way it changes who is linked);
+/// - `far`: pieces in stacks three or more steps from every DVONN piece along occupied
+///   spaces, the ones a cut reaches first;
 /// - `capture_now`: `best_capture` of the side to act, counted for it and against the other
 ///   (the side to act takes first, so its capture is worth more than the other's threat);
+/// - `cut_now`: `best_cut` of the side to act, counted the same way;
 /// - `to_move`: 1 when the side acts next, -1 when the opponent does.
 pub const FEATURES: [&str; FEATURE_COUNT] = [
     "controlled",
@@ -54,7 +65,10 @@ pub const FEATURES: [&str; FEATURE_COUNT] = [
     "movable",
     "best_capture",
     "in_reach",
+    "best_cut",
+    "far",
     "capture_now",
+    "cut_now",
     "to_move",
 ];
 
@@ -81,13 +95,17 @@ pub const PLACEMENT_FEATURES: [&str; PLACEMENT_FEATURE_COUNT] =
 const PLACEMENT: [f32; PLACEMENT_FEATURE_COUNT] =
     [0.17051, 0.10783, -0.00215, 0.02372, -0.02450, -0.00694, 0.03103];
 /// Weights of the movement phase on a full board (its first move).
-const MOVEMENT_FULL: [f32; FEATURE_COUNT] =
-    [-0.22802, 0.05509, 0.00609, 0.16218, 0.38325, 0.04170, -0.20006, -0.11535, 0.03950, 0.03387, 0.16777];
+const MOVEMENT_FULL: [f32; FEATURE_COUNT] = [
+    -0.16017, 0.03973, -0.00429, 0.10057, 0.51426, 0.03054, -0.19628, -0.09133, 0.03881, 0.14613, -0.08494,
+    0.05393, 0.00116, 0.17866,
+];
 /// Weights of the movement phase on an empty board; in between, the weights slide from
 /// [`MOVEMENT_FULL`] to these with the share of spaces still occupied (see
 /// [`DvonnEvaluator::fullness`]).
-const MOVEMENT_EMPTY: [f32; FEATURE_COUNT] =
-    [0.10470, -0.00679, 0.01987, -0.01055, 0.08827, 0.02621, 0.31928, 0.07889, 0.08589, 0.00149, -0.14893];
+const MOVEMENT_EMPTY: [f32; FEATURE_COUNT] = [
+    0.06830, 0.00619, 0.01996, 0.00552, 0.09249, 0.06248, 0.22123, 0.08451, 0.09044, -0.02115, 0.02955,
+    -0.01175, -0.00226, -0.13429,
+];
 
 /// The DVONN evaluator. Stateless and cheap: a few dozen bitboard operations.
 #[derive(Clone, Copy, Debug, Default)]
@@ -105,8 +123,9 @@ impl DvonnEvaluator {
             *o = m - t;
         }
         let sign = if state.turn == side { 1.0 } else { -1.0 };
-        let capture_now = if state.turn == side { mine[BEST_CAPTURE] } else { theirs[BEST_CAPTURE] };
-        out[FEATURE_COUNT - 2] = sign * capture_now;
+        let acting = if state.turn == side { &mine } else { &theirs };
+        out[FEATURE_COUNT - 3] = sign * acting[BEST_CAPTURE];
+        out[FEATURE_COUNT - 2] = sign * acting[BEST_CUT];
         out[FEATURE_COUNT - 1] = sign;
         out
     }
@@ -151,6 +170,8 @@ impl DvonnEvaluator {
 
 /// Index of `best_capture` in [`FEATURES`].
 const BEST_CAPTURE: usize = 7;
+/// Index of `best_cut` in [`FEATURES`].
+const BEST_CUT: usize = 9;
 
 /// The spaces around the DVONN pieces that the features count pieces in; the same for both
 /// sides, so found once per evaluation.
@@ -160,12 +181,17 @@ struct Regions {
     near: u64,
     /// Spaces at most two steps from a DVONN piece.
     within_two: u64,
+    /// Stacks three or more steps from every DVONN piece, counting steps between occupied
+    /// spaces only.
+    far: u64,
 }
 
 impl Regions {
     fn of(state: &DvonnState) -> Self {
         let near = state.dvonn | spread(state.dvonn);
-        Self { near, within_two: near | spread(near) }
+        let linked_one = near & state.occupied;
+        let linked_two = linked_one | (spread(linked_one) & state.occupied);
+        Self { near, within_two: near | spread(near), far: state.occupied & !linked_two }
     }
 }
 
@@ -194,7 +220,7 @@ fn placement_side(state: &DvonnState, regions: &Regions, side: u8) -> [f32; PLAC
 
 /// The per-side features (all but the last two, which are left 0) of seat index `side`.
 fn side_features(state: &DvonnState, regions: &Regions, side: u8) -> [f32; FEATURE_COUNT] {
-    let Regions { near, within_two } = *regions;
+    let Regions { near, within_two, far } = *regions;
     let owned = state.owned(side);
     // One pass over the side's stacks: each height goes to every region the stack is in.
     let (mut controlled, mut near_dvonn, mut on_dvonn, mut close) = (0u32, 0u32, 0u32, 0u32);
@@ -205,12 +231,15 @@ fn side_features(state: &DvonnState, regions: &Regions, side: u8) -> [f32; FEATU
         on_dvonn += height * u32::from(state.dvonn & bit != 0);
         close += height * u32::from(within_two & bit != 0);
     }
-    let (mut mobility, mut movable, mut reach) = (0, 0, 0u64);
+    let (mut mobility, mut movable, mut reach, mut best_cut) = (0, 0, 0u64, 0i32);
     for n in BitIter(state.unblocked(side)) {
         let landings = state.landings(n);
         mobility += landings.count_ones();
         movable += u32::from(landings != 0);
         reach |= landings;
+        if landings != 0 {
+            best_cut = best_cut.max(cut_by_leaving(state, side, n, landings));
+        }
     }
     let (mut best_capture, mut in_reach) = (0u8, 0u32);
     for n in BitIter(reach & state.owned(side ^ 1)) {
@@ -227,9 +256,52 @@ fn side_features(state: &DvonnState, regions: &Regions, side: u8) -> [f32; FEATU
         movable as f32,
         f32::from(best_capture),
         in_reach as f32,
+        best_cut as f32,
+        state.pieces_in(owned & far) as f32,
+        0.0,
         0.0,
         0.0,
     ]
+}
+
+/// What seat `side` gains in the cut-off that follows when its stack on `n` leaves for one of
+/// `landings`: enemy pieces minus its own in the groups left without a DVONN piece, for the
+/// best landing (the moving stack is lost with them if it can only land among them). A move
+/// always lands on a stack, so leaving is the only way it changes what is linked. Leaving a
+/// space whose occupied neighbours form one unbroken arc links nothing apart, so most stacks
+/// need no flood fill.
+fn cut_by_leaving(state: &DvonnState, side: u8, n: usize, landings: u64) -> i32 {
+    let bit = 1u64 << n;
+    let rest = state.occupied & !bit;
+    let enemy = state.owned(side ^ 1);
+    let balance = |dead: u64| state.pieces_in(dead & enemy) as i32 - state.pieces_in(dead & !enemy) as i32;
+    if state.dvonn & bit != 0 {
+        // The DVONN piece travels with the stack, so what stays linked depends on the landing
+        // (which itself stays linked: it then holds the DVONN piece).
+        let dvonn = state.dvonn & !bit;
+        return BitIter(landings)
+            .map(|t| balance(rest & !linked_to(dvonn | 1 << t, rest)))
+            .max()
+            .unwrap_or(0);
+    }
+    if one_arc(ring_pattern(state.occupied, n)) {
+        return 0;
+    }
+    let dead = rest & !linked_to(state.dvonn, rest);
+    let mover_lost = if landings & !dead == 0 { i32::from(state.height[n]) } else { 0 };
+    balance(dead) - mover_lost
+}
+
+/// The spaces of `occupied` linked to `from` through occupied neighbours.
+fn linked_to(from: u64, occupied: u64) -> u64 {
+    let mut reach = from & occupied;
+    loop {
+        let next = reach | (spread(reach) & occupied);
+        if next == reach {
+            return reach;
+        }
+        reach = next;
+    }
 }
 
 /// The evaluation for the side to act in thousandths of the fitted log-odds (the weighted sum

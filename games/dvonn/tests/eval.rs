@@ -118,11 +118,28 @@ fn the_features_of_a_hand_position_match_a_count_by_hand() {
         ("movable", white_movers - black_movers),
         ("best_capture", -2.0), // f3 takes e3 (1); e3 takes d3 (3)
         ("in_reach", -3.0),     // e3 (1) against d3 and f3 (4)
+        ("best_cut", 0.0),      // every group keeps a DVONN piece whichever stack leaves
+        ("far", 0.0),           // e3, the farthest, is two steps from c3 and g3
         ("capture_now", -3.0),  // Black acts and can take 3
+        ("cut_now", 0.0),
         ("to_move", -1.0),
     ];
     assert_eq!(named, expected);
     assert!(black_moves > 0.0 && white_moves > 0.0);
+}
+
+#[test]
+fn a_stack_that_holds_a_chain_to_the_dvonn_piece_can_cut_it() {
+    // c3 DVONN, then d3 White, e3 Black, f3 Black in a row: when d3 leaves (onto c3), e3 and
+    // f3 lose their link. Black can cut nothing of White's: e3 leaving only strands its own f3.
+    let state =
+        Dvonn::position(&[("c3", "D"), ("d3", "W"), ("e3", "B"), ("f3", "B")], Player::WHITE).unwrap();
+    let features: Vec<(&str, f32)> =
+        FEATURES.iter().copied().zip(DvonnEvaluator::features(&state, Player::WHITE)).collect();
+    let feature = |name: &str| features.iter().find(|(n, _)| *n == name).unwrap().1;
+    assert_eq!(feature("best_cut"), 2.0, "{features:?}");
+    assert_eq!(feature("cut_now"), 2.0, "White acts");
+    assert_eq!(feature("far"), -1.0, "f3 is three steps from c3");
 }
 
 #[test]
