@@ -27,12 +27,12 @@
 
 use plateau_core::{Evaluator, Player};
 
-use crate::geometry::{BitIter, INTERIOR, SPACES, one_arc, ring_pattern, spread, stepped};
+use crate::geometry::{BitIter, INTERIOR, SPACES, one_arc, ring_pattern, spread};
 use crate::rules::Dvonn;
 use crate::state::DvonnState;
 
 /// Number of features.
-pub const FEATURE_COUNT: usize = 15;
+pub const FEATURE_COUNT: usize = 14;
 
 /// Names of the features, in the order of [`DvonnEvaluator::features`]. All but the last three
 /// are "mine minus theirs":
@@ -51,8 +51,6 @@ pub const FEATURE_COUNT: usize = 15;
 ///   (a move always lands on a stack, so leaving is the only way it changes who is linked);
 /// - `far`: pieces in stacks three or more steps from every DVONN piece along occupied
 ///   spaces, the ones a cut reaches first;
-/// - `hanging`: pieces in stacks with a single occupied neighbour, which one move away from
-///   that space cuts off (unless they hold or touch a DVONN piece);
 /// - `capture_now`: `best_capture` of the side to act, counted for it and against the other
 ///   (the side to act takes first, so its capture is worth more than the other's threat);
 /// - `cut_now`: `best_cut` of the side to act, counted the same way;
@@ -69,7 +67,6 @@ pub const FEATURES: [&str; FEATURE_COUNT] = [
     "in_reach",
     "best_cut",
     "far",
-    "hanging",
     "capture_now",
     "cut_now",
     "to_move",
@@ -98,11 +95,17 @@ pub const PLACEMENT_FEATURES: [&str; PLACEMENT_FEATURE_COUNT] =
 const PLACEMENT: [f32; PLACEMENT_FEATURE_COUNT] =
     [0.17051, 0.10783, -0.00215, 0.02372, -0.02450, -0.00694, 0.03103];
 /// Weights of the movement phase on a full board (its first move).
-const MOVEMENT_FULL: [f32; FEATURE_COUNT] = [-0.16017, 0.03973, -0.00429, 0.10057, 0.51426, 0.03054, -0.19628, -0.09133, 0.03881, 0.14613, -0.08494, 0.0, 0.05393, 0.00116, 0.17866];
+const MOVEMENT_FULL: [f32; FEATURE_COUNT] = [
+    -0.16017, 0.03973, -0.00429, 0.10057, 0.51426, 0.03054, -0.19628, -0.09133, 0.03881, 0.14613, -0.08494,
+    0.05393, 0.00116, 0.17866,
+];
 /// Weights of the movement phase on an empty board; in between, the weights slide from
 /// [`MOVEMENT_FULL`] to these with the share of spaces still occupied (see
 /// [`DvonnEvaluator::fullness`]).
-const MOVEMENT_EMPTY: [f32; FEATURE_COUNT] = [0.06830, 0.00619, 0.01996, 0.00552, 0.09249, 0.06248, 0.22123, 0.08451, 0.09044, -0.02115, 0.02955, 0.0, -0.01175, -0.00226, -0.13429];
+const MOVEMENT_EMPTY: [f32; FEATURE_COUNT] = [
+    0.06830, 0.00619, 0.01996, 0.00552, 0.09249, 0.06248, 0.22123, 0.08451, 0.09044, -0.02115, 0.02955,
+    -0.01175, -0.00226, -0.13429,
+];
 
 /// The DVONN evaluator. Stateless and cheap: a few dozen bitboard operations.
 #[derive(Clone, Copy, Debug, Default)]
@@ -181,8 +184,6 @@ struct Regions {
     /// Stacks three or more steps from every DVONN piece, counting steps between occupied
     /// spaces only.
     far: u64,
-    /// Stacks with exactly one occupied neighbour, away from the DVONN pieces.
-    hanging: u64,
 }
 
 impl Regions {
@@ -190,12 +191,7 @@ impl Regions {
         let near = state.dvonn | spread(state.dvonn);
         let linked_one = near & state.occupied;
         let linked_two = linked_one | (spread(linked_one) & state.occupied);
-        Self {
-            near,
-            within_two: near | spread(near),
-            far: state.occupied & !linked_two,
-            hanging: hanging(state.occupied) & !near,
-        }
+        Self { near, within_two: near | spread(near), far: state.occupied & !linked_two }
     }
 }
 
@@ -224,7 +220,7 @@ fn placement_side(state: &DvonnState, regions: &Regions, side: u8) -> [f32; PLAC
 
 /// The per-side features (all but the last two, which are left 0) of seat index `side`.
 fn side_features(state: &DvonnState, regions: &Regions, side: u8) -> [f32; FEATURE_COUNT] {
-    let Regions { near, within_two, far, hanging } = *regions;
+    let Regions { near, within_two, far } = *regions;
     let owned = state.owned(side);
     // One pass over the side's stacks: each height goes to every region the stack is in.
     let (mut controlled, mut near_dvonn, mut on_dvonn, mut close) = (0u32, 0u32, 0u32, 0u32);
@@ -262,7 +258,6 @@ fn side_features(state: &DvonnState, regions: &Regions, side: u8) -> [f32; FEATU
         in_reach as f32,
         best_cut as f32,
         state.pieces_in(owned & far) as f32,
-        state.pieces_in(owned & hanging) as f32,
         0.0,
         0.0,
         0.0,
@@ -295,18 +290,6 @@ fn cut_by_leaving(state: &DvonnState, side: u8, n: usize, landings: u64) -> i32 
     let dead = rest & !linked_to(state.dvonn, rest);
     let mover_lost = if landings & !dead == 0 { i32::from(state.height[n]) } else { 0 };
     balance(dead) - mover_lost
-}
-
-/// The members of `occupied` with exactly one occupied neighbour: those seen by exactly one
-/// of the six shifted copies of the set.
-fn hanging(occupied: u64) -> u64 {
-    let (mut once, mut more) = (0u64, 0u64);
-    for d in 0..6 {
-        let seen = stepped(occupied, d) & occupied;
-        more |= once & seen;
-        once ^= seen & !more;
-    }
-    once & !more
 }
 
 /// The spaces of `occupied` linked to `from` through occupied neighbours.

@@ -178,12 +178,6 @@ const ONE_ARC: u64 = {
     table
 };
 
-/// `set` moved one step in direction `d` (0..6 of the lattice's directions), kept on the board.
-#[inline]
-pub(crate) const fn stepped(set: u64, d: usize) -> u64 {
-    shifted(set, hex::DIRECTIONS[d]) & SPACES
-}
-
 /// The spaces adjacent to some member of `set`.
 #[inline]
 pub(crate) const fn spread(set: u64) -> u64 {

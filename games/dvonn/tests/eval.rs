@@ -120,7 +120,6 @@ fn the_features_of_a_hand_position_match_a_count_by_hand() {
         ("in_reach", -3.0),     // e3 (1) against d3 and f3 (4)
         ("best_cut", 0.0),      // every group keeps a DVONN piece whichever stack leaves
         ("far", 0.0),           // e3, the farthest, is two steps from c3 and g3
-        ("hanging", 0.0),       // b3 and c2 hang on c3 alone, but touch it
         ("capture_now", -3.0),  // Black acts and can take 3
         ("cut_now", 0.0),
         ("to_move", -1.0),
@@ -141,7 +140,6 @@ fn a_stack_that_holds_a_chain_to_the_dvonn_piece_can_cut_it() {
     assert_eq!(feature("best_cut"), 2.0, "{features:?}");
     assert_eq!(feature("cut_now"), 2.0, "White acts");
     assert_eq!(feature("far"), -1.0, "f3 is three steps from c3");
-    assert_eq!(feature("hanging"), -1.0, "f3 hangs on e3 alone");
 }
 
 #[test]
