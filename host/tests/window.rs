@@ -128,3 +128,28 @@ fn gipf_board() {
 fn knightline_board() {
     check("knightline", &["--demo", "knightline", "--demo-option", "players=3", "--demo-moves", "18"]);
 }
+
+// The small window (800×600): the side panel narrows so the board stays large; dark and
+// light themes both.
+#[test]
+fn start_screen_small() {
+    check("start-800x600", &["--size", "800x600"]);
+}
+
+#[test]
+fn dvonn_board_small_dark() {
+    check("dvonn-800x600-dark", &["--size", "800x600", "--dark", "--demo", "dvonn", "--demo-moves", "60"]);
+}
+
+#[test]
+fn gipf_board_small() {
+    check("gipf-800x600", &["--size", "800x600", "--demo", "gipf", "--demo-moves", "30"]);
+}
+
+#[test]
+fn knightline_board_small_dark() {
+    check(
+        "knightline-800x600-dark",
+        &["--size", "800x600", "--dark", "--demo", "knightline", "--demo-moves", "25"],
+    );
+}

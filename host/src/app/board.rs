@@ -243,7 +243,7 @@ pub fn board_ui(
         draw_motion(&painter, view, motion, sliding.map(|s| (s.1, s.2)), &to_screen, unit, square);
     }
     if show_coordinates && !has_edge_labels {
-        super::edge_labels::draw(&painter, view, to_screen, unit, palette.label);
+        super::edge_labels::draw(&painter, view, area, to_screen, unit, palette.label);
     }
     // A last move of two cells (from, to) as an arrow; longer ones (a row removed) only as
     // the rings on their cells.

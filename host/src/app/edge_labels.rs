@@ -1,14 +1,16 @@
 //! Coordinates along the edges of the board, for games whose view brings no labels of its
-//! own (DVONN's does, as decoration cells): each column's name below its lowest cell and each
-//! row's name left of its leftmost cell, read from the cell names ("c4": column "c", row "4";
-//! Knight Line's "3,-1": column "3", row "-1"). A label sits where its column or row has no
-//! cell, so it is never drawn over a piece.
+//! own (DVONN's does, as decoration cells), read from the cell names ("c4": column "c", row
+//! "4"; Knight Line's "3,-1": column "3", row "-1"). On a bounded board each column's name
+//! goes below its lowest cell and each row's left of its leftmost cell, where the column or
+//! row has no cell, so never over a piece. The unbounded square grid (Knight Line) has its
+//! names along the bottom and left edges of the view instead, in the margin the view keeps
+//! around the pieces.
 
 use std::collections::BTreeMap;
 
 use egui::{Align2, FontId, Pos2};
 use plateau_core::BoardView;
-use plateau_core::board::CellKind;
+use plateau_core::board::{CellKind, Lattice};
 
 /// The column and the row part of a cell name, if it has that form.
 fn split_name(name: &str) -> Option<(&str, &str)> {
@@ -43,25 +45,51 @@ fn placements(view: &BoardView) -> Vec<(String, [f32; 2], Align2)> {
     below.chain(beside).collect()
 }
 
-/// Draws the labels of [`placements`]; `to_screen` maps board units to the screen and `unit`
-/// is the size of one board unit there.
+/// Draws the labels: [`placements`] on a bounded board, the edges of `area` on the square
+/// grid; `to_screen` maps board units to the screen and `unit` is the size of one board unit
+/// there.
 pub fn draw(
     painter: &egui::Painter,
     view: &BoardView,
+    area: egui::Rect,
     to_screen: impl Fn([f32; 2]) -> Pos2,
     unit: f32,
     color: egui::Color32,
 ) {
     let font = FontId::proportional((unit * 0.28).clamp(9.0, 16.0));
-    for (text, at, anchor) in placements(view) {
-        painter.text(to_screen(at), anchor, text, font.clone(), color);
+    if view.lattice != Lattice::Square {
+        for (text, at, anchor) in placements(view) {
+            painter.text(to_screen(at), anchor, text, font.clone(), color);
+        }
+        return;
+    }
+    let mut columns: BTreeMap<&str, f32> = BTreeMap::new();
+    let mut rows: BTreeMap<&str, f32> = BTreeMap::new();
+    for cell in &view.cells {
+        if let Some((column, row)) = split_name(&cell.name) {
+            columns.insert(column, cell.center[0]);
+            rows.insert(row, cell.center[1]);
+        }
+    }
+    let inside = area.shrink(4.0);
+    for (text, x) in columns {
+        let at = Pos2::new(to_screen([x, 0.0]).x, inside.bottom());
+        if inside.x_range().contains(at.x) {
+            painter.text(at, Align2::CENTER_BOTTOM, text, font.clone(), color);
+        }
+    }
+    for (text, y) in rows {
+        let at = Pos2::new(inside.left(), to_screen([0.0, y]).y);
+        if inside.y_range().contains(at.y) {
+            painter.text(at, Align2::LEFT_CENTER, text, font.clone(), color);
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use plateau_core::Coord;
     use plateau_core::board::CellView;
-    use plateau_core::{Coord, board::Lattice};
 
     use super::*;
 

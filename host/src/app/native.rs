@@ -29,6 +29,8 @@ pub struct NativeRun {
     pub new_game_dialog: bool,
     /// Show coordinates on the board (for pictures).
     pub coordinates: bool,
+    /// The window's size at start (default 1280x800).
+    pub size: Option<[f32; 2]>,
     /// A save file to open at start.
     pub open: Option<PathBuf>,
     /// Where to look for plugin games (scanned on a worker thread once the window is open).
@@ -40,7 +42,7 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
     let mut options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Plateau")
-            .with_inner_size([1280.0, 800.0])
+            .with_inner_size(run.size.unwrap_or([1280.0, 800.0]))
             .with_min_inner_size([720.0, 480.0]),
         ..eframe::NativeOptions::default()
     };

@@ -76,7 +76,8 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
             });
             ui.label(RichText::new(game.seats.get(i).map_or_else(String::new, SeatSpec::label)).weak());
             let text: Vec<String> = figures.iter().map(|f| format!("{} {}", f.label, f.value)).collect();
-            ui.label(text.join(" · "));
+            // Wrapped, so a narrow panel (a small window) shows every figure.
+            ui.add(egui::Label::new(text.join(" · ")).wrap());
             ui.end_row();
         }
     });

@@ -88,6 +88,26 @@ struct WindowArgs {
     /// Show coordinates on the board (for pictures).
     #[arg(long)]
     coordinates: bool,
+    /// Size of the window at start, as WIDTHxHEIGHT in points (default 1280x800).
+    #[arg(long, value_name = "WxH", value_parser = window_size)]
+    size: Option<[f32; 2]>,
+}
+
+/// Reads `--size`: `WIDTHxHEIGHT`, at least the window's smallest size (720x480) and at most
+/// 7680x4320.
+fn window_size(text: &str) -> Result<[f32; 2], String> {
+    let (w, h) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("'{text}' is not of the form WIDTHxHEIGHT, such as 800x600"))?;
+    let read = |part: &str, what: &str, min: u32, max: u32| {
+        part.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|v| (min..=max).contains(v))
+            .map(|v| v as f32)
+            .ok_or_else(|| format!("the {what} in '{text}' must be a whole number from {min} to {max}"))
+    };
+    Ok([read(w, "width", 720, 7680)?, read(h, "height", 480, 4320)?])
 }
 
 #[derive(Debug, Subcommand)]
@@ -160,6 +180,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 dark: w.dark,
                 new_game_dialog: w.new_game_dialog,
                 coordinates: w.coordinates,
+                size: w.size,
                 open: w.file,
                 plugins: search.clone(),
             })?;
