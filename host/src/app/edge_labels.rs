@@ -124,6 +124,10 @@ mod tests {
     }
 
     #[test]
+    #[expect(
+        clippy::float_cmp,
+        reason = "the points are the cell centres moved by one constant, computed exactly"
+    )]
     fn columns_are_labelled_below_and_rows_to_the_left_of_the_board() {
         let labels = placements(&view(&[("a1", [0.0, 0.0]), ("a2", [0.0, 1.0]), ("b2", [1.0, 1.0])]));
         let find = |text: &str| labels.iter().find(|l| l.0 == text).map(|l| l.1).unwrap();

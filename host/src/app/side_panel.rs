@@ -8,6 +8,7 @@ use plateau_core::{Player, ToMove, Verdict};
 use super::action::{AppAction, GameCommand};
 use super::active::ActiveGame;
 use super::palette::piece_colors;
+use super::selection::LegalMove;
 
 /// Draws the panel; returns what was asked for.
 pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
@@ -258,7 +259,7 @@ fn slider_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<Gam
     if right {
         index = (index + 1).min(chooser.len() - 1);
     }
-    let label = game.legal_move(chooser[index]).map(|m| m.choice_label()).unwrap_or_default();
+    let label = game.legal_move(chooser[index]).map(LegalMove::choice_label).unwrap_or_default();
     ui.add(egui::Slider::new(&mut index, 0..=chooser.len() - 1).show_value(false).text(label))
         .on_hover_text("← and → move it; Enter plays");
     ui.data_mut(|d| d.insert_temp(id, index));
