@@ -147,6 +147,9 @@ pub fn board_ui(
     let orientation =
         if view.lattice == Lattice::HexColumns { hex::Orientation::Columns } else { hex::Orientation::Rows };
     let has_edge_labels = view.cells.iter().any(|c| c.kind == CellKind::Decoration);
+    // The cells first, then everything on them, so that no neighbour drawn later covers the
+    // edge of a ring.
+    let mut drawn: Vec<(&CellView, Pos2)> = Vec::with_capacity(view.cells.len());
     for cell in &view.cells {
         let center = to_screen(cell.center);
         if !area.expand(unit).contains(center) {
@@ -202,6 +205,12 @@ pub fn board_ui(
                 painter.add(Shape::convex_polygon(corners, fill, edge));
             }
         }
+        if hovered {
+            ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+        }
+        drawn.push((cell, center));
+    }
+    for (cell, center) in drawn {
         // Marks under the pieces.
         let ring = |color: Color32, width: f32| {
             painter.circle_stroke(center, unit * 0.46, Stroke::new(width, color));
@@ -234,9 +243,6 @@ pub fn board_ui(
             } else {
                 ring(palette.target, unit * 0.06);
             }
-        }
-        if hovered {
-            ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
         }
     }
     if let Some(motion) = &look.motion {
