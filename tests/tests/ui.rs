@@ -689,3 +689,28 @@ fn a_single_game_kept_by_an_older_version_is_offered_too() {
     harness.get_by_label("Unfinished DVONN game, 1 move");
     let _ = std::fs::remove_file(path);
 }
+
+#[test]
+fn a_gipf_row_is_taken_off_with_one_click_on_any_of_its_pieces() {
+    // The first recorded Basic game up to the push that makes White's row h2-h5.
+    let moves = [
+        "a4-b4", "i3-h4", "i2-h2", "e9-e8", "e1-e2", "a1-b2", "g7-g6", "d1-e2", "f8-e8", "b1-c2", "h6-h5",
+        "b6-b5", "i2-h3",
+    ];
+    let list: Vec<String> = moves.iter().map(|m| format!("\"{m}\"")).collect();
+    let path = temp_path("gipf-row.plateau");
+    let text = format!(
+        r#"{{"format":"plateau-save","version":1,"game":{{"id":"gipf","rules_version":1,"options":{{"version":"basic"}}}},"players":[{{"type":"human"}},{{"type":"human"}}],"moves":[{}],"cursor":{}}}"#,
+        list.join(","),
+        moves.len()
+    );
+    std::fs::write(&path, text).unwrap();
+    let mut harness = opened(&path);
+    harness.get_by_label("Click any piece of a marked row to take the row off.");
+    // h4 is in the middle of the row: one click takes it all.
+    click(&mut harness, "h4: white piece");
+    let history = harness.state().active().unwrap().session().history();
+    assert_eq!(history.last().map(String::as_str), Some("xh2,h3,h4,h5"), "{history:?}");
+    harness.get_by_label("h4: empty");
+    let _ = std::fs::remove_file(path);
+}

@@ -61,6 +61,9 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
                     ui.label(RichText::new(format!("({seat})")).weak());
                 });
                 ui.label(format!("Phase: {}", position.phase));
+                if game.human_to_move() && game.selection.is_empty() && runs_to_take(game.legal()) {
+                    ui.label(RichText::new("Click any piece of a marked row to take the row off.").strong());
+                }
             }
         }
     }
@@ -234,6 +237,15 @@ pub fn options_summary(info: &plateau_core::GameInfo, options: &serde_json::Valu
         }
     }
     parts.join(" · ")
+}
+
+/// True when every move on the board is a run of cells taken with one click on any of them
+/// (GIPF's row removals): then the panel says so, since nothing else shows that one click
+/// is the whole move.
+fn runs_to_take(legal: &[LegalMove]) -> bool {
+    let mut on_board = legal.iter().filter(|m| !m.input.cells.is_empty()).peekable();
+    on_board.peek().is_some()
+        && on_board.all(|m| m.input.cells.len() > 1 && m.input.also.iter().all(|way| way.len() == 1))
 }
 
 /// Most moves a chooser offers as a column of buttons; more (Knight Line's split of 2 to 19
