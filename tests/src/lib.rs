@@ -38,6 +38,22 @@ pub fn recorded_lines(name: &str) -> Vec<(usize, String)> {
         .collect()
 }
 
+/// The reasons the recording programs give for a game's end, where they are worded otherwise
+/// than Plateau's games word them: (game id, their words, ours). Knight Line's recorder says
+/// "line" for four in a row.
+const REASON_WORDS: [(&str, &str, &str); 1] = [("knightline", "line", "four in a row")];
+
+/// `game` (a record of game `id`) with its reason in Plateau's words (see [`REASON_WORDS`]);
+/// the winner and the legal move counts are what the records check, and stay as recorded.
+pub fn in_our_words(id: &str, mut game: RecordedGame) -> RecordedGame {
+    for (game_id, theirs, ours) in REASON_WORDS {
+        if game_id == id && game.reason.as_deref() == Some(theirs) {
+            game.reason = Some(ours.to_owned());
+        }
+    }
+    game
+}
+
 /// Every game of a recorded-games file in `tests/data/`, parsed. Panics naming the file and
 /// line of the first record that does not parse.
 pub fn recorded_games(name: &str) -> Vec<RecordedGame> {

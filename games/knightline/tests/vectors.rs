@@ -8,13 +8,9 @@ use plateau_core::{Game, StaticFactory, options};
 use plateau_knightline::KnightLine;
 use plateau_tests::recorded_lines;
 
-/// The recorder's words for why a game ended, in ours: it says "line" where Knight Line
-/// says "four in a row"; the other reasons read the same.
-fn in_our_words(mut game: RecordedGame) -> RecordedGame {
-    if game.reason.as_deref() == Some("line") {
-        game.reason = Some("four in a row".to_owned());
-    }
-    game
+/// A record in Plateau's words (the recorder says "line" for "four in a row").
+fn in_our_words(game: RecordedGame) -> RecordedGame {
+    plateau_tests::in_our_words("knightline", game)
 }
 
 /// The file's lines.
