@@ -180,7 +180,7 @@ fn check(source: Source, damage: Damage) {
         let (text, changed) = damage.apply(&line);
         let case = format!("{source:?} {damage:?}: {text}");
         let recorded = match RecordedGame::from_line(&text) {
-            Ok(recorded) => plateau_tests::in_our_words(&game, recorded),
+            Ok(recorded) => plateau_tests::in_our_words(game, recorded),
             Err(e) => {
                 assert!(e.starts_with("column "), "{case}: {e}");
                 assert!(
