@@ -107,13 +107,7 @@ impl Game for Toy {
     }
     fn board_view(&self, s: &ToyState) -> BoardView {
         let _ = s;
-        BoardView {
-            lattice: Lattice::Square,
-            cells: Vec::new(),
-            last_move: Vec::new(),
-            edges: Vec::new(),
-            highlight: Vec::new(),
-        }
+        BoardView::empty(Lattice::Square)
     }
     fn move_input(&self, _: &ToyState, mv: u32) -> MoveInput {
         MoveInput::cells([Coord::new(mv as i32, 0)])

@@ -26,6 +26,12 @@ pub struct BoardView {
 }
 
 impl BoardView {
+    /// A view with nothing to draw (games without a board, and the fallback of a plugin that
+    /// sends none).
+    pub fn empty(lattice: Lattice) -> Self {
+        Self { lattice, cells: Vec::new(), last_move: Vec::new(), edges: Vec::new(), highlight: Vec::new() }
+    }
+
     /// The cell at `coord`, if the view has it.
     pub fn cell(&self, coord: Coord) -> Option<&CellView> {
         self.cells.iter().find(|c| c.coord == coord)

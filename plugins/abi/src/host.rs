@@ -894,13 +894,7 @@ impl GameSession for PluginSession {
     }
 
     fn board_view(&self) -> BoardView {
-        let empty = || BoardView {
-            lattice: plateau_core::board::Lattice::Square,
-            cells: Vec::new(),
-            last_move: Vec::new(),
-            edges: Vec::new(),
-            highlight: Vec::new(),
-        };
+        let empty = || BoardView::empty(plateau_core::board::Lattice::Square);
         let Some(view) = self.expect(&SessionRequest::BoardView, |r| match r {
             Response::BoardView(view) => Some(view),
             _ => None,

@@ -155,13 +155,7 @@ impl Game for Pile {
             .ok_or_else(|| ParseMoveError::new(text, "expected takeN"))
     }
     fn board_view(&self, _: &PileState) -> BoardView {
-        BoardView {
-            lattice: Lattice::Square,
-            cells: Vec::new(),
-            last_move: Vec::new(),
-            edges: Vec::new(),
-            highlight: Vec::new(),
-        }
+        BoardView::empty(Lattice::Square)
     }
     fn move_input(&self, _: &PileState, mv: u32) -> MoveInput {
         MoveInput::cells([Coord::new(mv as i32, 0)])
@@ -332,13 +326,7 @@ impl Game for TreeGame {
             .ok_or_else(|| ParseMoveError::new(text, "expected mN"))
     }
     fn board_view(&self, _: &TreeState) -> BoardView {
-        BoardView {
-            lattice: Lattice::Square,
-            cells: Vec::new(),
-            last_move: Vec::new(),
-            edges: Vec::new(),
-            highlight: Vec::new(),
-        }
+        BoardView::empty(Lattice::Square)
     }
     fn move_input(&self, _: &TreeState, mv: u32) -> MoveInput {
         MoveInput::cells([Coord::new(mv as i32, 0)])
