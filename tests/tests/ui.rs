@@ -714,3 +714,11 @@ fn a_gipf_row_is_taken_off_with_one_click_on_any_of_its_pieces() {
     harness.get_by_label("h4: empty");
     let _ = std::fs::remove_file(path);
 }
+
+#[test]
+fn moves_of_two_clicks_get_no_row_sentence() {
+    let mut harness = harness(app(ScriptedDialogs::default()));
+    harness.state_mut().start_game("knightline", &serde_json::json!({}), &[]).unwrap();
+    harness.run();
+    assert!(harness.query_by_label_contains("marked row").is_none());
+}

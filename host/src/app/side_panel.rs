@@ -245,7 +245,11 @@ pub fn options_summary(info: &plateau_core::GameInfo, options: &serde_json::Valu
 fn runs_to_take(legal: &[LegalMove]) -> bool {
     let mut on_board = legal.iter().filter(|m| !m.input.cells.is_empty()).peekable();
     on_board.peek().is_some()
-        && on_board.all(|m| m.input.cells.len() > 1 && m.input.also.iter().all(|way| way.len() == 1))
+        && on_board.all(|m| {
+            m.input.cells.len() > 1
+                && !m.input.also.is_empty()
+                && m.input.also.iter().all(|way| way.len() == 1)
+        })
 }
 
 /// Most moves a chooser offers as a column of buttons; more (Knight Line's split of 2 to 19
