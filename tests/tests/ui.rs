@@ -608,6 +608,46 @@ fn the_new_game_dialog_shows_the_options_that_apply_and_keeps_each_games_choices
     assert_eq!(harness.state().active().unwrap().info().player_count(), 3);
 }
 
+/// Drags the board by `by` in ten steps, starting near its top-left corner.
+fn drag_board(harness: &mut Harness<'_, PlateauApp>, by: egui::Vec2) {
+    let start = harness.get_by_label("Fit to pieces").rect().center() + egui::vec2(100.0, 100.0);
+    let press = |pos, pressed| egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: Modifiers::NONE,
+    };
+    harness.event(egui::Event::PointerMoved(start));
+    harness.event(press(start, true));
+    for step in 1..=10 {
+        harness.event(egui::Event::PointerMoved(start + by * (step as f32 / 10.0)));
+        harness.step();
+    }
+    harness.event(press(start + by, false));
+    harness.run();
+}
+
+#[test]
+fn knight_lines_view_follows_a_move_that_lands_off_screen() {
+    let mut harness = harness(app(ScriptedDialogs::default()));
+    click(&mut harness, "New Knight Line game…");
+    click(&mut harness, "Start");
+    let white =
+        |harness: &Harness<'_, PlateauApp>| harness.get_by_label_contains("white stack of").rect().center();
+    let fitted = white(&harness);
+    // Far enough that every stack is out of sight.
+    drag_board(&mut harness, egui::vec2(900.0, 700.0));
+    assert!(harness.query_by_label_contains("white stack of").is_none(), "dragged out of sight");
+    harness.state_mut().play_random_moves(1, 7);
+    harness.run();
+    assert!((white(&harness) - fitted).length() < 100.0, "the new position brought the view back");
+    // A position already seen is left where the person put it.
+    drag_board(&mut harness, egui::vec2(40.0, 30.0));
+    let moved = white(&harness);
+    harness.run();
+    assert!((white(&harness) - moved).length() < 1.0);
+}
+
 #[test]
 fn knight_lines_fit_button_takes_its_click_and_brings_the_pieces_back() {
     let mut harness = harness(app(ScriptedDialogs::default()));
@@ -617,26 +657,7 @@ fn knight_lines_fit_button_takes_its_click_and_brings_the_pieces_back() {
         |harness: &Harness<'_, PlateauApp>| harness.get_by_label_contains("white stack of").rect().center();
     let fitted = white(&harness);
     // Drag the board away from the pieces.
-    let start = harness.get_by_label("Fit to pieces").rect().center() + egui::vec2(300.0, 300.0);
-    harness.event(egui::Event::PointerMoved(start));
-    harness.event(egui::Event::PointerButton {
-        pos: start,
-        button: egui::PointerButton::Primary,
-        pressed: true,
-        modifiers: Modifiers::NONE,
-    });
-    for step in 1..=10 {
-        harness.event(egui::Event::PointerMoved(start + egui::vec2(30.0 * step as f32, 20.0 * step as f32)));
-        harness.step();
-    }
-    let end = start + egui::vec2(300.0, 200.0);
-    harness.event(egui::Event::PointerButton {
-        pos: end,
-        button: egui::PointerButton::Primary,
-        pressed: false,
-        modifiers: Modifiers::NONE,
-    });
-    harness.run();
+    drag_board(&mut harness, egui::vec2(300.0, 200.0));
     assert!((white(&harness) - fitted).length() > 100.0, "the drag panned the board");
     let cursor = harness.state().active().unwrap().session().cursor();
     click(&mut harness, "Fit to pieces");
