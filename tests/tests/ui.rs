@@ -627,13 +627,23 @@ fn drag_board(harness: &mut Harness<'_, PlateauApp>, by: egui::Vec2) {
     harness.run();
 }
 
-#[test]
-fn knight_lines_view_follows_a_move_that_lands_off_screen() {
+/// A new two-player Knight Line game, started through the dialog.
+fn knight_line_started() -> Harness<'static, PlateauApp> {
     let mut harness = harness(app(ScriptedDialogs::default()));
     click(&mut harness, "New Knight Line game…");
     click(&mut harness, "Start");
-    let white =
-        |harness: &Harness<'_, PlateauApp>| harness.get_by_label_contains("white stack of").rect().center();
+    harness
+}
+
+/// Where White's starting stack is drawn.
+fn white_stack_at(harness: &Harness<'_, PlateauApp>) -> egui::Pos2 {
+    harness.get_by_label_contains("white stack of").rect().center()
+}
+
+#[test]
+fn knight_lines_view_follows_a_move_that_lands_off_screen() {
+    let mut harness = knight_line_started();
+    let white = white_stack_at;
     let fitted = white(&harness);
     // Far enough that every stack is out of sight.
     drag_board(&mut harness, egui::vec2(900.0, 700.0));
@@ -650,11 +660,8 @@ fn knight_lines_view_follows_a_move_that_lands_off_screen() {
 
 #[test]
 fn knight_lines_fit_button_takes_its_click_and_brings_the_pieces_back() {
-    let mut harness = harness(app(ScriptedDialogs::default()));
-    click(&mut harness, "New Knight Line game…");
-    click(&mut harness, "Start");
-    let white =
-        |harness: &Harness<'_, PlateauApp>| harness.get_by_label_contains("white stack of").rect().center();
+    let mut harness = knight_line_started();
+    let white = white_stack_at;
     let fitted = white(&harness);
     // Drag the board away from the pieces.
     drag_board(&mut harness, egui::vec2(300.0, 200.0));
