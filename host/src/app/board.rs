@@ -27,13 +27,14 @@ pub struct Camera {
     pub zoom: f32,
     /// When true, the next frame fits the view to the occupied cells.
     pub refit: bool,
-    /// The stacks of the position last drawn (a hash), to notice a new one.
-    seen: u64,
+    /// Set by the screen when it shows another position than in the last frame: that frame
+    /// refits if a stack is out of view (a move landed off-screen).
+    pub new_position: bool,
 }
 
 impl Default for Camera {
     fn default() -> Self {
-        Self { center: [0.0, 0.0], zoom: 60.0, refit: true, seen: 0 }
+        Self { center: [0.0, 0.0], zoom: 60.0, refit: true, new_position: false }
     }
 }
 
@@ -283,16 +284,9 @@ pub fn board_ui(
 /// Asks for a refit when a new position has a stack outside the view (a move landed
 /// off-screen). A position already seen is left alone, so panning away from the pieces lasts.
 fn follow_the_game(camera: &mut Camera, view: &BoardView, area: Rect) {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    for cell in view.cells.iter().filter(|c| !c.stack.is_empty()) {
-        (cell.coord.x, cell.coord.y, cell.stack.len()).hash(&mut hasher);
-    }
-    let seen = hasher.finish();
-    if seen == camera.seen {
+    if !std::mem::take(&mut camera.new_position) {
         return;
     }
-    camera.seen = seen;
     let half = area.size() / (2.0 * camera.zoom);
     let outside = |c: &CellView| {
         (c.center[0] - camera.center[0]).abs() > half.x - 0.5

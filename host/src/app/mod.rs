@@ -701,7 +701,7 @@ impl PlateauApp {
                 self.state.error = Some(format!("Could not open {}.\n\n{e}", path.display()));
             }
             (LoadSource::Autosave(text), Ok(mut game)) => {
-                self.state.resume.retain(|s| s.to_json() != text);
+                self.state.forget_unfinished(&text);
                 self.state.status = "Resumed the unfinished game".to_owned();
                 game.paused = game.ai_to_move();
                 if game.paused {
@@ -711,7 +711,7 @@ impl PlateauApp {
             }
             (LoadSource::Autosave(text), Err(e)) => {
                 self.state.status = format!("Could not resume the unfinished game: {e}");
-                self.state.resume.retain(|s| s.to_json() != text);
+                self.state.forget_unfinished(&text);
             }
         }
     }

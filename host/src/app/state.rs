@@ -96,11 +96,16 @@ impl AppState {
     /// games, forgetting the oldest beyond [`MAX_UNFINISHED`].
     pub fn keep_unfinished(&mut self) {
         if let Some(save) = self.autosave() {
-            let text = save.to_json();
-            self.resume.retain(|s| s.to_json() != text);
+            self.forget_unfinished(&save.to_json());
             self.resume.insert(0, save);
             self.resume.truncate(MAX_UNFINISHED);
         }
+    }
+
+    /// Takes the unfinished game whose save reads `text` off the list (it was resumed, or
+    /// cannot be).
+    pub fn forget_unfinished(&mut self, text: &str) {
+        self.resume.retain(|s| s.to_json() != text);
     }
 
     /// What is stored at exit for the next start: the game in progress first, then the other

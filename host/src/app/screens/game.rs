@@ -45,12 +45,14 @@ impl GameScreen {
         self.camera.refit = true;
     }
 
-    /// Notices a move forward since the last frame and starts showing it; returns how far the
-    /// animation is (`None` when none runs), asking for frames until it is done. Undo, seeking
-    /// and a new game just show the position.
-    fn motion(&mut self, ui: &Ui, cursor: usize, board: &BoardView, animate: bool) -> Option<f32> {
+    /// Notices another position than in the last frame (the camera then checks that its
+    /// stacks are in view) and, for a move forward, starts showing the move; returns how far
+    /// the animation is (`None` when none runs), asking for frames until it is done. Undo,
+    /// seeking and a new game just show the position.
+    fn track_position(&mut self, ui: &Ui, cursor: usize, board: &BoardView, animate: bool) -> Option<f32> {
         let now = ui.input(|i| i.time);
         if self.shown.as_ref().is_none_or(|(c, _)| *c != cursor) {
+            self.camera.new_position = true;
             let previous = self.shown.replace((cursor, board.clone()));
             self.moving = previous.filter(|(c, _)| animate && c + 1 == cursor).map(|(_, view)| (view, now));
         }
@@ -76,7 +78,7 @@ impl GameScreen {
             marks.hint.clone_from(&m.input.cells);
         }
         let (board, info) = (&game.position().board, game.info());
-        let progress = self.motion(ui, game.position().cursor, board, app.prefs.animate_moves);
+        let progress = self.track_position(ui, game.position().cursor, board, app.prefs.animate_moves);
         let look = Look {
             show_coordinates: app.prefs.show_coordinates,
             dark: ui.visuals().dark_mode,
