@@ -10,6 +10,7 @@ macro_rules! outln {
     }};
 }
 
+mod analyse;
 mod bench;
 mod check;
 mod engine_cmd;
@@ -124,6 +125,9 @@ enum Command {
     Verify(verify::VerifyArgs),
     /// Check a save file: replay every move and report the first problem.
     Check(check::CheckArgs),
+    /// Judge every position of a saved game: each player's chance to win after each move,
+    /// with remarks on costly moves; optionally the evaluation graph and an annotated record.
+    Analyse(analyse::AnalyseArgs),
     /// Play N games between agents on all cores; W/D/L table and Elo difference.
     Match(match_cmd::MatchArgs),
     /// Drive a game and its AI through a line protocol on stdin/stdout (or CodeCup DVONN).
@@ -196,6 +200,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Bench(args)) => bench::run(&load(), &args),
         Some(Command::Verify(args)) => verify::run(&load(), &args),
         Some(Command::Check(args)) => check::run(&load(), &args),
+        Some(Command::Analyse(args)) => analyse::run(&load(), &args),
         Some(Command::Match(args)) => match_cmd::run(&load(), &args),
         Some(Command::Engine(args)) => engine_cmd::run(&load(), &args),
         Some(Command::Lab(args)) => lab::run(&load(), &args),

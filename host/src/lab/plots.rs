@@ -20,7 +20,7 @@ pub const TRAJECTORY_POINTS: usize = 51;
 /// Lines of text and rules drawn over the data.
 const INK: RGBColor = RGBColor(40, 40, 40);
 /// Reference lines (even share, zero).
-const GUIDE: RGBColor = RGBColor(120, 120, 120);
+pub(super) const GUIDE: RGBColor = RGBColor(120, 120, 120);
 /// Share of a bin or seat group that its bars fill.
 const GROUP_WIDTH: f64 = 0.8;
 
@@ -38,12 +38,12 @@ pub fn all(results: &StudyResults, report: &StudyReport) -> Result<Vec<(&'static
 }
 
 /// Headroom above the data for a legend of `entries` lines, as a share of the data's range.
-fn legend_room(entries: usize) -> f64 {
+pub(super) fn legend_room(entries: usize) -> f64 {
     0.06 + 0.075 * entries as f64
 }
 
 /// Draws the legend of a chart's labelled series in its top right corner.
-fn legend<'a, DB: DrawingBackend + 'a, CT: CoordTranslate>(
+pub(super) fn legend<'a, DB: DrawingBackend + 'a, CT: CoordTranslate>(
     chart: &mut ChartContext<'a, DB, CT>,
 ) -> Result<(), PlotError>
 where
@@ -241,7 +241,7 @@ impl Figure for LengthPlot<'_> {
 
 /// Round whole numbers between `low` and `high`, about ten of them: multiples of 1, 2 or 5
 /// times a power of ten.
-fn whole_ticks(low: f64, high: f64) -> Vec<f64> {
+pub(super) fn whole_ticks(low: f64, high: f64) -> Vec<f64> {
     let mut step = 1.0;
     'search: loop {
         for factor in [1.0, 2.0, 5.0] {
