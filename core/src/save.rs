@@ -37,6 +37,69 @@ pub struct SaveFile {
     pub moves: Vec<String>,
     /// Number of moves played at the position shown (the rest is the redo tail).
     pub cursor: usize,
+    /// The game clocks, for a game played on time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<SavedClock>,
+    /// An annotated record's judgement of each position: the start, then the position after
+    /// each move (so one more than the moves), or none for a plain save.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub annotations: Vec<Annotation>,
+}
+
+/// The clocks of a game played on time: the time control and where the clocks stand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedClock {
+    /// Thinking time each player has for the whole game, in milliseconds.
+    pub per_game_ms: u64,
+    /// Time added to a player's clock after each of its moves, in milliseconds.
+    #[serde(default)]
+    pub increment_ms: u64,
+    /// Time left on each player's clock, in seat order, in milliseconds.
+    pub left_ms: Vec<u64>,
+    /// The seat (0-based) whose time ran out, ending the game, if one did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flagged: Option<usize>,
+}
+
+impl SavedClock {
+    /// Longest time control a save may hold: a day a player.
+    pub const MAX_MS: u64 = 86_400_000;
+
+    /// Checks the clock against the number of seats; says what is wrong.
+    pub fn check(&self, seats: usize) -> Result<(), String> {
+        if self.per_game_ms == 0 || self.per_game_ms > Self::MAX_MS {
+            return Err(format!("per_game_ms must be 1 ..= {} (got {})", Self::MAX_MS, self.per_game_ms));
+        }
+        if self.increment_ms > Self::MAX_MS {
+            return Err(format!("increment_ms must be at most {} (got {})", Self::MAX_MS, self.increment_ms));
+        }
+        if self.left_ms.len() != seats {
+            return Err(format!("left_ms has {} entries, the game has {seats} seats", self.left_ms.len()));
+        }
+        if let Some(ms) = self.left_ms.iter().find(|&&ms| ms > 2 * Self::MAX_MS) {
+            return Err(format!("left_ms: {ms} is more than two days"));
+        }
+        if let Some(seat) = self.flagged.filter(|&s| s >= seats) {
+            return Err(format!("flagged seat {seat} does not exist (seats are 0 ..= {})", seats - 1));
+        }
+        Ok(())
+    }
+}
+
+/// What an annotated record says of one position: each seat's chance as the AI judged it,
+/// the move it would play there, and a remark on the move that led to it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Annotation {
+    /// Each seat's chance to win in percent, in seat order.
+    pub chances: Vec<f32>,
+    /// The move the AI would play here, in notation (none once the game is over).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best: Option<String>,
+    /// A remark on the move that led here ("a mistake: ..."), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
 }
 
 /// Identification of the game in a save.
@@ -148,6 +211,8 @@ impl SaveFile {
             players,
             moves: session.history(),
             cursor: session.cursor(),
+            clock: None,
+            annotations: Vec::new(),
         }
     }
 
@@ -184,6 +249,26 @@ impl SaveFile {
         // while the file is at hand to be named.
         for (i, seat) in save.players.iter().enumerate() {
             seat.validate().map_err(|reason| SaveError::Seat { number: i + 1, reason })?;
+        }
+        if let Some(clock) = &save.clock {
+            clock.check(save.players.len()).map_err(|why| SaveError::Format(format!("clock: {why}")))?;
+        }
+        if !save.annotations.is_empty() && save.annotations.len() != save.moves.len() + 1 {
+            return Err(SaveError::Format(format!(
+                "annotations: {} entries for {}, expected one per position ({})",
+                save.annotations.len(),
+                crate::plural(save.moves.len(), "move"),
+                save.moves.len() + 1
+            )));
+        }
+        if let Some((i, note)) =
+            save.annotations.iter().enumerate().find(|(_, n)| n.chances.len() != save.players.len())
+        {
+            return Err(SaveError::Format(format!(
+                "annotations: position {i} has {} chances, the game has {} seats",
+                note.chances.len(),
+                save.players.len()
+            )));
         }
         Ok(save)
     }

@@ -8,3 +8,4 @@ pub mod engine;
 pub mod lab;
 pub mod plugins;
 pub mod registry;
+pub mod review;

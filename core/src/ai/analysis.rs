@@ -30,6 +30,8 @@ pub struct MoveStat<M> {
     pub value: Option<f64>,
     /// The proven result after this move, if any.
     pub proven: Option<Proven>,
+    /// The expected line after this move, starting with it (may be just the move).
+    pub pv: Vec<M>,
 }
 
 /// A search's answer with the evidence behind it.

@@ -48,6 +48,9 @@ pub struct MoveHint {
     pub value: Option<f64>,
     /// Proven result after the move, if any.
     pub proven: Option<Proven>,
+    /// The expected line in notation, starting with the move.
+    #[serde(default)]
+    pub pv: Vec<String>,
 }
 
 impl Hint {
@@ -69,14 +72,7 @@ impl Hint {
 
     /// The hint for `analysis`, a search of `state`.
     pub fn from_analysis<G: Game>(game: &G, state: &G::State, analysis: &Analysis<G::Move>) -> Self {
-        let mut pv = Vec::with_capacity(analysis.pv.len());
-        let mut line = state.clone();
-        for &mv in &analysis.pv {
-            pv.push(game.notation(&line, mv));
-            if game.try_play(&mut line, mv).is_err() {
-                break;
-            }
-        }
+        let pv = line_notation(game, state, &analysis.pv);
         let moves = analysis
             .moves
             .iter()
@@ -87,6 +83,7 @@ impl Hint {
                 share: m.share,
                 value: m.value,
                 proven: m.proven,
+                pv: line_notation(game, state, &m.pv),
             })
             .collect();
         Self {
@@ -102,4 +99,17 @@ impl Hint {
             elapsed: analysis.elapsed,
         }
     }
+}
+
+/// A line of moves from `state` in notation, as far as it stays legal.
+fn line_notation<G: Game>(game: &G, state: &G::State, line: &[G::Move]) -> Vec<String> {
+    let mut texts = Vec::with_capacity(line.len());
+    let mut position = state.clone();
+    for &mv in line {
+        texts.push(game.notation(&position, mv));
+        if game.try_play(&mut position, mv).is_err() {
+            break;
+        }
+    }
+    texts
 }

@@ -354,6 +354,19 @@ impl<G: Game> MctsAgent<G> {
         let players = self.players;
         let root_edges = tree.edges_of(0);
         let total: u64 = tree.edges[root_edges.clone()].iter().map(|e| u64::from(e.visits)).sum();
+        // The expected line from `node` on: the best edge at each node, as far as the tree goes.
+        let line_from = |mut node: u32, line: &mut Vec<G::Move>| {
+            while line.len() < MAX_PV
+                && let Some(edge) = tree.best_edge(node, players)
+            {
+                let e = &tree.edges[edge];
+                line.push(e.mv);
+                if e.child == NONE {
+                    break;
+                }
+                node = e.child;
+            }
+        };
         let mut moves: Vec<MoveStat<G::Move>> = tree.edges[root_edges]
             .iter()
             .map(|e| MoveStat {
@@ -362,20 +375,19 @@ impl<G: Game> MctsAgent<G> {
                 share: if total == 0 { 0.0 } else { f64::from(e.visits) / total as f64 },
                 value: e.value(mover, players).map(|r| 2.0 * r - 1.0),
                 proven: e.proof.for_player(mover),
+                pv: {
+                    let mut line = vec![e.mv];
+                    if e.child != NONE {
+                        line_from(e.child, &mut line);
+                    }
+                    line
+                },
             })
             .collect();
         moves.sort_by_key(|m| std::cmp::Reverse(m.visits));
 
         let mut pv = Vec::new();
-        let mut node = 0u32;
-        while let Some(edge) = tree.best_edge(node, players) {
-            let e = &tree.edges[edge];
-            pv.push(e.mv);
-            if e.child == NONE || pv.len() == MAX_PV {
-                break;
-            }
-            node = e.child;
-        }
+        line_from(0, &mut pv);
         let best_edge = tree.best_edge(0, players);
         let best = best_edge.map_or(first, |e| tree.edges[e].mv);
         if pv.is_empty() {

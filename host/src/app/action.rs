@@ -19,11 +19,17 @@ pub enum AppAction {
         options: Value,
         /// Seat choices (`"human"`, `"random"`, ...).
         seats: Vec<String>,
+        /// The time control, for a game on the clock.
+        clock: Option<crate::app::clock::TimeControl>,
     },
     /// Ask for a save file and open it.
     OpenFile,
     /// Open this save file (a recent file, a file dropped on the window).
     OpenPath(std::path::PathBuf),
+    /// Open the game in this pasted text (a save, or a move list).
+    Paste(String),
+    /// Ask the system for the clipboard's text (it arrives as a paste).
+    RequestPaste,
     /// Save the game in progress; `ask` asks for a path even when it has one.
     Save {
         /// Save as: always ask for the path.
@@ -80,6 +86,21 @@ pub enum GameCommand {
     Cancel,
     /// Stop the AI search and take its best move so far.
     Hurry,
-    /// Let the AI seats of an opened game play.
+    /// Let the AI seats play again (and the clocks run).
     Resume,
+    /// Stop the AI seats and the clocks until Resume.
+    Pause,
+    /// Put the seat choice `choice` (an index into the seat menu) in seat `seat`.
+    SetSeat {
+        /// The seat, 0-based.
+        seat: usize,
+        /// Index into the seat menu's choices.
+        choice: usize,
+    },
+    /// Start (true) or end analysis mode.
+    Analyse(bool),
+    /// Put the move list on the clipboard.
+    CopyMoves,
+    /// Put the whole save on the clipboard.
+    CopySave,
 }

@@ -6,11 +6,15 @@
 
 use std::path::PathBuf;
 
-use plateau_core::ai::SeatSpec;
+use plateau_core::ai::{Limits, SeatSpec};
 use plateau_core::save::{self, SaveFile, SavedGame};
-use plateau_core::{GameInfo, GameSession, MoveError, ToMove};
+use plateau_core::{GameInfo, GameSession, MoveError, Outcome, ToMove};
 use serde_json::Value;
 
+use super::analysis_job::{AnalysisJob, FIRST_ROUND};
+use super::clock::GameClock;
+use super::game_review::GameReview;
+use super::hint_words::hint_sentence;
 use super::position::ShownPosition;
 use super::selection::{LegalMove, Selection};
 use super::timeline::Timeline;
@@ -40,6 +44,22 @@ pub struct ActiveGame {
     pub job: Option<AiJob>,
     /// A suggested move for the human, shown on the board.
     pub hint: Option<u32>,
+    /// The game clocks, for a game played on time.
+    pub clock: Option<GameClock>,
+    /// Analysis mode: no seat plays; the person may move for every seat, and a search
+    /// studies the shown position until analysis mode ends.
+    pub analysing: bool,
+    /// The search of analysis mode.
+    pub analysis: Option<AnalysisJob>,
+    /// The evaluation of every position, for the evaluation bar and graph.
+    pub review: GameReview,
+    /// Iterations of analysis mode's first round (tests use small ones).
+    pub analysis_first_round: u64,
+    /// The input time of the latest frame (see [`Self::tick_clock`]).
+    now: f64,
+    /// Who is to move at the end of the timeline, as last seen there: whose clock runs
+    /// while the person looks back at earlier moves.
+    latest_to_move: ToMove,
     position: ShownPosition,
     timeline: Timeline,
     /// Bound agents of the AI seats (made when first needed), following the game.
@@ -54,12 +74,14 @@ impl ActiveGame {
     /// A game at the session's current position. Reads the session's whole timeline, once.
     pub fn new(session: Box<dyn GameSession>, seats: Vec<SeatSpec>) -> Self {
         let fault = session.fault();
+        let position = ShownPosition::read(session.as_ref());
         Self {
             fault,
+            latest_to_move: position.to_move,
             fault_reported: false,
             info: session.info().clone(),
             options: session.options(),
-            position: ShownPosition::read(session.as_ref()),
+            position,
             timeline: Timeline::read(session.as_ref()),
             session,
             seats,
@@ -69,6 +91,12 @@ impl ActiveGame {
             selection: Selection::default(),
             job: None,
             hint: None,
+            clock: None,
+            analysing: false,
+            analysis: None,
+            review: GameReview::default(),
+            analysis_first_round: FIRST_ROUND,
+            now: 0.0,
             agents: Vec::new(),
         }
     }
@@ -121,14 +149,60 @@ impl ActiveGame {
         }
     }
 
-    /// True when an AI seat is to move at the shown position.
+    /// True when an AI seat is to move at the shown position (and plays, unless paused).
     pub fn ai_to_move(&self) -> bool {
-        self.seat_to_move().is_some_and(|seat| !seat.is_human())
+        !self.analysing && !self.flagged() && self.seat_to_move().is_some_and(|seat| !seat.is_human())
     }
 
-    /// True when a person must act now (and may click the board).
+    /// True when a person must act now (and may click the board): a person's seat is to
+    /// move, or any seat in analysis mode.
     pub fn human_to_move(&self) -> bool {
-        self.seat_to_move().is_some_and(SeatSpec::is_human)
+        !self.flagged() && self.seat_to_move().is_some_and(|seat| self.analysing || seat.is_human())
+    }
+
+    /// True once a player's time ran out.
+    pub fn flagged(&self) -> bool {
+        self.clock.as_ref().is_some_and(|c| c.flagged().is_some())
+    }
+
+    /// True when the game is over: by the rules, or by a player's time.
+    pub fn is_over(&self) -> bool {
+        self.flagged() || self.session.outcome().is_some()
+    }
+
+    /// True when some seat is played by the AI.
+    pub fn has_ai(&self) -> bool {
+        self.seats.iter().any(|s| !s.is_human())
+    }
+
+    /// Puts `spec` in seat `index` (a person taking over from the AI, another level). A
+    /// search under way for that seat stops; the next turn of the seat uses the new spec.
+    pub fn set_seat(&mut self, index: usize, spec: SeatSpec) {
+        let Some(seat) = self.seats.get_mut(index) else { return };
+        if *seat == spec {
+            return;
+        }
+        *seat = spec;
+        self.dirty = true;
+        if let Some(slot) = self.agents.get_mut(index) {
+            *slot = None;
+        }
+        if self.job.as_ref().is_some_and(|j| j.purpose == Purpose::Move)
+            && self.position.to_move.player().is_some_and(|p| p.index() == index)
+        {
+            self.job = None;
+        }
+    }
+
+    /// Starts or ends analysis mode. Starting stops the AI's move under way; ending stops
+    /// the analysis search.
+    pub fn set_analysing(&mut self, on: bool) {
+        self.analysing = on;
+        self.analysis = None;
+        if on {
+            self.job = None;
+            self.hint = None;
+        }
     }
 
     /// True when the session's current position (not yet shown) waits for a person.
@@ -145,6 +219,9 @@ impl ActiveGame {
     pub fn play(&mut self, id: u32) -> Result<(), MoveError> {
         let before = self.position.cursor;
         let mover = self.position.to_move.player();
+        if self.flagged() {
+            return Err(MoveError::GameOver);
+        }
         let notation = self.legal_move(id).map(|m| m.notation.clone());
         if let Err(e) = self.session.play(id) {
             if self.check_fault() {
@@ -163,6 +240,12 @@ impl ActiveGame {
         // Where the move leaves the shown position, should the session fault from now on.
         self.position.cursor = before + 1;
         self.dirty = true;
+        self.review.forget_after(before);
+        if let (Some(clock), Some(mover)) = (&mut self.clock, mover)
+            && !self.analysing
+        {
+            clock.moved(mover.index(), self.now);
+        }
         // Every bound agent follows the move; one that is busy or out of step is dropped and
         // bound again from the position when next needed.
         for slot in &mut self.agents {
@@ -216,6 +299,7 @@ impl ActiveGame {
         self.selection.clear();
         self.hint = None;
         self.job = None;
+        self.analysis = None;
         if self.check_fault() {
             // A faulted session answers nothing useful: the board stays as it was last read,
             // with no move left to make, and the move list as far as it went.
@@ -226,6 +310,66 @@ impl ActiveGame {
         }
         self.position = ShownPosition::read(self.session.as_ref());
         self.check_fault();
+        if self.at_latest() {
+            self.latest_to_move = self.position.to_move;
+            self.show_flag();
+        }
+    }
+
+    /// Puts the game on `clock` (or off the clock), as a save had it.
+    pub fn set_clock(&mut self, clock: Option<GameClock>) {
+        self.clock = clock;
+        self.show_flag();
+    }
+
+    /// Shows the end by time at the latest position, once a player's time ran out.
+    fn show_flag(&mut self) {
+        let Some(seat) = self.clock.as_ref().and_then(GameClock::flagged) else { return };
+        if !self.at_latest() {
+            return;
+        }
+        self.position.outcome = Some(time_out(&self.info, seat));
+        self.position.to_move = ToMove::Terminal;
+        self.position.legal.clear();
+        self.selection.clear();
+    }
+
+    /// Brings the clocks to the frame's input time `now` (seconds); the clock of the seat to
+    /// move at the end of the timeline runs unless the game is paused, analysed or over.
+    /// Returns the status line when a player's time has just run out.
+    pub fn tick_clock(&mut self, now: f64) -> Option<String> {
+        self.now = now;
+        let runs = match self.latest_to_move {
+            ToMove::Player(p) if !self.paused && !self.analysing && self.fault.is_none() => Some(p.index()),
+            _ => None,
+        };
+        let seat = self.clock.as_mut()?.tick(now, runs)?;
+        self.job = None;
+        self.hint = None;
+        self.dirty = true;
+        self.show_flag();
+        let reason = time_out(&self.info, seat);
+        Some(format!("{}: {}", reason.reason, describe_verdict(&self.info, &reason)))
+    }
+
+    /// Moves the evaluation of the positions along (see [`GameReview::drive`]).
+    pub fn drive_review(&mut self, wanted: bool, busy: bool, wake: impl Fn() + Send + 'static) -> bool {
+        let positions = self.timeline.len() + 1;
+        self.review.drive(self.session.as_ref(), positions, wanted && self.fault.is_none(), busy, wake)
+    }
+
+    /// Moves the analysis search along: starts it for the shown position in analysis mode
+    /// and takes its findings; true when they changed.
+    pub fn drive_analysis(&mut self, wake: impl Fn() + Send + 'static) -> bool {
+        if !self.analysing || self.position.to_move == ToMove::Terminal {
+            self.analysis = None;
+            return false;
+        }
+        let here = (self.position.cursor, self.position.hash);
+        if self.analysis.as_ref().is_none_or(|a| a.position != here) {
+            self.analysis = Some(AnalysisJob::start(self.session.as_ref(), self.analysis_first_round, wake));
+        }
+        self.analysis.as_mut().is_some_and(AnalysisJob::poll)
     }
 
     /// Notes the session's fault, if it has one now; true once it has.
@@ -266,13 +410,15 @@ impl ActiveGame {
             players: self.seats.clone(),
             moves: self.timeline.moves().to_vec(),
             cursor: self.position.cursor.min(self.timeline.len()),
+            clock: self.clock.as_ref().map(GameClock::saved),
+            annotations: Vec::new(),
         }
     }
 
     /// Starts an AI seat's search when it is that seat's turn at the end of the timeline.
     /// `wake` is called when the search finishes.
     pub fn schedule_ai(&mut self, wake: impl FnOnce() + Send + 'static) {
-        if self.job.is_some() || self.paused || !self.at_latest() {
+        if self.job.is_some() || self.paused || self.analysing || self.flagged() || !self.at_latest() {
             return;
         }
         let ToMove::Player(player) = self.position.to_move else { return };
@@ -280,6 +426,12 @@ impl ActiveGame {
         if seat.is_human() {
             return;
         }
+        // On a clock, the AI thinks for its share of its own time (and no longer than its
+        // level's budget).
+        let limits = match &self.clock {
+            Some(clock) => search_limits().and(&Limits::time(clock.think_time(player.index()))),
+            None => search_limits(),
+        };
         if self.agents.len() < self.seats.len() {
             self.agents.resize_with(self.seats.len(), || None);
         }
@@ -291,13 +443,12 @@ impl ActiveGame {
                 // A seat this build cannot run falls back to thinking afresh, which reports
                 // "no move" itself.
                 let spec = seat.clone();
-                self.job =
-                    Some(AiJob::spawn(self.session.as_ref(), spec, search_limits(), Purpose::Move, wake));
+                self.job = Some(AiJob::spawn(self.session.as_ref(), spec, limits, Purpose::Move, wake));
                 return;
             }
         }
         let agent = std::sync::Arc::clone(slot.as_ref().expect("bound above"));
-        self.job = Some(AiJob::spawn_move(self.session.as_ref(), agent, search_limits(), wake));
+        self.job = Some(AiJob::spawn_move(self.session.as_ref(), agent, limits, wake));
     }
 
     /// Starts a hint search for the human to move.
@@ -321,10 +472,18 @@ impl ActiveGame {
             return None;
         }
         match answer {
-            Answer::Move(Some(id)) => match self.play(id) {
-                Ok(()) => None,
-                Err(e) => Some(format!("the AI chose a move the rules refuse: {e}")),
-            },
+            Answer::Move(Some(id)) => {
+                let mover = self.position.to_move.player();
+                let notation =
+                    self.legal_move(id).map(|m| m.notation.clone()).unwrap_or_else(|| id.to_string());
+                match self.play(id) {
+                    Ok(()) => Some(match mover {
+                        Some(p) => format!("{} played {notation}", self.info.player_name(p)),
+                        None => format!("The AI played {notation}"),
+                    }),
+                    Err(e) => Some(format!("the AI chose a move the rules refuse: {e}")),
+                }
+            }
             Answer::Move(None) => {
                 if self.check_fault() {
                     self.position_changed();
@@ -333,7 +492,9 @@ impl ActiveGame {
             }
             Answer::Hint(Some(hint)) => {
                 self.hint = Some(hint.mv);
-                Some(describe_hint(&hint))
+                let mover =
+                    self.position.to_move.player().map_or("", |p| self.info.player_name(p)).to_owned();
+                Some(hint_sentence(&hint, &mover, self.info.player_count()))
             }
             Answer::Hint(None) => Some("no hint available".to_owned()),
         }
@@ -345,28 +506,22 @@ impl ActiveGame {
     }
 }
 
-/// "Hint: c3-e5 (62% of the search, looks good for you: +0.24)".
-fn describe_hint(hint: &plateau_core::ai::Hint) -> String {
-    let mut evidence = Vec::new();
-    if let Some(share) = hint.share {
-        evidence.push(format!("{:.0}% of the search", share * 100.0));
+/// The end of a game by time: with two players the other wins; with more, the game ends
+/// without a winner.
+pub fn time_out(info: &GameInfo, seat: usize) -> Outcome {
+    let loser = info.player_name(plateau_core::Player::new(seat));
+    let reason = format!("{loser} ran out of time");
+    match info.player_count() {
+        2 => Outcome::win(plateau_core::Player::new(1 - seat.min(1)), reason),
+        _ => Outcome::draw(reason),
     }
-    if let Some(proven) = hint.proven {
-        evidence.push(format!("proven: {proven:?}").to_lowercase());
-    } else if let Some(value) = hint.value {
-        let mood = if value > 0.2 {
-            "good for you"
-        } else if value < -0.2 {
-            "difficult for you"
-        } else {
-            "balanced"
-        };
-        evidence.push(format!("position {mood}: {value:+.2}"));
-    }
-    if evidence.is_empty() {
-        format!("Hint: {}", hint.notation)
-    } else {
-        format!("Hint: {} ({})", hint.notation, evidence.join(", "))
+}
+
+/// "White wins", "nobody wins".
+fn describe_verdict(info: &GameInfo, outcome: &Outcome) -> String {
+    match outcome.winner() {
+        Some(p) => format!("{} wins", info.player_name(p)),
+        None => "nobody wins".to_owned(),
     }
 }
 

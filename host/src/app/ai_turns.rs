@@ -1,13 +1,23 @@
-//! The AI seats' turns, driven once a frame: a finished search is applied, and the next one
-//! starts when an AI seat is to move.
+//! The game's background work, driven once a frame: the clocks tick, a finished search is
+//! applied and the next AI move starts, the evaluation of the positions and analysis mode's
+//! search move along.
 
 use std::time::Duration;
 
 use super::state::AppState;
+use super::worker::Purpose;
 
-/// Applies finished searches and starts the next AI move.
+/// How often the window redraws while a clock runs (it shows tenths below a minute).
+const CLOCK_REPAINT: Duration = Duration::from_millis(100);
+
+/// Ticks the clocks, applies finished searches, starts the next AI move and keeps the
+/// evaluation and the analysis going.
 pub fn drive_ai(ctx: &egui::Context, app: &mut AppState) {
     let Some(game) = &mut app.active else { return };
+    let now = ctx.input(|i| i.time);
+    if let Some(message) = game.tick_clock(now) {
+        app.status = message;
+    }
     let delay = Duration::from_millis(app.prefs.ai_delay_ms);
     if let Some(message) = game.poll_ai(delay) {
         app.status = message;
@@ -19,4 +29,14 @@ pub fn drive_ai(ctx: &egui::Context, app: &mut AppState) {
         let left = delay.saturating_sub(job.started.elapsed());
         ctx.request_repaint_after(left.max(Duration::from_millis(100)));
     }
+    if game.clock.as_ref().is_some_and(|c| c.running().is_some()) {
+        ctx.request_repaint_after(CLOCK_REPAINT);
+    }
+    // A timed game's AI move gets the cores to itself.
+    let busy = game.clock.is_some() && game.job.as_ref().is_some_and(|j| j.purpose == Purpose::Move);
+    let wanted = app.prefs.show_evaluation && !app.lab_open;
+    let wake_ctx = ctx.clone();
+    game.drive_review(wanted, busy, move || wake_ctx.request_repaint());
+    let wake_ctx = ctx.clone();
+    game.drive_analysis(move || wake_ctx.request_repaint());
 }

@@ -1,7 +1,10 @@
 //! Carrying out a [`GameCommand`] on the game in progress, with the status line it leaves.
 
+use plateau_core::plural;
+
 use super::action::GameCommand;
 use super::active::ActiveGame;
+use super::move_list::move_list_text;
 use super::seats;
 
 /// Carries out `command`; returns the new status line, if it changes.
@@ -31,7 +34,40 @@ pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Cont
         }
         GameCommand::Resume => {
             game.paused = false;
-            Some("Resumed: the AI plays its turns again".to_owned())
+            Some(if game.clock.is_some() {
+                "Resumed: the AI plays its turns and the clocks run again".to_owned()
+            } else {
+                "Resumed: the AI plays its turns again".to_owned()
+            })
+        }
+        GameCommand::Pause => {
+            game.paused = true;
+            game.cancel_ai();
+            Some("Paused: no AI moves and no clocks until Resume".to_owned())
+        }
+        GameCommand::SetSeat { seat, choice } => {
+            let (stored, text) = seats::CHOICES.get(choice)?;
+            let name = game.info().players.get(seat)?.clone();
+            game.set_seat(seat, seats::spec(stored));
+            Some(format!("{name} is now played by: {}", text.trim_start_matches("AI: ")))
+        }
+        GameCommand::Analyse(on) => {
+            game.set_analysing(on);
+            Some(if on {
+                "Analysis: nobody plays; move for any side, and the AI studies each position".to_owned()
+            } else {
+                "Analysis ended: the seats play again".to_owned()
+            })
+        }
+        GameCommand::CopyMoves => {
+            let info = game.info();
+            let moves = game.timeline().moves();
+            ctx.copy_text(move_list_text(&info.name, &info.id, game.options(), moves));
+            Some(format!("Copied the move list ({})", plural(moves.len(), "move")))
+        }
+        GameCommand::CopySave => {
+            ctx.copy_text(game.save_file().to_json());
+            Some("Copied the game as a save".to_owned())
         }
     }
 }

@@ -12,6 +12,9 @@ use plateau_core::GameFactory;
 use plateau_core::save::{ReplayControl, SaveError, SaveFile};
 
 use super::active::ActiveGame;
+use super::clock::GameClock;
+use super::game_review::GameReview;
+use crate::review::Judgement;
 
 /// What is being loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +24,8 @@ pub enum LoadSource {
     /// One of the unfinished games, by its save text (which finds it in the list, whose
     /// order may change meanwhile).
     Autosave(String),
+    /// A game pasted from the clipboard.
+    Pasted,
 }
 
 /// How far a load is, shared with its worker thread.
@@ -50,6 +55,11 @@ impl LoadJob {
     /// Starts replaying an unfinished game.
     pub fn resume(save: SaveFile, games: &[Arc<dyn GameFactory>]) -> Self {
         Self::start(LoadSource::Autosave(save.to_json()), games, move || Ok(save))
+    }
+
+    /// Starts replaying a pasted game.
+    pub fn paste(save: SaveFile, games: &[Arc<dyn GameFactory>]) -> Self {
+        Self::start(LoadSource::Pasted, games, move || Ok(save))
     }
 
     fn start(
@@ -119,5 +129,12 @@ fn replay(
         .find(|g| g.info().id == save.game.id)
         .ok_or_else(|| SaveError::UnknownGame(save.game.id.clone()))?;
     let session = save.restore_with(factory.as_ref(), &progress.replay)?;
-    Ok(ActiveGame::new(session, save.players))
+    let mut game = ActiveGame::new(session, save.players);
+    if !save.annotations.is_empty() {
+        // A record brings its evaluation along: the graph shows at once.
+        game.review =
+            GameReview::from_record(save.annotations.iter().map(Judgement::from_annotation).collect());
+    }
+    game.set_clock(save.clock.as_ref().map(GameClock::from_saved));
+    Ok(game)
 }

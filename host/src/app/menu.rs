@@ -2,7 +2,7 @@
 
 use egui::Ui;
 
-use super::action::AppAction;
+use super::action::{AppAction, GameCommand};
 use super::prefs::Theme;
 use super::state::AppState;
 use super::view::View;
@@ -57,6 +57,24 @@ fn game_menu(ui: &mut Ui, app: &mut AppState) {
         app.act(AppAction::CloseGame);
     }
     ui.separator();
+    if ui.add_enabled(playing, egui::Button::new("Copy move list").shortcut_text("Ctrl+C")).clicked() {
+        app.act(AppAction::Game(GameCommand::CopyMoves));
+    }
+    if ui
+        .add_enabled(playing, egui::Button::new("Copy game as a save"))
+        .on_hover_text("The whole save: seats, clocks and the moves, as JSON text")
+        .clicked()
+    {
+        app.act(AppAction::Game(GameCommand::CopySave));
+    }
+    if ui
+        .add(egui::Button::new("Paste game").shortcut_text("Ctrl+V"))
+        .on_hover_text("Open a move list or a save from the clipboard")
+        .clicked()
+    {
+        app.act(AppAction::RequestPaste);
+    }
+    ui.separator();
     if ui.button("Quit").clicked() {
         app.act(AppAction::Quit);
     }
@@ -87,6 +105,9 @@ fn view_menu(ui: &mut Ui, app: &mut AppState) {
     let prefs = &mut app.prefs;
     ui.checkbox(&mut prefs.show_coordinates, "Coordinates on the board");
     ui.checkbox(&mut prefs.animate_moves, "Animate moves");
+    ui.checkbox(&mut prefs.show_evaluation, "Evaluation bar and graph").on_hover_text(
+        "Each side's chance as the AI sees it, position by position (worked out in the background)",
+    );
     let fit = ui.button("Fit board to pieces").clicked();
     ui.separator();
     ui.label("Theme");

@@ -12,12 +12,19 @@
 mod action;
 mod active;
 mod ai_turns;
+mod analysis_job;
+mod analysis_view;
 mod board;
+mod clock;
 mod edge_labels;
+mod evaluation;
 mod files;
 mod game_commands;
+mod game_review;
+mod hint_words;
 mod load_job;
 mod menu;
+mod move_list;
 mod native;
 mod palette;
 mod plugin_scan;
@@ -43,12 +50,13 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use egui::Ui;
-use plateau_core::ai::{Limits, RandomSpec, SpecObject};
+use plateau_core::ai::{Limits, RandomSpec, SeatSpec, SpecObject};
 use plateau_core::{GameFactory, GameInfo, plural};
 use serde_json::Value;
 
 pub use active::ActiveGame;
 pub use board::{Camera, cell_label};
+pub use clock::{GameClock, TimeControl};
 pub use files::{FileDialogs, NativeDialogs, Picked, ScriptedDialogs};
 pub use native::{NativeRun, run_native};
 pub use plugin_scan::{Place, PluginSource, ScanFindings};
@@ -222,6 +230,17 @@ impl PlateauApp {
 
     /// Starts a game by id with options (JSON object) and seat choices (`"human"`, `"random"`).
     pub fn start_game(&mut self, id: &str, options: &Value, seat_choices: &[String]) -> Result<(), String> {
+        self.start_timed_game(id, options, seat_choices, None)
+    }
+
+    /// [`Self::start_game`] on the clock: each player gets `clock`'s time for the game.
+    pub fn start_timed_game(
+        &mut self,
+        id: &str,
+        options: &Value,
+        seat_choices: &[String],
+        clock: Option<TimeControl>,
+    ) -> Result<(), String> {
         let state = &mut self.state;
         let index = state.game_index(id).ok_or_else(|| format!("unknown game '{id}'"))?;
         let session = state.games[index].create(options).map_err(|e| e.to_string())?;
@@ -232,8 +251,14 @@ impl PlateauApp {
         state.prefs.last_game = Some(info.id.clone());
         state.prefs.options.insert(info.id.clone(), options.clone());
         state.prefs.seats.insert(info.id.clone(), seat_choices.to_vec());
-        state.status = format!("New game of {}", info.name);
-        self.show_game(ActiveGame::new(session, seats));
+        state.status = match clock {
+            Some(control) => format!("New game of {}, {} each", info.name, control.text()),
+            None => format!("New game of {}", info.name),
+        };
+        let players = info.player_count();
+        let mut game = ActiveGame::new(session, seats);
+        game.set_clock(clock.map(|control| GameClock::new(control, players)));
+        self.show_game(game);
         Ok(())
     }
 
@@ -358,6 +383,41 @@ impl PlateauApp {
     /// refused or the person cancels, with an error or status line saying why.
     pub fn open_path(&mut self, path: &Path) {
         self.state.loading = Some(LoadJob::open(PathBuf::from(path), &self.state.games));
+    }
+
+    /// Opens the game in pasted `text` (a save, or a move list; see [`move_list`]) on a
+    /// worker thread, like a file; on any problem the game in progress stays and the status
+    /// line says why.
+    pub fn paste(&mut self, text: &str) {
+        let state = &mut self.state;
+        let current = state.active.as_ref().map(|g| (g.info().id.as_str(), g.options(), g.seats.as_slice()));
+        let mut save = match move_list::read_pasted(text, current) {
+            Ok(save) => save,
+            Err(e) => {
+                state.status = format!("Nothing pasted: {e}");
+                return;
+            }
+        };
+        if save.game.rules_version == 0 {
+            // A move list: it plays under this build's rules, with a person in every seat
+            // it did not bring.
+            let Some(index) = state.game_index(&save.game.id) else {
+                state.status = format!("Nothing pasted: no game is called '{}'", save.game.id);
+                return;
+            };
+            let factory = &state.games[index];
+            save.game.rules_version = factory.info().rules_version;
+            if save.players.is_empty() {
+                match factory.create(&save.game.options) {
+                    Ok(session) => save.players = vec![SeatSpec::human(); session.info().player_count()],
+                    Err(e) => {
+                        state.status = format!("Nothing pasted: {e}");
+                        return;
+                    }
+                }
+            }
+        }
+        state.loading = Some(LoadJob::paste(save, &state.games));
     }
 
     /// Plays `moves` random moves from a fixed seed (demo screenshots).
@@ -554,13 +614,16 @@ impl PlateauApp {
     fn confirmation(&self, action: &AppAction) -> Option<Confirm> {
         let state = &self.state;
         match action {
-            AppAction::StartGame { .. } | AppAction::OpenFile | AppAction::OpenPath(_) => {
+            AppAction::StartGame { .. }
+            | AppAction::OpenFile
+            | AppAction::OpenPath(_)
+            | AppAction::Paste(_) => {
                 let game = state.active.as_ref().filter(|g| g.dirty && !g.timeline().is_empty())?;
                 let name = &game.info().name;
-                let by = if matches!(action, AppAction::StartGame { .. }) {
-                    "Starting a new game"
-                } else {
-                    "Opening a file"
+                let by = match action {
+                    AppAction::StartGame { .. } => "Starting a new game",
+                    AppAction::Paste(_) => "Pasting a game",
+                    _ => "Opening a file",
                 };
                 Some(Confirm {
                     question: format!("Save the {name} game?"),
@@ -599,12 +662,17 @@ impl PlateauApp {
             AppAction::Confirmed(action) => self.run_action(*action, ctx),
             AppAction::SaveThen(action) => self.save_then(false, Some(*action)),
             AppAction::NewGameDialog(game) => self.open_new_game_dialog(game),
-            AppAction::StartGame { game, options, seats } => {
+            AppAction::StartGame { game, options, seats, clock } => {
                 let id = self.state.games[game].info().id.clone();
-                if let Err(e) = self.start_game(&id, &options, &seats) {
+                self.state.prefs.clock = clock
+                    .and_then(|c| clock::PRESETS.iter().find(|p| clock::preset(p.0) == Some(c)))
+                    .map_or_else(|| "none".to_owned(), |p| p.0.to_owned());
+                if let Err(e) = self.start_timed_game(&id, &options, &seats, clock) {
                     self.state.error = Some(e);
                 }
             }
+            AppAction::Paste(text) => self.paste(&text),
+            AppAction::RequestPaste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
             AppAction::OpenFile => self.open_file(),
             AppAction::OpenPath(path) => self.open_path(&path),
             AppAction::Save { ask } => self.save(ask),
@@ -713,6 +781,22 @@ impl PlateauApp {
                 self.state.status = format!("Could not resume the unfinished game: {e}");
                 self.state.forget_unfinished(&text);
             }
+            (LoadSource::Pasted, Ok(mut game)) => {
+                self.state.status = format!(
+                    "Opened the pasted {} game ({})",
+                    game.info().name,
+                    plural(game.timeline().len(), "move")
+                );
+                game.paused = game.ai_to_move();
+                if game.paused {
+                    self.state.status.push_str(": paused, the AI is to move (Resume lets it play)");
+                }
+                game.dirty = true;
+                self.show_game(game);
+            }
+            (LoadSource::Pasted, Err(e)) => {
+                self.state.error = Some(format!("Could not open the pasted game.\n\n{e}"));
+            }
         }
     }
 
@@ -722,6 +806,7 @@ impl PlateauApp {
         let what = match &job.source {
             LoadSource::File(path) => format!("opening {}", path.display()),
             LoadSource::Autosave(_) => "resuming the unfinished game".to_owned(),
+            LoadSource::Pasted => "opening the pasted game".to_owned(),
         };
         let how_far = match job.total() {
             Some(total) => format!("after {} of {} moves", grouped(job.replayed()), grouped(total)),

@@ -46,6 +46,11 @@ pub struct Prefs {
     pub ai_delay_ms: u64,
     /// Save files opened or saved lately, the latest first.
     pub recent: Vec<PathBuf>,
+    /// The time control chosen last in the new-game dialog (`"5+3"`, or `"none"`).
+    pub clock: String,
+    /// Show the evaluation bar and graph beside the board (the positions are judged on a
+    /// worker thread while it is on).
+    pub show_evaluation: bool,
 }
 
 impl Default for Prefs {
@@ -59,6 +64,8 @@ impl Default for Prefs {
             animate_moves: true,
             ai_delay_ms: 400,
             recent: Vec::new(),
+            clock: "none".to_owned(),
+            show_evaluation: true,
         }
     }
 }

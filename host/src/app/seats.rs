@@ -21,6 +21,11 @@ pub fn spec(choice: &str) -> SeatSpec {
     parse_seat(choice).unwrap_or_else(|_| SeatSpec::human())
 }
 
+/// The menu entry (index into [`CHOICES`]) that seats `seat`, if one does.
+pub fn choice_of(seat: &SeatSpec) -> Option<usize> {
+    CHOICES.iter().position(|(name, _)| spec(name) == *seat)
+}
+
 /// Menu text of a stored seat choice.
 pub fn choice_text(choice: &str) -> &'static str {
     CHOICES.iter().find(|(name, _)| *name == choice).map_or("Human", |(_, text)| text)

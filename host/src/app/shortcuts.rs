@@ -11,6 +11,15 @@ pub fn read_shortcuts(ctx: &egui::Context, app: &mut AppState, dialog_open: bool
     let command = |key| KeyboardShortcut::new(Modifiers::COMMAND, key);
     let command_shift = |key| KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, key);
     let typing = ctx.memory(|m| m.focused().is_some());
+    let plain = |i: &egui::InputState, key| !typing && i.modifiers.is_none() && i.key_pressed(key);
+    let (pause, analyse, pasted, copied) = ctx.input(|i| {
+        let pasted = i.events.iter().find_map(|e| match e {
+            egui::Event::Paste(text) if !typing => Some(text.clone()),
+            _ => None,
+        });
+        let copied = !typing && i.events.iter().any(|e| matches!(e, egui::Event::Copy));
+        (plain(i, Key::P), plain(i, Key::A), pasted, copied)
+    });
     let (redo, undo, save, open, new, escape, back, forward, hint) = ctx.input_mut(|i| {
         // Ctrl+Shift+Z before Ctrl+Z, so the plain shortcut does not swallow it.
         let redo = i.consume_shortcut(&command_shift(Key::Z)) | i.consume_shortcut(&command(Key::Y));
@@ -59,5 +68,22 @@ pub fn read_shortcuts(ctx: &egui::Context, app: &mut AppState, dialog_open: bool
     }
     if hint {
         app.act(AppAction::Game(GameCommand::Hint));
+    }
+    if let Some(text) = pasted {
+        app.act(AppAction::Paste(text));
+    }
+    let Some(game) = &app.active else { return };
+    let mut commands = Vec::new();
+    if copied {
+        commands.push(GameCommand::CopyMoves);
+    }
+    if pause && game.has_ai() {
+        commands.push(if game.paused { GameCommand::Resume } else { GameCommand::Pause });
+    }
+    if analyse {
+        commands.push(GameCommand::Analyse(!game.analysing));
+    }
+    for command in commands {
+        app.act(AppAction::Game(command));
     }
 }

@@ -7,11 +7,16 @@ use plateau_core::{Player, ToMove, Verdict};
 
 use super::action::{AppAction, GameCommand};
 use super::active::ActiveGame;
+use super::analysis_view::analysis_ui;
+use super::clock::{GameClock, clock_text};
+use super::evaluation::evaluation_ui;
 use super::palette::piece_colors;
+use super::seats;
 use super::selection::LegalMove;
 
-/// Draws the panel; returns what was asked for.
-pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
+/// Draws the panel; returns what was asked for. `show_evaluation`: draw the evaluation bar
+/// and graph.
+pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Option<AppAction> {
     let mut action = None;
     let mut command = None;
     let position = game.position();
@@ -61,6 +66,11 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
                     ui.label(RichText::new(format!("({seat})")).weak());
                 });
                 ui.label(format!("Phase: {}", position.phase));
+                if game.analysing {
+                    ui.label(RichText::new("Analysis mode: nobody plays; move for any side.").strong());
+                } else if game.paused && (game.has_ai() || game.clock.is_some()) {
+                    ui.label(RichText::new("Paused").strong().color(ui.visuals().warn_fg_color));
+                }
                 if game.human_to_move() && game.selection.is_empty() && runs_to_take(game.legal()) {
                     ui.label(RichText::new("Click any piece of a marked row to take the row off.").strong());
                 }
@@ -69,22 +79,13 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
     }
     ui.add_space(4.0);
 
-    // Scores per player.
-    let scores = &position.scores;
-    egui::Grid::new("scores").num_columns(3).striped(true).show(ui, |ui| {
-        for (i, figures) in scores.per_player.iter().enumerate() {
-            let p = Player::new(i);
-            ui.horizontal(|ui| {
-                swatch(ui, p);
-                ui.label(info.players.get(i).map_or("?", String::as_str));
-            });
-            ui.label(RichText::new(game.seats.get(i).map_or_else(String::new, SeatSpec::label)).weak());
-            let text: Vec<String> = figures.iter().map(|f| format!("{} {}", f.label, f.value)).collect();
-            // Wrapped, so a narrow panel (a small window) shows every figure.
-            ui.add(egui::Label::new(text.join(" · ")).wrap());
-            ui.end_row();
-        }
-    });
+    // The players: seat, clock, scores.
+    for (i, figures) in position.scores.per_player.iter().enumerate().chain(
+        // A game that keeps no score still lists its seats.
+        (position.scores.per_player.len()..info.player_count()).map(|i| (i, &NO_FIGURES)),
+    ) {
+        command = player_row(ui, game, i, figures).or(command);
+    }
     ui.separator();
 
     // Controls.
@@ -113,13 +114,25 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
         if ui.button("Rules").clicked() {
             action = Some(AppAction::ShowRules);
         }
-        if game.paused
-            && ui
+        if game.paused && (game.has_ai() || game.clock.is_some()) && !game.is_over() {
+            if ui
                 .button(RichText::new("Resume").strong())
-                .on_hover_text("The game was opened paused: let the AI seats play")
+                .on_hover_text("P: let the AI seats play and the clocks run")
                 .clicked()
+            {
+                command = Some(GameCommand::Resume);
+            }
+        } else if (game.has_ai() || game.clock.is_some())
+            && !game.is_over()
+            && ui.button("Pause").on_hover_text("P: stop the AI seats and the clocks").clicked()
         {
-            command = Some(GameCommand::Resume);
+            command = Some(GameCommand::Pause);
+        }
+        let analyse = ui
+            .selectable_label(game.analysing, "Analyse")
+            .on_hover_text("A: nobody plays; move for any side while the AI studies each position");
+        if analyse.clicked() {
+            command = Some(GameCommand::Analyse(!game.analysing));
         }
         if game.job.is_some()
             && ui.button("Move now").on_hover_text("Stop thinking and play the best move so far").clicked()
@@ -163,6 +176,15 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
                 command = Some(GameCommand::Cancel);
             }
         });
+    }
+    if game.analysing {
+        command = analysis_ui(ui, game).or(command);
+    }
+    if show_evaluation {
+        ui.add_space(4.0);
+        if let Some(index) = evaluation_ui(ui, game) {
+            command = Some(GameCommand::Seek(index));
+        }
     }
     if !game.at_latest() {
         let total = game.timeline().len();
@@ -214,6 +236,76 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame) -> Option<AppAction> {
         },
     );
     command.map(AppAction::Game).or(action)
+}
+
+/// The figures of a seat the game keeps no score for.
+static NO_FIGURES: Vec<plateau_core::Figure> = Vec::new();
+
+/// One seat: its colour and name, who plays it (a menu, to change it mid-game), its clock and
+/// its figures. Returns the command when the seat was changed.
+fn player_row(
+    ui: &mut Ui,
+    game: &ActiveGame,
+    i: usize,
+    figures: &[plateau_core::Figure],
+) -> Option<GameCommand> {
+    let info = game.info();
+    let p = Player::new(i);
+    let name = info.players.get(i).map_or("?", String::as_str);
+    let mut command = None;
+    ui.horizontal(|ui| {
+        swatch(ui, p);
+        let to_move = game.position().to_move == ToMove::Player(p);
+        let label = ui.label(if to_move { RichText::new(name).strong() } else { RichText::new(name) });
+        let Some(seat) = game.seats.get(i) else { return };
+        let current = seats::choice_of(seat);
+        let text = current.map_or_else(|| seat.label(), |c| seats::CHOICES[c].1.to_owned());
+        let mut chosen = current;
+        egui::ComboBox::from_id_salt(("seat-of", i))
+            .selected_text(text)
+            .width(ui.available_width().min(150.0))
+            .show_ui(ui, |ui| {
+                for (index, (_, text)) in seats::CHOICES.iter().enumerate() {
+                    ui.selectable_value(&mut chosen, Some(index), *text);
+                }
+            })
+            .response
+            .on_hover_text("Who plays this seat: change it at any time (Human takes over from the AI)")
+            .labelled_by(label.id);
+        if chosen != current
+            && let Some(choice) = chosen
+        {
+            command = Some(GameCommand::SetSeat { seat: i, choice });
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.add_space(18.0);
+        if let Some(clock) = &game.clock {
+            clock_reading(ui, clock, i);
+        }
+        let text: Vec<String> = figures.iter().map(|f| format!("{} {}", f.label, f.value)).collect();
+        if !text.is_empty() {
+            ui.add(egui::Label::new(RichText::new(text.join(" · ")).weak()).wrap());
+        }
+    });
+    command
+}
+
+/// A seat's clock: bold while it runs, red under ten seconds, "flag" once out of time.
+fn clock_reading(ui: &mut Ui, clock: &GameClock, seat: usize) {
+    let left = clock.left(seat);
+    let mut text = RichText::new(clock_text(left)).monospace().size(16.0);
+    if clock.running() == Some(seat) {
+        text = text.strong().background_color(ui.visuals().selection.bg_fill.gamma_multiply(0.4));
+    }
+    if left < std::time::Duration::from_secs(10) {
+        text = text.color(ui.visuals().error_fg_color);
+    }
+    let response = ui.label(text);
+    if clock.flagged() == Some(seat) {
+        ui.label(RichText::new("⚑ out of time").color(ui.visuals().error_fg_color).strong());
+    }
+    response.on_hover_text(format!("Time left · {} a game", clock.control().text()));
 }
 
 /// The rule options worth showing: every choice, and other options only where they differ

@@ -89,7 +89,7 @@ impl AppState {
     /// exit and when another game replaces it).
     pub fn autosave(&self) -> Option<SaveFile> {
         let game = self.active.as_ref()?;
-        (!game.timeline().is_empty() && game.session().outcome().is_none()).then(|| game.save_file())
+        (!game.timeline().is_empty() && !game.is_over()).then(|| game.save_file())
     }
 
     /// Puts the game in progress (if it is worth keeping) at the front of the unfinished

@@ -82,7 +82,7 @@ mod tests {
     use super::*;
 
     fn stat(mv: u8, visits: u64, value: f64, proven: Option<Proven>) -> MoveStat<u8> {
-        MoveStat { mv, visits, share: 0.0, value: Some(value), proven }
+        MoveStat { mv, visits, share: 0.0, value: Some(value), proven, pv: vec![mv] }
     }
 
     fn analysis(best: u8, moves: Vec<MoveStat<u8>>) -> Analysis<u8> {

@@ -130,7 +130,7 @@ impl View for GameScreen {
         let action = egui::Panel::right(self.panel)
             .default_size((width * 0.3).clamp(220.0, 320.0))
             .size_range(200.0..=(width * 0.45).max(200.0))
-            .show(ui, |ui| side_panel(ui, game))
+            .show(ui, |ui| side_panel(ui, game, app.prefs.show_evaluation))
             .inner;
         if let Some(action) = action {
             app.act(action);

@@ -25,6 +25,7 @@ impl View for LoadingWindow {
                             .map_or_else(|| path.display().to_string(), |n| n.display().to_string())
                     ),
                     LoadSource::Autosave(_) => "Resuming the unfinished game".to_owned(),
+                    LoadSource::Pasted => "Opening the pasted game".to_owned(),
                 });
                 ui.add_space(6.0);
                 ui.label(progress_text(job));

@@ -7,6 +7,7 @@ use plateau_core::GameFactory;
 use serde_json::{Map, Value};
 
 use crate::app::action::AppAction;
+use crate::app::clock;
 use crate::app::prefs::Prefs;
 use crate::app::seats;
 use crate::app::state::AppState;
@@ -43,7 +44,8 @@ impl View for NewGameWindow {
             DialogOutcome::Start => {
                 let dialog = self.dialog.take().expect("open");
                 let options = dialog.options_value(&app.games);
-                app.act(AppAction::StartGame { game: dialog.game, options, seats: dialog.seats });
+                let clock = clock::preset(&dialog.clock);
+                app.act(AppAction::StartGame { game: dialog.game, options, seats: dialog.seats, clock });
             }
         }
     }
@@ -63,6 +65,8 @@ struct NewGameDialog {
     /// Per registry index, the options and seats last chosen for that game (from the
     /// preferences at first), so that looking at another game and back loses nothing.
     chosen: Vec<(Map<String, Value>, Vec<String>)>,
+    /// The time control chosen (a preset name of [`clock::PRESETS`], or `"none"`).
+    clock: String,
 }
 
 /// What the person decided.
@@ -90,7 +94,8 @@ impl NewGameDialog {
             })
             .collect();
         let (options, seats) = std::mem::take(&mut chosen[game]);
-        let mut dialog = Self { game, options, seats, players: Ok(Vec::new()), chosen };
+        let mut dialog =
+            Self { game, options, seats, players: Ok(Vec::new()), chosen, clock: prefs.clock.clone() };
         dialog.options_changed(games);
         dialog
     }
@@ -171,6 +176,21 @@ impl NewGameDialog {
                 ui.colored_label(ui.visuals().error_fg_color, e);
             }
         }
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            let label = ui.label(egui::RichText::new("Clock").strong());
+            ComboBox::from_id_salt("new-game-clock")
+                .selected_text(clock::preset_text(&self.clock))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.clock, "none".to_owned(), "No clock");
+                    for (name, ..) in clock::PRESETS {
+                        ui.selectable_value(&mut self.clock, (*name).to_owned(), clock::preset_text(name));
+                    }
+                })
+                .response
+                .on_hover_text("Each player's time for the whole game, + the time added after each move")
+                .labelled_by(label.id);
+        });
         ui.add_space(10.0);
         let mut outcome = DialogOutcome::Open;
         ui.horizontal(|ui| {

@@ -15,6 +15,10 @@ const SHORTCUTS: &[(&str, &str)] = &[
     ("← →", "step through the moves; with a move chooser open, pick in it"),
     ("Enter", "play the move picked in the chooser"),
     ("H", "hint"),
+    ("P", "pause or resume the AI seats and the clocks"),
+    ("A", "analysis mode on or off"),
+    ("Ctrl+C", "copy the move list"),
+    ("Ctrl+V", "open a game pasted as a move list or a save"),
     ("Esc, right click", "cancel a half-made move"),
 ];
 
