@@ -8,17 +8,26 @@
 
 use std::sync::atomic::AtomicBool;
 
-use plateau_core::ai::{Hint, Level, LevelSpec, Limits, Proven, SeatSpec, SpecObject};
+use plateau_core::ai::{Hint, Level, LevelSpec, Limits, MctsSpec, Proven, SeatSpec, SpecObject};
 use plateau_core::save::{Annotation, SaveFile};
 use plateau_core::{GameSession, ToMove};
 
 /// The seed of every review search, so a game is judged the same on every run.
 pub const REVIEW_SEED: u64 = 1;
 
-/// The search that judges positions: the game's Medium level, seeded; `nodes` replaces its
-/// budget (MCTS iterations or alpha-beta nodes).
+/// The search that judges positions: the game's Hard level, seeded; `nodes` replaces its
+/// budget (MCTS iterations or alpha-beta nodes). Not a lower level: DVONN's Medium (MCTS
+/// whose playouts end in the evaluator) rates whoever is to move 20 to 40 points too high, so
+/// its figures zigzag from move to move; Hard's alpha-beta does not.
 pub fn review_seat(nodes: Option<u64>) -> SeatSpec {
-    LevelSpec { level: Level::Medium, seed: Some(REVIEW_SEED), time_ms: None, nodes }.seat()
+    LevelSpec { level: Level::Hard, seed: Some(REVIEW_SEED), time_ms: None, nodes }.seat()
+}
+
+/// The search of analysis mode: MCTS with full playouts and `iterations`, seeded. MCTS,
+/// because it rates every move it tries (alpha-beta names only its choice); full playouts,
+/// because they rate the player to move no higher than the others.
+pub fn analysis_seat(iterations: u64) -> SeatSpec {
+    MctsSpec { iterations: Some(iterations), seed: Some(REVIEW_SEED), ..MctsSpec::default() }.seat()
 }
 
 /// What the search made of one position.

@@ -35,7 +35,7 @@ fn opened(path: &std::path::Path) -> Harness<'static, PlateauApp> {
 }
 
 fn app(dialogs: ScriptedDialogs) -> PlateauApp {
-    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, ..Prefs::default() };
+    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
     PlateauApp::new(plateau::registry::builtin(), prefs, None, Box::new(dialogs))
 }
 
@@ -307,7 +307,7 @@ fn the_game_in_progress_is_offered_again_at_the_next_start() {
 fn a_broken_autosave_is_ignored() {
     let app = PlateauApp::new(
         plateau::registry::builtin(),
-        Prefs::default(),
+        Prefs { show_evaluation: false, ..Prefs::default() },
         Some("{not json"),
         Box::new(ScriptedDialogs::default()),
     );
@@ -709,7 +709,7 @@ fn a_single_game_kept_by_an_older_version_is_offered_too() {
     let text = std::fs::read_to_string(&path).unwrap();
     let app = PlateauApp::new(
         plateau::registry::builtin(),
-        Prefs::default(),
+        Prefs { show_evaluation: false, ..Prefs::default() },
         Some(&text),
         Box::new(ScriptedDialogs::default()),
     );

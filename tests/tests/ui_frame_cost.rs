@@ -156,7 +156,7 @@ fn counted_games(calls: &Arc<Calls>) -> Vec<Box<dyn GameFactory>> {
 #[test]
 fn drawing_a_frame_asks_the_game_nothing() {
     let calls = Arc::new(Calls::default());
-    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, ..Prefs::default() };
+    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
     let mut app = PlateauApp::new(counted_games(&calls), prefs, None, Box::new(ScriptedDialogs::default()));
     app.start_game("dvonn", &serde_json::json!({}), &[]).unwrap();
     app.play_random_moves(30, 5);

@@ -18,7 +18,7 @@ fn temp_path(name: &str) -> PathBuf {
 }
 
 fn harness(dialogs: ScriptedDialogs) -> Harness<'static, PlateauApp> {
-    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, ..Prefs::default() };
+    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
     let app = PlateauApp::new(plateau::registry::builtin(), prefs, None, Box::new(dialogs));
     let mut harness = Harness::builder()
         .with_size([1280.0, 800.0])

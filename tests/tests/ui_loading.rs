@@ -57,7 +57,7 @@ fn app(gate: &Gate, dialogs: ScriptedDialogs, autosave: Option<&str>) -> Plateau
         .into_iter()
         .map(|inner| Box::new(HeldFactory { inner, gate: Arc::clone(gate) }) as Box<dyn GameFactory>)
         .collect();
-    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, ..Prefs::default() };
+    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
     PlateauApp::new(games, prefs, autosave, Box::new(dialogs))
 }
 

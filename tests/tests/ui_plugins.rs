@@ -212,7 +212,7 @@ fn source(scans: &Arc<AtomicUsize>, fault_at: Option<usize>) -> PluginSource {
 }
 
 fn harness(source: PluginSource, dialogs: ScriptedDialogs) -> Harness<'static, PlateauApp> {
-    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, ..Prefs::default() };
+    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
     let app = PlateauApp::with_plugins(plateau::registry::builtin(), source, prefs, None, Box::new(dialogs));
     let mut harness = Harness::builder()
         // Tall enough for the plugin game's card below the three built-in ones.

@@ -14,6 +14,8 @@ const CLOCK_REPAINT: Duration = Duration::from_millis(100);
 /// evaluation and the analysis going.
 pub fn drive_ai(ctx: &egui::Context, app: &mut AppState) {
     let Some(game) = &mut app.active else { return };
+    game.review.set_nodes(app.review_nodes);
+    game.analysis_first_round = app.analysis_first_round;
     let now = ctx.input(|i| i.time);
     if let Some(message) = game.tick_clock(now) {
         app.status = message;

@@ -10,7 +10,7 @@ use std::thread;
 use plateau_core::GameSession;
 use plateau_core::ai::{Hint, Limits};
 
-use crate::review::review_seat;
+use crate::review::analysis_seat;
 
 /// Iterations of the first round.
 pub const FIRST_ROUND: u64 = 2_000;
@@ -42,7 +42,7 @@ impl AnalysisJob {
             .spawn(move || {
                 let mut nodes = first_round.max(1);
                 while nodes <= LAST_ROUND && !flag.load(Ordering::Relaxed) {
-                    let seat = review_seat(Some(nodes));
+                    let seat = analysis_seat(nodes);
                     let Some(hint) = copy.hint(&seat, &Limits::NONE, &flag) else { break };
                     if flag.load(Ordering::Relaxed) || tx.send(hint).is_err() {
                         break;

@@ -213,6 +213,19 @@ impl PlateauApp {
         self.lab.is_running()
     }
 
+    /// Sets the budgets of the app's own searches: `review_nodes` for judging each position
+    /// of the evaluation graph (`None`: the Hard level's own), `analysis_first_round` for
+    /// analysis mode's first round. Tests make them small.
+    pub fn set_search_budgets(&mut self, review_nodes: Option<u64>, analysis_first_round: u64) {
+        self.state.review_nodes = review_nodes;
+        self.state.analysis_first_round = analysis_first_round.max(1);
+    }
+
+    /// True while positions of the game in progress are being judged for the evaluation graph.
+    pub fn is_reviewing(&self) -> bool {
+        self.state.active.as_ref().is_some_and(|g| g.review.is_working())
+    }
+
     /// The preferences as they would be stored now.
     pub fn prefs(&self) -> &Prefs {
         &self.state.prefs

@@ -144,7 +144,13 @@ impl eframe::App for Capture {
         self.frames += 1;
         let ctx = ui.ctx().clone();
         // Let layout settle (panel sizes, fonts) and the plugin games arrive before the picture.
-        if self.frames >= 10 && self.demo.is_none() && !self.app.is_scanning_plugins() && !self.requested {
+        // The evaluation graph is complete too (its figures are seeded, so the picture repeats).
+        if self.frames >= 10
+            && self.demo.is_none()
+            && !self.app.is_scanning_plugins()
+            && !self.app.is_reviewing()
+            && !self.requested
+        {
             self.requested = true;
             let path = path.clone();
             let closer = ctx.clone();

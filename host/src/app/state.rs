@@ -38,6 +38,11 @@ pub struct AppState {
     pub lab_open: bool,
     /// An action waiting for the person to agree that unsaved moves may go.
     pub confirm: Option<crate::app::windows::confirm::Confirm>,
+    /// Node budget of the search judging each position for the evaluation graph (`None`:
+    /// the level's own; tests set small ones).
+    pub review_nodes: Option<u64>,
+    /// Iterations of analysis mode's first round.
+    pub analysis_first_round: u64,
     actions: Vec<AppAction>,
 }
 
@@ -61,6 +66,8 @@ impl AppState {
             error: None,
             lab_open: false,
             confirm: None,
+            review_nodes: None,
+            analysis_first_round: crate::app::analysis_job::FIRST_ROUND,
             actions: Vec::new(),
         }
     }

@@ -34,7 +34,7 @@ pub struct AnalyseArgs {
     /// annotated record, opened like any save).
     #[arg(long, value_name = "OUT.plateau")]
     record: Option<PathBuf>,
-    /// Nodes (MCTS iterations or alpha-beta nodes) per position instead of the Medium
+    /// Nodes (MCTS iterations or alpha-beta nodes) per position instead of the Hard
     /// level's own budget.
     #[arg(long, allow_negative_numbers = true, value_parser = numbers::whole::<u64>(1, bounds::MAX_NODES))]
     nodes: Option<u64>,
@@ -58,8 +58,8 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &AnalyseArgs) -> anyhow::Result
     let table = Table::new(&info.players, &moves);
     let seat = review::review_seat(args.nodes);
     let judge = match args.nodes {
-        Some(nodes) => format!("the Medium level at {} a position", plural(nodes, "node")),
-        None => "the Medium level".to_owned(),
+        Some(nodes) => format!("the Hard level at {} a position", plural(nodes, "node")),
+        None => "the Hard level".to_owned(),
     };
     outln!(
         "{}, {}, each position judged by {judge}, seed {}",
