@@ -200,6 +200,10 @@ fn the_evaluation_graph_of_an_opened_game_repeats_the_seeded_search_and_seeks_on
         harness.state().active().unwrap().review.values().iter().map(|v| v.clone().unwrap()).collect();
     assert_eq!(shown, expected);
     harness.get_by_label_contains("Chances after move 10:");
+    // The annotated record carries the same figures, in percent.
+    let record = harness.state().annotated_record().unwrap();
+    assert_eq!(record.annotations.len(), 11);
+    assert_eq!(record.annotations[4], expected[4].annotation(record.annotations[4].comment.clone()));
 
     // A click in the middle of the graph shows a position from the middle of the game.
     harness.get_by_label("Evaluation graph").click();

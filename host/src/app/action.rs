@@ -35,6 +35,8 @@ pub enum AppAction {
         /// Save as: always ask for the path.
         ask: bool,
     },
+    /// Write the game in progress with its evaluation and remarks (an annotated record).
+    ExportRecord,
     /// Close the game in progress; the start screen offers it again.
     CloseGame,
     /// Load this unfinished game (index into `AppState::resume`).

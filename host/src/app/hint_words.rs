@@ -16,6 +16,8 @@ pub struct TopMove {
     pub chance: Option<f32>,
     /// A proven result after it, if any.
     pub proven: Option<Proven>,
+    /// Search iterations through it (0 for alpha-beta's single choice).
+    pub visits: u64,
     /// The expected line, starting with the move.
     pub line: Vec<String>,
 }
@@ -29,13 +31,14 @@ pub fn top_moves(hint: &Hint, players: usize, most: usize) -> Vec<TopMove> {
             notation: hint.notation.clone(),
             chance: mover_chance(hint, players),
             proven: hint.proven,
+            visits: 0,
             line: hint.pv.clone(),
         }];
     }
-    hint.moves
+    let mut moves: Vec<TopMove> = hint
+        .moves
         .iter()
         .filter(|m| m.visits > 0 || m.proven.is_some())
-        .take(most)
         .map(|m| TopMove {
             mv: m.mv,
             notation: m.notation.clone(),
@@ -45,9 +48,23 @@ pub fn top_moves(hint: &Hint, players: usize, most: usize) -> Vec<TopMove> {
                 _ => m.value.map(|v| ((v as f32 + 1.0) / 2.0).clamp(0.0, 1.0)),
             },
             proven: m.proven,
+            visits: m.visits,
             line: if m.pv.is_empty() { vec![m.notation.clone()] } else { m.pv.clone() },
         })
-        .collect()
+        .collect();
+    // As the search ranks its choice: a proven win first and a proven loss last, then by
+    // visits (the list's order), then by chance.
+    let rank = |m: &TopMove| match m.proven {
+        Some(Proven::Win) => 0,
+        Some(Proven::Loss) => 2,
+        _ => 1,
+    };
+    let chance = |m: &TopMove| m.chance.unwrap_or(0.0);
+    moves.sort_by(|a, b| {
+        rank(a).cmp(&rank(b)).then(b.visits.cmp(&a.visits)).then(chance(b).total_cmp(&chance(a)))
+    });
+    moves.truncate(most);
+    moves
 }
 
 /// "Hint: e3-e5 keeps a 64% chance for White; next best c2 (58%)".

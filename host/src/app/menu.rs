@@ -53,6 +53,13 @@ fn game_menu(ui: &mut Ui, app: &mut AppState) {
     if ui.add_enabled(playing, egui::Button::new("Save as…")).clicked() {
         app.act(AppAction::Save { ask: true });
     }
+    if ui
+        .add_enabled(playing, egui::Button::new("Export annotated record…"))
+        .on_hover_text("The save with each position's chances and remarks on costly moves")
+        .clicked()
+    {
+        app.act(AppAction::ExportRecord);
+    }
     if ui.add_enabled(playing, egui::Button::new("Close game")).clicked() {
         app.act(AppAction::CloseGame);
     }

@@ -51,6 +51,7 @@ use std::time::Duration;
 
 use egui::Ui;
 use plateau_core::ai::{Limits, RandomSpec, SeatSpec, SpecObject};
+use plateau_core::save::SaveFile;
 use plateau_core::{GameFactory, GameInfo, plural};
 use serde_json::Value;
 
@@ -87,6 +88,8 @@ use windows::new_game::NewGameWindow;
 use windows::plugins::PluginsWindow;
 use windows::rules::RulesWindow;
 use windows::shortcuts::ShortcutsWindow;
+
+use crate::review::{self, Judgement};
 
 /// How often the window redraws while a save loads, for the progress bar.
 const LOADING_REPAINT: Duration = Duration::from_millis(50);
@@ -219,6 +222,22 @@ impl PlateauApp {
     pub fn set_search_budgets(&mut self, review_nodes: Option<u64>, analysis_first_round: u64) {
         self.state.review_nodes = review_nodes;
         self.state.analysis_first_round = analysis_first_round.max(1);
+    }
+
+    /// Starts or ends analysis mode for the game in progress.
+    pub fn set_analysing(&mut self, on: bool) {
+        if let Some(game) = &mut self.state.active {
+            game.set_analysing(on);
+        }
+    }
+
+    /// True while analysis mode waits for its first findings.
+    pub fn awaits_analysis(&self) -> bool {
+        self.state.active.as_ref().is_some_and(|g| {
+            g.analysing
+                && g.position().to_move.player().is_some()
+                && g.analysis.as_ref().is_none_or(|a| a.latest.is_none())
+        })
     }
 
     /// True while positions of the game in progress are being judged for the evaluation graph.
@@ -379,6 +398,7 @@ impl PlateauApp {
                 }
             }
             ChooserPurpose::ExportLab => self.export_lab_to(&path),
+            ChooserPurpose::ExportRecord => self.write_record(&path),
         }
     }
 
@@ -689,6 +709,7 @@ impl PlateauApp {
             AppAction::OpenFile => self.open_file(),
             AppAction::OpenPath(path) => self.open_path(&path),
             AppAction::Save { ask } => self.save(ask),
+            AppAction::ExportRecord => self.export_record(),
             AppAction::CloseGame => {
                 self.state.keep_unfinished();
                 self.state.active = None;
@@ -729,6 +750,58 @@ impl PlateauApp {
             AppAction::CloseLab => self.state.lab_open = false,
             AppAction::ExportLab => self.export_lab(),
             AppAction::Quit => self.quit = true,
+        }
+    }
+
+    /// The annotated record of the game in progress, once every position is judged; else
+    /// why not.
+    pub fn annotated_record(&self) -> Result<SaveFile, String> {
+        let game = self.state.active.as_ref().ok_or("no game in progress")?;
+        let values = game.review.values();
+        let positions = game.timeline().len() + 1;
+        let missing = (0..positions).filter(|&i| game.review.at(i).is_none()).count();
+        if missing > 0 || values.len() < positions {
+            let how = if self.state.prefs.show_evaluation {
+                "it is being worked out"
+            } else {
+                "turn on View > Evaluation bar and graph"
+            };
+            return Err(format!(
+                "the evaluation is not complete: {} to judge ({how})",
+                plural(missing.max(1), "position")
+            ));
+        }
+        let judgements: Vec<Judgement> = values[..positions].iter().flatten().cloned().collect();
+        let timeline = game.timeline();
+        let movers: Vec<Option<usize>> =
+            (0..timeline.len()).map(|i| timeline.get(i).and_then(|(_, p)| p).map(|p| p.index())).collect();
+        Ok(review::annotate(&game.save_file(), &judgements, &movers, &game.info().players))
+    }
+
+    /// Asks for a file and writes the annotated record of the game in progress there.
+    fn export_record(&mut self) {
+        if let Err(why) = self.annotated_record() {
+            self.state.status = format!("No record written: {why}.");
+            return;
+        }
+        let name = self
+            .state
+            .active
+            .as_ref()
+            .map_or_else(String::new, |g| format!("{}-annotated.plateau", g.info().id));
+        match self.dialogs.save_path(&name) {
+            Picked::Path(path) => self.write_record(&path),
+            Picked::Cancelled => {}
+            Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::ExportRecord, &name, &why),
+        }
+    }
+
+    /// Writes the annotated record of the game in progress to `path`.
+    fn write_record(&mut self, path: &Path) {
+        match self.annotated_record().map(|record| record.write(path)) {
+            Ok(Ok(())) => self.state.status = format!("Wrote the annotated record to {}", path.display()),
+            Ok(Err(e)) => self.state.error = Some(format!("Could not write the annotated record.\n\n{e}")),
+            Err(why) => self.state.status = format!("No record written: {why}."),
         }
     }
 

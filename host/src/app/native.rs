@@ -23,6 +23,12 @@ pub struct NativeRun {
     pub demo_options: Vec<String>,
     /// Random moves to play in the demo game.
     pub demo_moves: usize,
+    /// The demo game's clock: a preset name of the New game dialog ("5+3").
+    pub demo_clock: Option<String>,
+    /// The demo game's seat choices ("human", "hard", ...); people where none is given.
+    pub demo_seats: Vec<String>,
+    /// Show the demo game in analysis mode.
+    pub demo_analyse: bool,
     /// Theme for the demo picture.
     pub dark: bool,
     /// Open the new-game dialog at start (for pictures).
@@ -54,6 +60,13 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
         options.persist_window = false;
     }
     let demo_options = plateau_core::options::from_pairs(&run.demo_options)?;
+    let demo_clock = match run.demo_clock.as_deref() {
+        None => None,
+        Some(name) => Some(super::clock::preset(name).ok_or_else(|| {
+            let known: Vec<&str> = super::clock::PRESETS.iter().map(|p| p.0).collect();
+            anyhow::anyhow!("unknown clock '{name}' (expected one of {})", known.join(", "))
+        })?),
+    };
     let plugins = PluginSource::standard(run.plugins.clone());
     eframe::run_native(
         "Plateau",
@@ -77,8 +90,11 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             }
             let mut demo = None;
             if let Some(id) = &run.demo {
-                match app.start_game(id, &demo_options, &[]) {
-                    Ok(()) => app.play_random_moves(run.demo_moves, 7),
+                match app.start_timed_game(id, &demo_options, &run.demo_seats, demo_clock) {
+                    Ok(()) => {
+                        app.play_random_moves(run.demo_moves, 7);
+                        app.set_analysing(run.demo_analyse);
+                    }
                     // Perhaps a plugin game: tried again once the plugins have been looked for.
                     Err(_) if app.is_scanning_plugins() => {
                         demo = Some(Demo {
@@ -130,7 +146,9 @@ impl eframe::App for Capture {
             && let Some(demo) = self.demo.take()
         {
             match self.app.start_game(&demo.id, &demo.options, &[]) {
-                Ok(()) => self.app.play_random_moves(demo.moves, 7),
+                Ok(()) => {
+                    self.app.play_random_moves(demo.moves, 7);
+                }
                 Err(e) => {
                     eprintln!("error: {e}");
                     ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
@@ -149,6 +167,7 @@ impl eframe::App for Capture {
             && self.demo.is_none()
             && !self.app.is_scanning_plugins()
             && !self.app.is_reviewing()
+            && !self.app.awaits_analysis()
             && !self.requested
         {
             self.requested = true;

@@ -80,6 +80,16 @@ struct WindowArgs {
     /// Random moves to play in the demo game.
     #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = numbers::whole::<usize>(0, numbers::MAX_RANDOM_MOVES))]
     demo_moves: usize,
+    /// Play the demo game on this clock ("5+3": minutes each and seconds added a move; one of
+    /// the New game dialog's choices).
+    #[arg(long, value_name = "CLOCK")]
+    demo_clock: Option<String>,
+    /// Seats of the demo game, comma separated (human, random, easy .. expert).
+    #[arg(long, value_name = "SEATS", value_delimiter = ',')]
+    demo_seats: Vec<String>,
+    /// Show the demo game in analysis mode (the picture waits for the first findings).
+    #[arg(long)]
+    demo_analyse: bool,
     /// Dark theme for the picture.
     #[arg(long)]
     dark: bool,
@@ -181,6 +191,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 demo: w.demo,
                 demo_options: w.demo_options,
                 demo_moves: w.demo_moves,
+                demo_clock: w.demo_clock,
+                demo_seats: w.demo_seats,
+                demo_analyse: w.demo_analyse,
                 dark: w.dark,
                 new_game_dialog: w.new_game_dialog,
                 coordinates: w.coordinates,

@@ -20,6 +20,8 @@ pub enum ChooserPurpose {
     },
     /// Export the lab's results into this folder.
     ExportLab,
+    /// Write the annotated record of the game in progress there.
+    ExportRecord,
 }
 
 /// The chooser while it is open.
@@ -57,6 +59,10 @@ impl FileChooser {
                 .default_filename(suggested_name)
                 .show_files_filter(Box::new(is_save)),
             ChooserPurpose::ExportLab => FileDialog::select_folder().title("Export the study's results"),
+            ChooserPurpose::ExportRecord => FileDialog::save_file()
+                .title("Export the annotated record")
+                .default_filename(suggested_name)
+                .show_files_filter(Box::new(is_save)),
         };
         let mut dialog = dialog
             .initial_path(start)
