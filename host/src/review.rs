@@ -6,6 +6,7 @@
 //! the rest. With more, the seats not to move share the rest in the proportions the game's
 //! evaluator gives them, so the chances always add up to 100%.
 
+use std::fmt::Write as _;
 use std::sync::atomic::AtomicBool;
 
 use plateau_core::ai::{Hint, Level, LevelSpec, Limits, MctsSpec, Proven, SeatSpec, SpecObject};
@@ -74,7 +75,7 @@ pub fn mover_chance(hint: &Hint, players: usize) -> Option<f32> {
         Some(Proven::Win) => Some(1.0),
         Some(Proven::Loss) => Some(0.0),
         Some(Proven::Draw) => Some(1.0 / players.max(1) as f32),
-        None => hint.value.map(|v| ((v as f32 + 1.0) / 2.0).clamp(0.0, 1.0)),
+        None => hint.value.map(|v| f32::midpoint(v as f32, 1.0).clamp(0.0, 1.0)),
     }
 }
 
@@ -98,18 +99,22 @@ fn chances_from(session: &dyn GameSession, mover: usize, hint: Option<&Hint>) ->
 /// The evaluator's chances (exact once the game is over), scaled to add up to 1.
 fn static_chances(session: &dyn GameSession) -> Vec<f32> {
     let values = session.evaluate();
-    let mut chances: Vec<f32> =
-        values.iter().map(|v| if v.is_finite() { (v.clamp(-1.0, 1.0) + 1.0) / 2.0 } else { 0.5 }).collect();
+    let mut chances: Vec<f32> = values
+        .iter()
+        .map(|v| if v.is_finite() { f32::midpoint(v.clamp(-1.0, 1.0), 1.0) } else { 0.5 })
+        .collect();
     if let [first, _] = chances[..] {
         // Two seats: one judgement and its complement, as the search sees them.
         chances = vec![first, 1.0 - first];
     }
     let total: f32 = chances.iter().sum();
     if total > 0.0 {
-        chances.iter_mut().for_each(|c| *c /= total);
+        for c in &mut chances {
+            *c /= total;
+        }
     } else {
         let even = 1.0 / chances.len().max(1) as f32;
-        chances.iter_mut().for_each(|c| *c = even);
+        chances.fill(even);
     }
     chances
 }
@@ -159,7 +164,7 @@ pub fn remark(
     let mut text =
         format!("{kind}: {mover_name}'s chance fell from {:.0}% to {:.0}%", was * 100.0, now * 100.0);
     if let Some(better) = better {
-        text.push_str(&format!("; {better} was the search's choice"));
+        let _ = write!(text, "; {better} was the search's choice");
     }
     Some(text)
 }

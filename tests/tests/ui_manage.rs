@@ -255,7 +255,7 @@ fn a_pasted_move_list_opens_as_a_game() {
     let game = harness.state().active().unwrap();
     assert_eq!(game.info().id, "dvonn");
     assert_eq!(game.timeline().moves(), ["e3", "d2", "c3"]);
-    assert!(game.seats.iter().all(|s| s.is_human()));
+    assert!(game.seats.iter().all(plateau_core::ai::SeatSpec::is_human));
     assert!(harness.state().status().contains("pasted DVONN game (3 moves)"), "{}", harness.state().status());
 
     // A list that does not replay says where, and the game stays. (The pasted game was never

@@ -21,6 +21,7 @@ use super::timeline::Timeline;
 use super::worker::{AiJob, Answer, Poll, Purpose, SharedAgent, search_limits};
 
 /// A game in progress.
+#[expect(clippy::struct_excessive_bools, reason = "four independent facts of the game, not a state machine")]
 pub struct ActiveGame {
     /// The rules and the timeline. Private so that every change goes through the methods
     /// below, which keep the shown position and the move list in step with it.
@@ -474,8 +475,7 @@ impl ActiveGame {
         match answer {
             Answer::Move(Some(id)) => {
                 let mover = self.position.to_move.player();
-                let notation =
-                    self.legal_move(id).map(|m| m.notation.clone()).unwrap_or_else(|| id.to_string());
+                let notation = self.legal_move(id).map_or_else(|| id.to_string(), |m| m.notation.clone());
                 match self.play(id) {
                     Ok(()) => Some(match mover {
                         Some(p) => format!("{} played {notation}", self.info.player_name(p)),

@@ -30,9 +30,9 @@ impl TimeControl {
 /// A duration as a person names a time control: whole minutes as "5 min", else seconds.
 fn duration_words(d: Duration) -> String {
     let ms = d.as_millis();
-    if ms % 60_000 == 0 {
+    if ms.is_multiple_of(60_000) {
         format!("{} min", ms / 60_000)
-    } else if ms % 1_000 == 0 {
+    } else if ms.is_multiple_of(1_000) {
         format!("{} s", ms / 1_000)
     } else {
         format!("{:.1} s", d.as_secs_f64())
@@ -185,7 +185,7 @@ impl GameClock {
 /// A clock reading: "4:59" from a minute up, "42.3" below it (tenths count then).
 pub fn clock_text(left: Duration) -> String {
     let tenths = left.as_millis() / 100;
-    if left >= Duration::from_secs(60) {
+    if left >= Duration::from_mins(1) {
         let seconds = left.as_secs();
         if seconds >= 3600 {
             format!("{}:{:02}:{:02}", seconds / 3600, seconds / 60 % 60, seconds % 60)

@@ -1,6 +1,8 @@
 //! What a search found, in words a player reads: the hint's sentence and analysis mode's
 //! list of top moves use the same figures, each move's chance to win for the player to move.
 
+use std::fmt::Write as _;
+
 use plateau_core::ai::{Hint, Proven};
 
 use crate::review::mover_chance;
@@ -45,7 +47,7 @@ pub fn top_moves(hint: &Hint, players: usize, most: usize) -> Vec<TopMove> {
             chance: match m.proven {
                 Some(Proven::Win) => Some(1.0),
                 Some(Proven::Loss) => Some(0.0),
-                _ => m.value.map(|v| ((v as f32 + 1.0) / 2.0).clamp(0.0, 1.0)),
+                _ => m.value.map(|v| f32::midpoint(v as f32, 1.0).clamp(0.0, 1.0)),
             },
             proven: m.proven,
             visits: m.visits,
@@ -73,9 +75,9 @@ pub fn hint_sentence(hint: &Hint, mover: &str, players: usize) -> String {
     let Some(best) = moves.first() else { return format!("Hint: {}", hint.notation) };
     let mut text = format!("Hint: {} {}", best.notation, outlook(best, mover));
     if let Some(next) = moves.get(1) {
-        text.push_str(&format!("; next best {}", next.notation));
+        let _ = write!(text, "; next best {}", next.notation);
         if let Some(chance) = next.chance {
-            text.push_str(&format!(" ({})", percent(chance)));
+            let _ = write!(text, " ({})", percent(chance));
         }
     }
     text

@@ -773,8 +773,9 @@ impl PlateauApp {
         }
         let judgements: Vec<Judgement> = values[..positions].iter().flatten().cloned().collect();
         let timeline = game.timeline();
-        let movers: Vec<Option<usize>> =
-            (0..timeline.len()).map(|i| timeline.get(i).and_then(|(_, p)| p).map(|p| p.index())).collect();
+        let movers: Vec<Option<usize>> = (0..timeline.len())
+            .map(|i| timeline.get(i).and_then(|(_, p)| p).map(plateau_core::Player::index))
+            .collect();
         Ok(review::annotate(&game.save_file(), &judgements, &movers, &game.info().players))
     }
 

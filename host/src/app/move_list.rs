@@ -15,6 +15,8 @@
 //! one line ("1. e1 2. c3") or copied from elsewhere reads too. Without a `# game:` line the
 //! moves are taken as moves of the game in progress.
 
+use std::fmt::Write as _;
+
 use plateau_core::ai::SeatSpec;
 use plateau_core::save::{self, SaveFile, SavedGame};
 use serde_json::Value;
@@ -26,7 +28,7 @@ pub const MAX_PASTE_BYTES: usize = 8 << 20;
 pub fn move_list_text(name: &str, id: &str, options: &Value, moves: &[String]) -> String {
     let mut text = format!("# {name} · Plateau move list\n# game: {id} {options}\n");
     for (i, mv) in moves.iter().enumerate() {
-        text.push_str(&format!("{:>3}. {mv}\n", i + 1));
+        let _ = writeln!(text, "{:>3}. {mv}", i + 1);
     }
     text
 }

@@ -14,6 +14,7 @@ use crate::registry;
 
 /// How to run the window.
 #[derive(Clone, Debug, Default)]
+#[expect(clippy::struct_excessive_bools, reason = "independent command-line switches")]
 pub struct NativeRun {
     /// Write a PNG of the window to this path once it has settled, then close.
     pub screenshot: Option<PathBuf>,

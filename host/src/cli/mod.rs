@@ -64,6 +64,7 @@ pub struct Cli {
 
 /// Options of the window (used without a subcommand).
 #[derive(Debug, Args)]
+#[expect(clippy::struct_excessive_bools, reason = "independent command-line switches")]
 struct WindowArgs {
     /// A save file to open in the window (`plateau game.plateau`).
     #[arg(value_name = "FILE")]
