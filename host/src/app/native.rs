@@ -184,6 +184,18 @@ impl eframe::App for Capture {
         ctx.request_repaint();
     }
 
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        if self.target.is_some() {
+            // A picture shows the window, not a tooltip of wherever the display's pointer
+            // happens to rest (the middle of the screen, over the evaluation graph of a small
+            // window).
+            raw_input
+                .events
+                .retain(|e| !matches!(e, egui::Event::PointerMoved(_) | egui::Event::MouseMoved(_)));
+            raw_input.events.push(egui::Event::PointerGone);
+        }
+    }
+
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         if self.target.is_none() {
             eframe::App::save(&mut self.app, storage);

@@ -129,7 +129,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
             command = Some(GameCommand::Pause);
         }
         let analyse = ui
-            .add(egui::Button::selectable(game.analysing, "Analyse"))
+            .add(egui::Button::new("Analyse").selected(game.analysing))
             .on_hover_text("A: nobody plays; move for any side while the AI studies each position");
         if analyse.clicked() {
             command = Some(GameCommand::Analyse(!game.analysing));
