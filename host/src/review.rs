@@ -69,13 +69,19 @@ pub fn judge(session: &dyn GameSession, seat: &SeatSpec, stop: &AtomicBool) -> J
     Judgement { chances: chances_from(session, mover.index(), hint.as_ref()), best: hint.map(|h| h.notation) }
 }
 
-/// The chance a hint gives the player to move: a proven result, else `(value + 1) / 2`.
+/// The chance a hint gives the player to move.
 pub fn mover_chance(hint: &Hint, players: usize) -> Option<f32> {
-    match hint.proven {
+    chance(hint.value, hint.proven, players)
+}
+
+/// A search's judgement for the player to move as a chance to win: a proven result, else
+/// `(value + 1) / 2` (values are in `[-1, 1]`).
+pub fn chance(value: Option<f64>, proven: Option<Proven>, players: usize) -> Option<f32> {
+    match proven {
         Some(Proven::Win) => Some(1.0),
         Some(Proven::Loss) => Some(0.0),
         Some(Proven::Draw) => Some(1.0 / players.max(1) as f32),
-        None => hint.value.map(|v| f32::midpoint(v as f32, 1.0).clamp(0.0, 1.0)),
+        None => value.map(|v| f32::midpoint(v as f32, 1.0).clamp(0.0, 1.0)),
     }
 }
 

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use plateau_core::ai::{Hint, Proven};
 
-use crate::review::mover_chance;
+use crate::review::{chance, mover_chance};
 
 /// One of the moves a search liked best.
 #[derive(Clone, Debug, PartialEq)]
@@ -44,11 +44,7 @@ pub fn top_moves(hint: &Hint, players: usize, most: usize) -> Vec<TopMove> {
         .map(|m| TopMove {
             mv: m.mv,
             notation: m.notation.clone(),
-            chance: match m.proven {
-                Some(Proven::Win) => Some(1.0),
-                Some(Proven::Loss) => Some(0.0),
-                _ => m.value.map(|v| f32::midpoint(v as f32, 1.0).clamp(0.0, 1.0)),
-            },
+            chance: chance(m.value, m.proven, players),
             proven: m.proven,
             visits: m.visits,
             line: if m.pv.is_empty() { vec![m.notation.clone()] } else { m.pv.clone() },
