@@ -20,14 +20,17 @@ pub const GRAPH_LABEL: &str = "Evaluation graph";
 /// (White's) darkened so it shows on a light panel.
 fn seat_colour(seat: usize, dark_mode: bool) -> Color32 {
     let (fill, outline) = piece_colors(ColorRole::Player(Player::new(seat)));
-    let light = fill.r() as u32 + fill.g() as u32 + fill.b() as u32 > 600;
+    let light = brightness(fill) > 600;
     match (light, dark_mode) {
         (true, false) => outline,
-        (false, true) if (fill.r() as u32 + fill.g() as u32 + fill.b() as u32) < 120 => {
-            Color32::from_gray(150)
-        }
+        (false, true) if brightness(fill) < 120 => Color32::from_gray(150),
         _ => fill,
     }
+}
+
+/// The sum of a colour's channels (0 black .. 765 white).
+fn brightness(c: Color32) -> u32 {
+    u32::from(c.r()) + u32::from(c.g()) + u32::from(c.b())
 }
 
 /// Draws the bar and the graph; returns the move to show when the graph was clicked.
@@ -115,11 +118,7 @@ fn bar(ui: &mut Ui, game: &ActiveGame, cursor: usize, dark: bool) {
         let colour = seat_colour(seat, dark);
         painter.rect_filled(segment, 0.0, colour);
         if width > 34.0 {
-            let ink = if colour.r() as u32 + colour.g() as u32 + colour.b() as u32 > 380 {
-                Color32::BLACK
-            } else {
-                Color32::WHITE
-            };
+            let ink = if brightness(colour) > 380 { Color32::BLACK } else { Color32::WHITE };
             painter.text(
                 segment.center(),
                 egui::Align2::CENTER_CENTER,

@@ -845,10 +845,7 @@ impl PlateauApp {
             (LoadSource::File(path), Ok(mut game)) => {
                 self.state.status = format!("Opened {}", path.display());
                 self.state.prefs.remember_file(&path);
-                game.paused = game.ai_to_move();
-                if game.paused {
-                    self.state.status.push_str(": paused, the AI is to move (Resume lets it play)");
-                }
+                open_paused(&mut game, &mut self.state.status);
                 game.path = Some(path);
                 self.show_game(game);
             }
@@ -858,10 +855,7 @@ impl PlateauApp {
             (LoadSource::Autosave(text), Ok(mut game)) => {
                 self.state.forget_unfinished(&text);
                 self.state.status = "Resumed the unfinished game".to_owned();
-                game.paused = game.ai_to_move();
-                if game.paused {
-                    self.state.status.push_str(": paused, the AI is to move (Resume lets it play)");
-                }
+                open_paused(&mut game, &mut self.state.status);
                 self.show_game(game);
             }
             (LoadSource::Autosave(text), Err(e)) => {
@@ -874,10 +868,7 @@ impl PlateauApp {
                     game.info().name,
                     plural(game.timeline().len(), "move")
                 );
-                game.paused = game.ai_to_move();
-                if game.paused {
-                    self.state.status.push_str(": paused, the AI is to move (Resume lets it play)");
-                }
+                open_paused(&mut game, &mut self.state.status);
                 game.dirty = true;
                 self.show_game(game);
             }
@@ -900,6 +891,15 @@ impl PlateauApp {
             None => "while reading the file".to_owned(),
         };
         self.state.status = format!("Cancelled {what} {how_far}; nothing changed.");
+    }
+}
+
+/// An opened, resumed or pasted game with the AI to move waits, paused, until the person has
+/// looked at it; the status line says so.
+fn open_paused(game: &mut ActiveGame, status: &mut String) {
+    game.paused = game.ai_to_move();
+    if game.paused {
+        status.push_str(": paused, the AI is to move (Resume lets it play)");
     }
 }
 
