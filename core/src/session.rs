@@ -89,8 +89,8 @@ pub trait GameSession: Send {
     /// An agent for `seat` that follows this game from the current position: tell it every
     /// move played, ask it for moves. Unlike `think`, it keeps its search (tree, table)
     /// from one move to the next. Fails for humans, for kinds the session's build does not
-    /// know, for settings out of range and for agents that cannot play this game
-    /// (alpha-beta with three players), with a message saying why. The default wraps
+    /// know, for settings out of range and for agents that cannot play this game, with a
+    /// message saying why. The default wraps
     /// `think` (no reuse between moves).
     fn bind_agent(&self, seat: &SeatSpec) -> Result<Box<dyn SessionAgent>, AgentError> {
         if seat.is_human() {
@@ -102,8 +102,8 @@ pub trait GameSession: Send {
     /// Whether `seat` could sit at this game: a person, or an agent kind the session's own
     /// build knows, with settings in range. Cheap (builds nothing), so a save can be checked
     /// seat by seat when it is opened rather than fail when the seat's turn comes. Agents
-    /// that cannot play this game at all (alpha-beta with three players) are still refused
-    /// only by [`GameSession::bind_agent`].
+    /// that cannot play this game at all are still refused only by
+    /// [`GameSession::bind_agent`].
     fn check_seat(&self, seat: &SeatSpec) -> Result<(), AgentError> {
         let spec = seat.to_spec()?;
         spec.validate().map_err(|reason| AgentError::Invalid { agent: spec.label(), reason })
@@ -117,7 +117,7 @@ pub trait GameSession: Send {
     }
 
     /// Search speed from the current position for `plateau bench`: an MCTS search of
-    /// `budget` iterations and (two players only) an alpha-beta search of `budget` nodes,
+    /// `budget` iterations and an alpha-beta search of `budget` nodes,
     /// seeded by `seed`. The default measures through `think` (see
     /// [`crate::ai::measure_by_thinking`]).
     fn search_speed(&self, budget: u64, seed: u64) -> SearchSpeed {

@@ -194,8 +194,8 @@ pub enum AgentError {
 /// Builds the agent a spec describes for `game`: random, MCTS, alpha-beta, one per phase, a
 /// named level (resolved through [`Game::level_spec`]) or a game's own agent
 /// ([`Game::custom_agent`]).
-/// A spec without a seed draws one from the clock. Fails for humans, for alpha-beta on a game
-/// that does not have exactly two players, and for specs this build does not know.
+/// A spec without a seed draws one from the clock. Fails for humans, for settings out of
+/// range, and for specs this build does not know.
 pub fn build_agent<G: Game>(game: &G, spec: &dyn AgentSpec) -> Result<Box<dyn Agent<G>>, AgentError> {
     if spec.is_human() {
         return Err(AgentError::Human(spec.label()));

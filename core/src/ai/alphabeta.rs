@@ -1,7 +1,15 @@
-//! Alpha-beta search for two-player games: negamax over scores from the mover's point of
-//! view, where the sign flips only when the player to move changes (never by ply parity, so
-//! a player moving twice in a row is handled), with iterative deepening, a transposition
-//! table, move ordering (table move, killers, history) and aspiration windows. A move bounded
+//! Alpha-beta search: negamax over scores from the mover's point of view, where the sign
+//! flips only when the side to move changes (never by ply parity, so a player moving twice
+//! in a row is handled), with iterative deepening, a transposition table, move ordering
+//! (table move, killers, history) and aspiration windows.
+//!
+//! With three or more players the search is *paranoid*: the player to move at the root
+//! (the searcher) is one side and all the others together are the other, playing to make
+//! the searcher's result as bad as they can. That is a two-sided zero-sum game again, so
+//! alpha-beta's pruning applies; its cost is pessimism, since real opponents each play for
+//! themselves. Scores are then the searcher's chance (the evaluator's value for it, and a
+//! draw's share of the reward), and only a forced win is reported as proven: a "loss" to a
+//! coalition that does not exist proves nothing. A move bounded
 //! by time alone may use several threads ("lazy SMP"): helpers run the same iterative
 //! deepening, every other one a ply ahead, and share only the table, through which their
 //! results speed up the main thread's search; the main thread's result is the answer, unless
@@ -154,17 +162,25 @@ impl<G: Game> Worker<G> {
         }
     }
 
-    /// A search with this worker's state, the shared `table` and `budget`.
+    /// A search for `root` (the player to move at the root) with this worker's state, the
+    /// shared `table` and `budget`.
     fn search<'s>(
         &'s mut self,
         game: &'s G,
         evaluator: &'s dyn Evaluator<G>,
         table: &'s Table,
         budget: Budget<'s>,
+        root: Player,
     ) -> Search<'s, G> {
         self.ordering.new_search();
+        let players = game.info().player_count();
         Search {
             game,
+            root,
+            players,
+            // With three or more players a node's score belongs to its side, which depends
+            // on who the root player is: the table keeps the sides' entries apart.
+            salt: if players > 2 { ROOT_SALT.wrapping_mul(root.index() as u64 + 1) } else { 0 },
             evaluator,
             table,
             ordering: &mut self.ordering,
@@ -213,21 +229,9 @@ fn help<G: Game>(
 }
 
 impl<G: Game> AlphaBetaAgent<G> {
-    /// An agent for `game` with the game's evaluator. Refused for games that do not have
-    /// exactly two players (alpha-beta's min/max has no meaning with three) and for settings
-    /// that [`AgentSpec::validate`] refuses.
+    /// An agent for `game` with the game's evaluator (paranoid with three or more players,
+    /// see the module's notes). Refused for settings that [`AgentSpec::validate`] refuses.
     pub fn new(game: &G, spec: AlphaBetaSpec) -> Result<Self, AgentError> {
-        let players = game.info().player_count();
-        if players != 2 {
-            return Err(AgentError::Unsupported {
-                agent: spec.label(),
-                reason: format!(
-                    "alpha-beta searches two-player games only, and {} is set up for {players} players; \
-                     use mcts or a level instead",
-                    game.info().name
-                ),
-            });
-        }
         spec.validate().map_err(|reason| AgentError::Unsupported { agent: spec.label(), reason })?;
         Ok(Self {
             table: Table::new(spec.tt_mb),
@@ -270,9 +274,7 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
         let forced = root_moves.len() == 1;
         self.main.moves[0] = root_moves;
         let first = first?;
-        // A game with another number of players cannot get here through `new`; answer
-        // something legal rather than search nonsense if a caller mixes games up.
-        if forced || game.info().player_count() != 2 {
+        if forced {
             return Some(Analysis::bare(first));
         }
         let limits = self.spec.limits().and(limits);
@@ -298,13 +300,13 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
                 .iter_mut()
                 .enumerate()
                 .map(|(i, worker)| {
-                    let search =
-                        worker.search(game, evaluator, table, Budget::new(&limits, &done, CLOCK_EVERY));
+                    let budget = Budget::new(&limits, &done, CLOCK_EVERY);
+                    let search = worker.search(game, evaluator, table, budget, mover);
                     let first_depth = 1 + (i as u32 + 1) % 2;
                     scope.spawn(move || help(search, state, mover, first_depth, max_depth))
                 })
                 .collect();
-            let search = main.search(game, evaluator, table, Budget::new(&limits, stop, CLOCK_EVERY));
+            let search = main.search(game, evaluator, table, Budget::new(&limits, stop, CLOCK_EVERY), mover);
             let mut analysis = deepen(search, spec, state, mover, first, max_depth);
             done.store(true, AtomicOrdering::Relaxed);
             // A helper that panicked has only lost its own work; the answer stands.
@@ -318,8 +320,7 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
                 {
                     analysis.best = pv[0];
                     analysis.value = Some(score::to_value(v));
-                    analysis.proven =
-                        score::is_proven(v).then_some(if v > 0 { Proven::Win } else { Proven::Loss });
+                    analysis.proven = proof(v, false, game.info().player_count());
                     analysis.depth = depth;
                     analysis.pv = pv;
                 }
@@ -391,14 +392,7 @@ fn deepen<G: Game>(
     let Some(found) = found else {
         return Analysis { nodes, elapsed, ..Analysis::bare(first) };
     };
-    let proven = if score::is_proven(found.score) {
-        Some(if found.score > 0 { Proven::Win } else { Proven::Loss })
-    } else if found.exact {
-        // Without judgements a score that is no win or loss comes from drawn endings.
-        Some(Proven::Draw)
-    } else {
-        None
-    };
+    let proven = proof(found.score, found.exact, search.players);
     Analysis {
         best: found.best,
         value: Some(score::to_value(found.score)),
@@ -412,9 +406,36 @@ fn deepen<G: Game>(
     }
 }
 
+/// What a root score proves for the root player, in a game of `players`: a won or lost
+/// game, or (`exact`: no judgement went into it) a draw. With more than two players only a
+/// forced win is a proof; the rest assumed the others all play against the root player.
+fn proof(score: i32, exact: bool, players: usize) -> Option<Proven> {
+    if score::is_proven(score) && score > 0 {
+        Some(Proven::Win)
+    } else if players > 2 {
+        None
+    } else if score::is_proven(score) {
+        Some(Proven::Loss)
+    } else if exact {
+        // Without judgements a score that is no win or loss comes from drawn endings.
+        Some(Proven::Draw)
+    } else {
+        None
+    }
+}
+
+/// Mixed into the table's keys per root player when the search is paranoid.
+const ROOT_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
+
 /// The state of one call's search, borrowing the agent's long-lived tables.
 struct Search<'s, G: Game> {
     game: &'s G,
+    /// The player to move at the root, whose result the search is about.
+    root: Player,
+    /// Players in the game; with more than two the search is paranoid.
+    players: usize,
+    /// Mixed into every table key (zero with two players).
+    salt: u64,
     evaluator: &'s dyn Evaluator<G>,
     table: &'s Table,
     ordering: &'s mut Ordering,
@@ -452,7 +473,7 @@ impl<G: Game> Search<'_, G> {
         }
         self.nodes += 1;
         self.pv[ply].clear();
-        let key = self.game.hash(state);
+        let key = self.game.hash(state) ^ self.salt;
         let mut first = if ply == 0 { self.root_first } else { NO_MOVE };
         if let Some(entry) = self.table.probe(key) {
             if first == NO_MOVE {
@@ -537,8 +558,9 @@ impl<G: Game> Search<'_, G> {
         Some(best)
     }
 
-    /// Value for `mover` of `child`, the position after one of `mover`'s moves. The sign
-    /// flips only if somebody else moves next: when `mover` moves again, its own value is
+    /// Value for `mover`'s side of `child`, the position after one of `mover`'s moves. The
+    /// sign flips only if the other side moves next: when `mover` moves again (or, in a
+    /// paranoid search, another of the root player's opponents), the same side's value is
     /// searched with the same window.
     fn child_value(
         &mut self,
@@ -555,8 +577,9 @@ impl<G: Game> Search<'_, G> {
                     return None;
                 }
                 self.nodes += 1;
-                let reward = self.game.outcome(child).map_or(0.5, |o| o.reward(mover, 2));
-                Some(score::terminal(reward, ply))
+                let share = 1.0 / self.players as f64;
+                let reward = self.game.outcome(child).map_or(share, |o| o.reward(self.root, self.players));
+                Some(self.for_side(mover, score::terminal(reward, ply)))
             }
             ToMove::Player(_) if depth == 0 => {
                 if self.budget.exhausted(self.nodes) {
@@ -564,10 +587,21 @@ impl<G: Game> Search<'_, G> {
                 }
                 self.nodes += 1;
                 self.heuristic = true;
-                Some(score::judgement(self.evaluator.evaluate(self.game, child, mover)))
+                Some(self.for_side(mover, score::judgement(self.evaluator.evaluate(self.game, child, self.root))))
             }
-            ToMove::Player(next) if next == mover => self.negamax(child, next, depth, alpha, beta, ply),
+            ToMove::Player(next) if self.same_side(next, mover) => self.negamax(child, next, depth, alpha, beta, ply),
             ToMove::Player(next) => self.negamax(child, next, depth, -beta, -alpha, ply).map(|v| -v),
         }
+    }
+
+    /// True when `a` and `b` are on the same side: the same player, or (paranoid, with three
+    /// or more players) both opponents of the root player.
+    fn same_side(&self, a: Player, b: Player) -> bool {
+        a == b || (self.players > 2 && a != self.root && b != self.root)
+    }
+
+    /// `root_score`, a score for the root player, as seen by `mover`'s side.
+    fn for_side(&self, mover: Player, root_score: i32) -> i32 {
+        if self.same_side(mover, self.root) { root_score } else { -root_score }
     }
 }

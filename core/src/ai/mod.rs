@@ -1,7 +1,7 @@
 //! Agents: anything that picks moves. Specs are data ([`AgentSpec`], serialised with typetag
 //! in save and match files); agents are the generic machines built from them.
 //!
-//! - Searches: [`MctsAgent`] (any number of players) and [`AlphaBetaAgent`] (two players),
+//! - Searches: [`MctsAgent`] (any number of players) and [`AlphaBetaAgent`] (two players; paranoid with more),
 //!   both generic over [`crate::Game`] and tuned per game only through the AI hooks of
 //!   `Game` (evaluator, playout policy, level table).
 //! - Specs: `human`, `random`, `mcts`, `alphabeta`, `phased` (one agent per game phase),

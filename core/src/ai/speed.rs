@@ -25,7 +25,8 @@ pub struct SearchSpeed {
     pub uniform_iterations: u64,
     /// Seconds they took.
     pub uniform_seconds: f64,
-    /// Alpha-beta nodes searched; `None` for games without exactly two players.
+    /// Alpha-beta nodes searched (paranoid with three or more players); `None` when the
+    /// search could not be built.
     pub alphabeta_nodes: Option<u64>,
     /// Seconds they took.
     pub alphabeta_seconds: f64,
@@ -113,10 +114,8 @@ pub fn measure_by_thinking<S: GameSession + ?Sized>(session: &S, budget: u64, se
     };
     (speed.mcts_iterations, speed.mcts_seconds) = mcts(false);
     (speed.uniform_iterations, speed.uniform_seconds) = mcts(true);
-    if session.info().player_count() == 2 {
-        let (moved, seconds) = timed(&alphabeta_spec(budget));
-        speed.alphabeta_nodes = Some(if moved { budget } else { 0 });
-        speed.alphabeta_seconds = seconds;
-    }
+    let (moved, seconds) = timed(&alphabeta_spec(budget));
+    speed.alphabeta_nodes = Some(if moved { budget } else { 0 });
+    speed.alphabeta_seconds = seconds;
     speed
 }

@@ -17,12 +17,17 @@ const PROVEN: i32 = WIN - MAX_PLY as i32 - 1;
 /// Evaluator output `1.0` maps to this score.
 const EVAL_SCALE: f64 = 10_000.0;
 
-/// Score of a finished game worth `reward` (in `[0, 1]`, 1/2 for a draw) to the player
-/// whose view is taken, `ply` plies from the root: wins sooner and losses later score
-/// better, a draw scores 0.
+/// Score of a finished game worth `reward` (in `[0, 1]`) to the player whose view is taken,
+/// `ply` plies from the root: wins sooner and losses later score better. A draw's share
+/// (1/2 with two players, 1/3 with three) is scored on the evaluator's scale, like a
+/// judgement worth the same chance, so that a sure draw and an uncertain position compare.
 pub(super) fn terminal(reward: f64, ply: usize) -> i32 {
+    let reward = reward.clamp(0.0, 1.0);
+    if reward > 0.0 && reward < 1.0 {
+        return judgement((2.0 * reward - 1.0) as f32);
+    }
     let distance = f64::from(WIN - ply.min(MAX_PLY) as i32);
-    ((2.0 * reward.clamp(0.0, 1.0) - 1.0) * distance).round() as i32
+    ((2.0 * reward - 1.0) * distance).round() as i32
 }
 
 /// Score of an evaluator judgement in `[-1, 1]` (clamped; non-finite counts as 0).

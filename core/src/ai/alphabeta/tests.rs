@@ -1,5 +1,6 @@
 //! Alpha-beta against a plain max/min search on random game trees whose movers are random
-//! (so one player often moves several times in a row).
+//! (so one player often moves several times in a row), with two players and, paranoid,
+//! with three.
 
 use std::sync::atomic::AtomicBool;
 
@@ -10,8 +11,9 @@ use crate::ai::{Agent, Budget, Limits};
 use crate::{Game, Player, ToMove};
 
 /// Value of `state` for `view`, searched `depth` plies by explicit max (where `view` moves)
-/// and min (where the other player moves), with the same scoring as the agent: terminal
-/// results by distance from the root, judgements at the horizon. No pruning, no table.
+/// and min (where any other player moves: with three players, the paranoid assumption), with
+/// the same scoring as the agent: terminal results by distance from the root, judgements at
+/// the horizon. No pruning, no table.
 fn reference(game: &TreeGame, state: &TreeState, view: Player, depth: u32, ply: usize) -> i32 {
     let mover = game.to_move(state).player().expect("not a leaf");
     let evaluator = game.evaluator();
@@ -22,7 +24,7 @@ fn reference(game: &TreeGame, state: &TreeState, view: Player, depth: u32, ply: 
         let mut child = state.clone();
         game.play(&mut child, mv);
         let v = match game.to_move(&child) {
-            ToMove::Terminal => score::terminal(game.outcome(&child).unwrap().reward(view, 2), ply + 1),
+            ToMove::Terminal => terminal(game, &child, view, ply + 1),
             ToMove::Player(_) if depth == 1 => score::judgement(evaluator.evaluate(game, &child, view)),
             ToMove::Player(_) => reference(game, &child, view, depth - 1, ply + 1),
         };
@@ -35,13 +37,18 @@ fn reference(game: &TreeGame, state: &TreeState, view: Player, depth: u32, ply: 
     best.expect("positions that are not leaves have moves")
 }
 
+/// The agent's score of the finished `state` for `view`, `ply` plies from the root.
+fn terminal(game: &TreeGame, state: &TreeState, view: Player, ply: usize) -> i32 {
+    score::terminal(game.outcome(state).unwrap().reward(view, game.info().player_count()), ply)
+}
+
 /// One fixed-depth, full-window search with the agent's tables (which persist from call to
 /// call, as they do between iterations).
 fn searched(agent: &mut AlphaBetaAgent<TreeGame>, game: &TreeGame, state: &TreeState, depth: u32) -> i32 {
     let stop = AtomicBool::new(false);
     let mover = game.to_move(state).player().unwrap();
     let budget = Budget::new(&Limits::NONE, &stop, 256);
-    let mut search = agent.main.search(game, agent.evaluator.as_ref(), &agent.table, budget);
+    let mut search = agent.main.search(game, agent.evaluator.as_ref(), &agent.table, budget, mover);
     search.negamax(state, mover, depth, -INFINITY, INFINITY, 0).expect("no budget to run out")
 }
 
@@ -85,7 +92,7 @@ fn iterative_deepening_with_aspiration_agrees_with_max_min() {
             let mut child = root.clone();
             game.play(&mut child, a.best);
             let after = match game.to_move(&child) {
-                ToMove::Terminal => score::terminal(game.outcome(&child).unwrap().reward(view, 2), 1),
+                ToMove::Terminal => terminal(&game, &child, view, 1),
                 ToMove::Player(_) => reference_after(&game, &child, view, depth - 1),
             };
             assert_eq!(after, expected, "seed {seed}: best move {} is not optimal", a.best);
@@ -99,4 +106,30 @@ fn reference_after(game: &TreeGame, child: &TreeState, view: Player, depth: u32)
         return score::judgement(game.evaluator().evaluate(game, child, view));
     }
     reference(game, child, view, depth, 1)
+}
+
+#[test]
+fn with_three_players_scores_equal_paranoid_max_min() {
+    let (mut coalition_moves, mut draws) = (0, 0);
+    for seed in 0..300 {
+        let game = TreeGame::three(seed, 7);
+        let root = game.initial_state();
+        let mut agent = AlphaBetaAgent::new(&game, AlphaBetaSpec::default()).unwrap();
+        let view = game.to_move(&root).player().unwrap();
+        for depth in 1..=6 {
+            let expected = reference(&game, &root, view, depth, 0);
+            assert_eq!(searched(&mut agent, &game, &root, depth), expected, "seed {seed} depth {depth}");
+        }
+        let mut moves = Vec::new();
+        game.legal_moves(&root, &mut moves);
+        let mut child = root.clone();
+        game.play(&mut child, moves[0]);
+        if let ToMove::Player(next) = game.to_move(&child) {
+            coalition_moves += usize::from(next != view);
+        } else {
+            draws += usize::from(game.outcome(&child).unwrap().winner().is_none());
+        }
+    }
+    assert!(coalition_moves > 100, "the trees must hand the move to the others ({coalition_moves})");
+    assert!(draws > 0, "the trees must have drawn leaves near the root");
 }

@@ -1,13 +1,13 @@
-//! Alpha-beta as an agent: forced wins, double moves, the two-player restriction, and the
+//! Alpha-beta as an agent: forced wins, double moves, three players (paranoid), and the
 //! transposition table's memory between calls.
 
 use std::sync::atomic::AtomicBool;
 
-use super::games::{Bonus, Pile, Race3, TreeGame, pile_result, pile_winner};
+use super::games::{Bonus, Pile, PileState, Race3, TreeGame, pile_result, pile_winner};
 use super::{analyse, legal};
-use crate::ai::{Agent, AgentError, AlphaBetaAgent, AlphaBetaSpec, Limits, Proven, build_agent};
+use crate::ai::{Agent, AlphaBetaAgent, AlphaBetaSpec, Limits, Proven};
 use crate::toy::{Toy, ToyOptions};
-use crate::{Game, Player};
+use crate::{Game, Player, ToMove};
 
 #[test]
 fn finds_the_forced_win_and_the_forced_loss_of_the_toy_game() {
@@ -41,14 +41,50 @@ fn a_player_moving_twice_in_a_row_is_handled() {
     }
 }
 
+/// Whether `root` wins `state` of a three-player pile whatever the others do together.
+fn forced_against_all(game: &Pile, state: &PileState, root: Player) -> bool {
+    match game.to_move(state) {
+        ToMove::Terminal => game.outcome(state).and_then(|o| o.winner()) == Some(root),
+        ToMove::Player(mover) => {
+            let mut moves = Vec::new();
+            game.legal_moves(state, &mut moves);
+            let forced = |&mv: &u32| {
+                let mut child = state.clone();
+                game.play(&mut child, mv);
+                forced_against_all(game, &child, root)
+            };
+            if mover == root { moves.iter().any(forced) } else { moves.iter().all(forced) }
+        }
+    }
+}
+
 #[test]
-fn three_player_games_are_refused_with_a_reason() {
-    let game = Race3::new(9);
-    let Err(error) = build_agent(&game, &AlphaBetaSpec::depth(4)) else { panic!("built") };
-    assert!(matches!(error, AgentError::Unsupported { .. }));
-    let message = error.to_string();
-    assert!(message.contains("two-player") && message.contains("3 players"), "{message}");
-    assert!(AlphaBetaAgent::new(&game, AlphaBetaSpec::default()).is_err());
+fn with_three_players_only_a_win_against_all_others_is_proven() {
+    let (mut won, mut open) = (0, 0);
+    for stones in 1..=14 {
+        let game = Race3::new(stones);
+        for mover in 0..3u8 {
+            let state = Pile::at(stones, mover);
+            let me = Player::new(mover.into());
+            if legal(&game, &state).len() == 1 {
+                continue; // played at once, unsearched
+            }
+            let a = analyse(&game, &AlphaBetaSpec::depth(20), &state, Limits::NONE).unwrap();
+            if forced_against_all(&game, &state, me) {
+                won += 1;
+                assert_eq!(a.proven, Some(Proven::Win), "{stones} stones, mover {mover}");
+                let mut after = state.clone();
+                game.play(&mut after, a.best);
+                assert!(forced_against_all(&game, &after, me), "{stones} stones: {} lets the win go", a.best);
+            } else {
+                open += 1;
+                // Not a loss: the others each play for themselves, not against the mover.
+                assert_eq!(a.proven, None, "{stones} stones, mover {mover}");
+                assert!(a.value.is_some_and(|v| v < 0.0), "{stones} stones, mover {mover}: {:?}", a.value);
+            }
+        }
+    }
+    assert!(won >= 3 && open > 20, "both kinds of position occur ({won} won, {open} not)");
 }
 
 #[test]

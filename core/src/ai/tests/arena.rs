@@ -117,10 +117,10 @@ fn bad_matches_are_refused_before_playing() {
     assert_eq!(error.to_string(), "the game has 2 seats, but the match has 1 entrant");
 
     let three = Session::new(Pile::with(PileOptions { players: 3, ..PileOptions::default() }));
-    let config = MatchConfig::new(entrants("alphabeta:depth=3,random,random"));
+    let config = MatchConfig::new(entrants("random,human,random"));
     let error =
         run_match(&three, &config, &AtomicBool::new(false), &|_| panic!("no game may start")).unwrap_err();
-    assert!(error.to_string().starts_with("agent 'alphabeta:depth=3': "), "{error}");
+    assert!(matches!(error, MatchError::Agent { .. }), "{error}");
 
     let config = MatchConfig::new(entrants("human,random"));
     assert!(matches!(

@@ -196,8 +196,9 @@ pub fn pile_result(game: &Pile, state: &PileState) -> Player {
     }
 }
 
-/// A random game tree: each position's number of moves (1 to 4), mover (either player, so
-/// the same player often moves twice) and, for leaves, result come from hashing the path.
+/// A random game tree: each position's number of moves (1 to 4), mover (any player, so the
+/// same player often moves twice) and, for leaves, result come from hashing the path. Two
+/// players, or three with [`TreeOptions::three_players`].
 #[derive(Clone, Debug)]
 pub struct TreeGame {
     options: TreeOptions,
@@ -214,6 +215,8 @@ pub struct TreeOptions {
     /// Two to four moves everywhere and rare early leaves: a tree too big to solve, for
     /// tests of budgets and tree reuse.
     pub bushy: bool,
+    /// Three players instead of two.
+    pub three_players: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -224,11 +227,20 @@ pub struct TreeState {
 
 impl TreeGame {
     pub fn with(seed: u64, depth: u32) -> Self {
-        Self::new(TreeOptions { seed, depth, bushy: false }).unwrap()
+        Self::new(TreeOptions { seed, depth, ..TreeOptions::default() }).unwrap()
     }
 
     pub fn bushy(seed: u64, depth: u32) -> Self {
-        Self::new(TreeOptions { seed, depth, bushy: true }).unwrap()
+        Self::new(TreeOptions { seed, depth, bushy: true, ..TreeOptions::default() }).unwrap()
+    }
+
+    /// A tree for three players.
+    pub fn three(seed: u64, depth: u32) -> Self {
+        Self::new(TreeOptions { seed, depth, three_players: true, ..TreeOptions::default() }).unwrap()
+    }
+
+    fn players(&self) -> u64 {
+        if self.options.three_players { 3 } else { 2 }
     }
 
     fn bits(&self, s: &TreeState) -> u64 {
@@ -243,7 +255,14 @@ impl TreeGame {
 
     /// The evaluator's judgement for White, in `[-1, 1]`.
     pub fn judgement(&self, s: &TreeState) -> f32 {
-        ((self.bits(s) >> 40) as f64 / (1u64 << 24) as f64 * 2.0 - 1.0) as f32
+        self.judgement_of(s, 0)
+    }
+
+    /// The evaluator's judgement for seat `seat` with three players (each seat its own
+    /// hashed value), in `[-1, 1]`.
+    fn judgement_of(&self, s: &TreeState, seat: usize) -> f32 {
+        let bits = self.bits(s).rotate_left(13 * seat as u32);
+        ((bits >> 40) as f64 / (1u64 << 24) as f64 * 2.0 - 1.0) as f32
     }
 }
 
@@ -257,7 +276,10 @@ impl Game for TreeGame {
             id: "tree".into(),
             name: "Tree".into(),
             rules_version: 1,
-            players: vec!["White".into(), "Black".into()],
+            players: ["White", "Black", "Red"][..if options.three_players { 3 } else { 2 }]
+                .iter()
+                .map(|&s| s.to_owned())
+                .collect(),
             description: "A random game tree.".into(),
             rules: String::new(),
             options: Vec::new(),
@@ -277,7 +299,7 @@ impl Game for TreeGame {
         if self.is_leaf(s) {
             ToMove::Terminal
         } else {
-            ToMove::Player(Player::new((self.bits(s) >> 8) as usize & 1))
+            ToMove::Player(Player::new(((self.bits(s) >> 8) % self.players()) as usize))
         }
     }
     fn phase(&self, _: &TreeState) -> &'static str {
@@ -296,9 +318,8 @@ impl Game for TreeGame {
         s.depth += 1;
     }
     fn outcome(&self, s: &TreeState) -> Option<Outcome> {
-        self.is_leaf(s).then(|| match (self.bits(s) >> 24) % 3 {
-            0 => Outcome::win(Player::WHITE, "leaf"),
-            1 => Outcome::win(Player::BLACK, "leaf"),
+        self.is_leaf(s).then(|| match (self.bits(s) >> 24) % (self.players() + 1) {
+            n if n < self.players() => Outcome::win(Player::new(n as usize), "leaf"),
             _ => Outcome::draw("leaf"),
         })
     }
@@ -339,11 +360,15 @@ impl Game for TreeGame {
     }
 }
 
-/// Antisymmetric: White's judgement, negated for Black.
+/// Antisymmetric with two players: White's judgement, negated for Black. With three, each
+/// seat has its own.
 struct TreeEvaluator;
 
 impl Evaluator<TreeGame> for TreeEvaluator {
     fn evaluate(&self, game: &TreeGame, state: &TreeState, player: Player) -> f32 {
+        if game.options.three_players {
+            return game.judgement_of(state, player.index());
+        }
         let v = game.judgement(state);
         if player == Player::WHITE { v } else { -v }
     }

@@ -58,12 +58,11 @@ fn a_bound_agent_follows_the_game_and_keeps_its_tree() {
 }
 
 #[test]
-fn binding_alphabeta_to_three_players_is_refused() {
+fn alphabeta_plays_three_players_paranoid() {
     let three = Session::new(Pile::with(PileOptions { players: 3, max_take: 2, ..PileOptions::default() }));
-    let error = three.bind_agent(&AlphaBetaSpec::depth(3).seat()).err().unwrap();
-    assert!(error.to_string().contains("two-player"), "{error}");
+    assert!(three.bind_agent(&AlphaBetaSpec::depth(3).seat()).is_ok());
     assert!(three.bind_agent(&LevelSpec::new(Level::Easy).seat()).is_ok());
-    assert!(three.think(&AlphaBetaSpec::depth(3).seat(), &Limits::NONE, &AtomicBool::new(false)).is_none());
+    assert!(three.think(&AlphaBetaSpec::depth(3).seat(), &Limits::NONE, &AtomicBool::new(false)).is_some());
 }
 
 #[test]
@@ -80,7 +79,6 @@ fn search_speed_counts_the_work_done() {
         ..PileOptions::default()
     }));
     let speed = three.search_speed(500, 1);
-    assert_eq!(speed.alphabeta_nodes, None);
+    assert!(speed.alphabeta_nodes.is_some_and(|n| n > 0 && n <= 500));
     assert_eq!((speed.mcts_iterations, speed.uniform_iterations), (500, 500));
-    assert_eq!(speed.alphabeta_per_second(), None);
 }
