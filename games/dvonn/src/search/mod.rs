@@ -10,6 +10,10 @@
 //! - a transposition table replaced by relevancy, kept from move to move ([`table`]);
 //! - the fitted evaluation of [`crate::eval`] as an integer at the leaves, exact scores at
 //!   the end of the game;
+//! - a removal extension: a move at the last ply that cuts stacks off the DVONN pieces is
+//!   searched one ply deeper, so the horizon never falls right after the biggest swing a
+//!   move can make, before the other side's answer (at most [`MAX_EXTENSIONS`] such plies
+//!   past the iteration's depth);
 //! - time: an iteration is started only while less than half the move's time is gone, since
 //!   the next one takes several times longer than all before it together; the time left over
 //!   goes back to the game clock;
@@ -52,6 +56,9 @@ const PROVEN: i32 = WIN - 1_000;
 /// Moves searched in order before late move reductions may start.
 const LATE: usize = 4;
 
+/// Most plies a line may be extended past the iteration's depth.
+const MAX_EXTENSIONS: u32 = 2;
+
 /// Nodes between readings of the clock and the stop flag.
 const CLOCK_EVERY: u64 = 1024;
 
@@ -75,6 +82,9 @@ pub struct DvonnSearchSpec {
     /// the first few others), that land on no opponent stack, are searched one ply
     /// shallower first and searched again at full depth only if they then beat the best.
     pub reductions: bool,
+    /// Removal extensions: a move at the last ply that removes stacks (cuts them off the
+    /// DVONN pieces) is searched one ply deeper.
+    pub extensions: bool,
     /// Most threads to search with; the caller's offer (the engine's `--threads`, the app's
     /// cores) applies too, and only a move bounded by time alone uses more than one.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -83,7 +93,15 @@ pub struct DvonnSearchSpec {
 
 impl Default for DvonnSearchSpec {
     fn default() -> Self {
-        Self { depth: None, nodes: None, time_ms: None, tt_mb: 32, reductions: true, threads: None }
+        Self {
+            depth: None,
+            nodes: None,
+            time_ms: None,
+            tt_mb: 32,
+            reductions: true,
+            extensions: true,
+            threads: None,
+        }
     }
 }
 
@@ -160,7 +178,7 @@ impl Worker {
         &'s mut self,
         game: &'s Dvonn,
         table: &'s Table,
-        reductions: bool,
+        spec: &DvonnSearchSpec,
         limits: &Limits,
         deadline: Option<Instant>,
         stop: &'s AtomicBool,
@@ -172,7 +190,9 @@ impl Worker {
             ordering: &mut self.ordering,
             moves: &mut self.moves,
             keys: &mut self.keys,
-            reductions,
+            reductions: spec.reductions,
+            extensions: spec.extensions,
+            depth: 0,
             nodes: 0,
             max_nodes: limits.nodes.unwrap_or(u64::MAX),
             deadline,
@@ -246,7 +266,7 @@ impl Agent<Dvonn> for DvonnSearch {
         }
         let limits = limits.and(&Limits { threads: self.spec.threads, ..Limits::NONE });
         let deadline = limits.time.and_then(|t| start.checked_add(t));
-        let reductions = self.spec.reductions;
+        let spec = &self.spec;
         let helpers = limits.parallelism() - 1;
         while self.helpers.len() < helpers {
             self.helpers.push(Worker::new());
@@ -260,13 +280,13 @@ impl Agent<Dvonn> for DvonnSearch {
                 .iter_mut()
                 .enumerate()
                 .map(|(i, worker)| {
-                    let search = worker.search(game, table, reductions, &limits, deadline, &done);
+                    let search = worker.search(game, table, spec, &limits, deadline, &done);
                     let root = root.clone();
                     let first_depth = 1 + (i as u32 + 1) % 2;
                     scope.spawn(move || help(search, state, root, first_depth, max_depth))
                 })
                 .collect();
-            let mut search = main.search(game, table, reductions, &limits, deadline, stop);
+            let mut search = main.search(game, table, spec, &limits, deadline, stop);
             let mut best = (first, 0, 0u32);
             for depth in 1..=max_depth {
                 let Some((mv, score)) = search.root(state, &mut root, depth, best.0) else {
@@ -335,6 +355,9 @@ struct Search<'s> {
     moves: &'s mut [Vec<Move>],
     keys: &'s mut [Vec<u32>],
     reductions: bool,
+    extensions: bool,
+    /// Depth of the current iteration, which extensions may pass by [`MAX_EXTENSIONS`].
+    depth: u32,
     nodes: u64,
     max_nodes: u64,
     deadline: Option<Instant>,
@@ -371,6 +394,7 @@ impl Search<'_> {
         if let Some(i) = moves.iter().position(|&m| m == previous) {
             moves[..=i].rotate_right(1);
         }
+        self.depth = depth;
         let mut alpha = -INFINITY;
         let mut best = None;
         for (i, &mv) in moves.iter().enumerate() {
@@ -476,6 +500,7 @@ impl Search<'_> {
             let mut child = *state;
             self.game.play(&mut child, mv);
             let reduce = self.reductions && i >= LATE && depth >= 3 && keys[i] < order::CAPTURE_KEY;
+            let depth = depth + u32::from(self.extends(state, &child, depth, ply));
             let v = if i == 0 {
                 self.child(state, &child, depth - 1, alpha, beta, ply + 1)
             } else {
@@ -524,6 +549,16 @@ impl Search<'_> {
         };
         self.table.store(key, progress(state), depth, to_table(best, ply), bound, best_move);
         Some(best)
+    }
+
+    /// Whether the move from `parent` to `child`, searched with `depth` plies left at `ply`,
+    /// is searched one ply deeper: a last-ply move that removed stacks (a move empties one
+    /// space; a cut-off empties more), within [`MAX_EXTENSIONS`] of the iteration's depth.
+    fn extends(&self, parent: &DvonnState, child: &DvonnState, depth: u32, ply: usize) -> bool {
+        self.extensions
+            && depth == 1
+            && ply as u32 + 1 < self.depth + MAX_EXTENSIONS
+            && child.occupied.count_ones() + 1 < parent.occupied.count_ones()
     }
 
     /// Appends to `pv` the line the table expects after `mv` at the root, at most `depth`

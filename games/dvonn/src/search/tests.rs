@@ -28,8 +28,10 @@ fn sample_positions(games: u64) -> Vec<DvonnState> {
     out
 }
 
-/// Plain negamax over the same leaf scores, without pruning, table or ordering.
-fn minimax(game: &Dvonn, state: &DvonnState, depth: u32, ply: usize) -> i32 {
+/// Plain negamax over the same leaf scores, without pruning, table or ordering; with
+/// `extend` it extends removals at the last ply by the search's rule, for an iteration of
+/// `root_depth` plies.
+fn minimax(game: &Dvonn, state: &DvonnState, depth: u32, ply: usize, extend: Option<u32>) -> i32 {
     if game.is_over(state) {
         return final_score(state, ply);
     }
@@ -43,7 +45,10 @@ fn minimax(game: &Dvonn, state: &DvonnState, depth: u32, ply: usize) -> i32 {
         .map(|&mv| {
             let mut child = *state;
             game.play(&mut child, mv);
-            let v = minimax(game, &child, depth - 1, ply + 1);
+            let removed = child.occupied.count_ones() + 1 < state.occupied.count_ones();
+            let extended = extend
+                .is_some_and(|root| depth == 1 && removed && ply as u32 + 1 < root + MAX_EXTENSIONS);
+            let v = minimax(game, &child, depth - 1 + u32::from(extended), ply + 1, extend);
             if child.turn == state.turn { v } else { -v }
         })
         .max()
@@ -56,24 +61,34 @@ fn without_reductions_the_value_is_the_minimax_value() {
     let stop = AtomicBool::new(false);
     let positions = sample_positions(12);
     assert!(positions.len() > 40);
+    let mut extended = 0;
     for (i, state) in positions.iter().enumerate() {
         // Placement positions branch up to 49 ways: two plies there, three in movement.
         let depth = if state.is_placement() { 2 } else { 3 };
-        let mut agent = DvonnSearch::new(DvonnSearchSpec { reductions: false, ..DvonnSearchSpec::default() });
-        let analysis = agent.analyse(&game, state, &Limits::depth(depth), &stop).expect("not over");
         let mut legal = Vec::new();
         game.legal_moves(state, &mut legal);
         if legal.len() == 1 {
             continue;
         }
-        let expected = minimax(&game, state, depth, 0);
-        assert_eq!(analysis.value, Some(to_value(expected)), "position {i}: {}", state.describe());
-        // The move it picks has that value.
-        let mut child = *state;
-        game.play(&mut child, analysis.best);
-        let v = minimax(&game, &child, depth - 1, 1);
-        assert_eq!(if child.turn == state.turn { v } else { -v }, expected, "position {i}");
+        for extensions in [false, true] {
+            let spec = DvonnSearchSpec { reductions: false, extensions, ..DvonnSearchSpec::default() };
+            let mut agent = DvonnSearch::new(spec);
+            let analysis = agent.analyse(&game, state, &Limits::depth(depth), &stop).expect("not over");
+            let extend = extensions.then_some(depth);
+            let expected = minimax(&game, state, depth, 0, extend);
+            let what = format!("position {i}, extensions {extensions}: {}", state.describe());
+            assert_eq!(analysis.value, Some(to_value(expected)), "{what}");
+            // The move it picks has that value.
+            let mut child = *state;
+            game.play(&mut child, analysis.best);
+            let removed = child.occupied.count_ones() + 1 < state.occupied.count_ones();
+            let below = depth - 1 + u32::from(extensions && depth == 1 && removed);
+            let v = minimax(&game, &child, below, 1, extend);
+            assert_eq!(if child.turn == state.turn { v } else { -v }, expected, "{what}");
+            extended += usize::from(extensions && expected != minimax(&game, state, depth, 0, None));
+        }
     }
+    assert!(extended > 3, "extensions must change some values ({extended})");
 }
 
 #[test]
