@@ -2,8 +2,8 @@
 //! player to move at a node maximises its own reward), with tree reuse between moves, a
 //! pluggable playout policy, an evaluator cut-off for playouts, and a solver that proves
 //! wins, losses and draws from finished positions upwards. Two optional refinements of the
-//! means: RAVE (all moves as first) and, for two players, implicit minimax backups of the
-//! evaluator's judgements. A move bounded by time alone may search several trees at once,
+//! means: RAVE (all moves as first) and implicit minimax backups of the evaluator's
+//! judgements (max^n with more than two players: each mover takes the child best for it). A move bounded by time alone may search several trees at once,
 //! one per thread ([`root_parallel`]).
 
 mod amaf;
@@ -16,7 +16,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use self::amaf::AmafMarks;
-use self::tree::{NONE, Proof, Tree};
+use self::tree::{IMPLICIT_SEATS, NONE, Proof, Tree};
 use super::limits::bounds::{self, check_budget};
 use super::{Agent, AgentSpec, Analysis, Budget, Limits, MoveStat, PlayoutPolicy, Rewards, UniformPolicy};
 use crate::{Evaluator, Game, Player, Rng, ToMove};
@@ -63,10 +63,11 @@ pub struct MctsSpec {
     /// worth much the same a few plies earlier or later, such as placement phases.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rave: Option<f64>,
-    /// Implicit minimax backups, two-player games only: every node created is judged by the
-    /// game's evaluator, those judgements are backed up by minimax through the tree, and a
-    /// move's mean is blended with its minimax value, weighted by this `α` in `[0, 1]`.
-    /// Ignored with more players. `None` is plain UCT.
+    /// Implicit minimax backups: every node created is judged by the game's evaluator (a
+    /// reward per seat), those judgements are backed up through the tree with each mover
+    /// taking the child best for itself (minimax with two players, max^n with more), and a
+    /// move's mean is blended with its backed-up value, weighted by this `α` in `[0, 1]`.
+    /// Ignored with more than four players. `None` is plain UCT.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub implicit: Option<f64>,
     /// Keep the subtree of the position reached when asked about a later position.
@@ -210,7 +211,7 @@ pub struct MctsAgent<G: Game> {
 impl<G: Game> MctsAgent<G> {
     /// An agent for `game` with the game's evaluator and playout policy. Settings that
     /// [`AgentSpec::validate`] refuses are replaced by the defaults (see `validate` to report
-    /// them instead); implicit minimax is dropped unless the game has two players.
+    /// them instead); implicit minimax is dropped for games of more than four players.
     pub fn new(game: &G, mut spec: MctsSpec, seed: u64) -> Self {
         if !exploration_ok(spec.exploration) {
             spec.exploration = MctsSpec::default().exploration;
@@ -218,7 +219,7 @@ impl<G: Game> MctsAgent<G> {
         spec.memory_mb = spec.memory_mb.max(1);
         spec.rave = spec.rave.filter(|&k| rave_ok(k));
         let players = game.info().player_count();
-        spec.implicit = spec.implicit.filter(|&a| players == 2 && weight_ok(a));
+        spec.implicit = spec.implicit.filter(|&a| players <= IMPLICIT_SEATS && weight_ok(a));
         let policy: Box<dyn PlayoutPolicy<G>> =
             if spec.random_playouts { Box::new(UniformPolicy) } else { game.playout_policy() };
         Self {
@@ -298,7 +299,10 @@ impl<G: Game> MctsAgent<G> {
                 } else {
                     Rewards::judged(self.evaluator.as_ref(), game, &state, self.players)
                 };
-                tree.nodes[child as usize].minimax = judged.of(Player::new(0)) as f32;
+                let values = &mut tree.nodes[child as usize].implicit;
+                for (p, v) in values.iter_mut().enumerate().take(self.players) {
+                    *v = judged.of(Player::new(p)) as f32;
+                }
             }
             if tree.nodes[child as usize].mover.is_none() {
                 let proof = Tree::terminal_proof(game, &state);
@@ -309,7 +313,7 @@ impl<G: Game> MctsAgent<G> {
         };
         tree.backup(&self.path, &rewards);
         if self.spec.implicit.is_some() {
-            tree.backup_minimax(&self.path);
+            tree.backup_minimax(&self.path, self.players);
         }
         if let Some(marks) = self.amaf.as_mut() {
             tree.backup_amaf(game, &self.path, &self.played, &rewards, marks);
@@ -498,9 +502,9 @@ impl<G: Game> MctsAgent<G> {
 mod tests {
     use std::sync::atomic::AtomicBool;
 
-    use super::{Agent, Limits, MctsAgent, MctsSpec};
-    use crate::Game;
+    use super::{Agent, IMPLICIT_SEATS, Limits, MctsAgent, MctsSpec, NONE};
     use crate::ai::tests::games::{Race3, TreeGame};
+    use crate::{Game, Player};
 
     #[test]
     fn the_memory_cap_stops_the_tree_growing_but_not_the_search() {
@@ -576,20 +580,55 @@ mod tests {
             let tree = agent.tree.as_ref().unwrap();
             assert_ne!(tree.root_proof, super::Proof::Open, "seed {seed}: a small tree is solved");
             let expected = first_player_value(&game, &state);
-            assert!((f64::from(tree.nodes[0].minimax) - expected).abs() < 1e-6, "seed {seed}");
+            assert!((f64::from(tree.nodes[0].implicit[0]) - expected).abs() < 1e-6, "seed {seed}");
             // Every node created got a judgement.
-            assert!(tree.nodes[1..].iter().all(|n| !n.minimax.is_nan()), "seed {seed}");
+            assert!(tree.nodes[1..].iter().all(|n| !n.implicit[0].is_nan()), "seed {seed}");
         }
         assert!(checked >= 5, "only {checked} trees with a choice at the root");
     }
 
     #[test]
-    fn implicit_minimax_is_off_with_three_players() {
-        let game = Race3::new(30);
-        let spec = MctsSpec { implicit: Some(0.5), ..MctsSpec::iterations(500) };
-        let mut agent = MctsAgent::new(&game, spec, 1);
-        assert_eq!(agent.spec.implicit, None);
-        agent.analyse(&game, &game.initial_state(), &Limits::NONE, &AtomicBool::new(false)).unwrap();
-        assert!(agent.tree.as_ref().unwrap().nodes.iter().all(|n| n.minimax.is_nan()));
+    fn implicit_max_n_gives_every_node_the_values_of_its_movers_best_child() {
+        let mut checked = 0;
+        for seed in 1..=10 {
+            let game = TreeGame::three(seed, 9);
+            let state = game.initial_state();
+            let mut moves = Vec::new();
+            game.legal_moves(&state, &mut moves);
+            if moves.len() < 2 {
+                continue; // a single move is played without a search
+            }
+            let spec = MctsSpec { implicit: Some(0.5), ..MctsSpec::iterations(3_000) };
+            let mut agent = MctsAgent::new(&game, spec, seed);
+            assert_eq!(agent.spec.implicit, Some(0.5));
+            agent.analyse(&game, &state, &Limits::NONE, &AtomicBool::new(false)).unwrap();
+            let tree = agent.tree.as_ref().unwrap();
+            for (i, node) in tree.nodes.iter().enumerate() {
+                // Every node created got a judgement: three rewards that share 1.
+                let total: f32 = node.implicit[..3].iter().sum();
+                assert!((total - 1.0).abs() < 1e-4, "seed {seed} node {i}: {:?}", node.implicit);
+                let Some(mover) = node.mover else { continue };
+                let children: Vec<[f32; IMPLICIT_SEATS]> = tree.edges[tree.edges_of(i as u32)]
+                    .iter()
+                    .filter_map(|e| match e.proof.rewards(3) {
+                        Some(exact) => Some(std::array::from_fn(|p| {
+                            if p < 3 { exact.of(Player::new(p)) as f32 } else { f32::NAN }
+                        })),
+                        None => (e.child != NONE).then(|| tree.nodes[e.child as usize].implicit),
+                    })
+                    .collect();
+                if children.is_empty() {
+                    continue;
+                }
+                checked += 1;
+                let best = children.iter().map(|v| v[mover.index()]).fold(f32::MIN, f32::max);
+                assert_eq!(node.implicit[mover.index()], best, "seed {seed} node {i}");
+                assert!(
+                    children.iter().any(|v| v[..3] == node.implicit[..3]),
+                    "seed {seed} node {i}: the values are one child's"
+                );
+            }
+        }
+        assert!(checked > 200, "only {checked} nodes with valued children");
     }
 }

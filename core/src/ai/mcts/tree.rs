@@ -10,6 +10,9 @@ use super::MctsSpec;
 use super::amaf::AmafMarks;
 use crate::{Game, Player, Rng, ToMove};
 
+/// Most seats implicit minimax keeps values for; games with more play without it.
+pub(super) const IMPLICIT_SEATS: usize = 4;
+
 /// "No index": an edge whose child node has not been created yet.
 pub(super) const NONE: u32 = u32::MAX;
 
@@ -71,10 +74,11 @@ pub(super) struct Node {
     /// Who moves here; `None` for a finished game.
     pub mover: Option<Player>,
     pub expanded: bool,
-    /// Implicit minimax (two players): the first player's reward in `[0, 1]` by the
-    /// evaluator's minimax over the children created so far (the node's own judgement
-    /// until it has any); NaN when not computed.
-    pub minimax: f32,
+    /// Implicit minimax: each seat's reward in `[0, 1]` by the evaluator's judgements backed
+    /// up over the children created so far, every mover taking its own best (max^n, which
+    /// is minimax with two players); the node's own judgement until it has any. NaN when
+    /// not computed.
+    pub implicit: [f32; IMPLICIT_SEATS],
 }
 
 /// A legal move out of a node, with the statistics of the iterations that took it.
@@ -161,7 +165,7 @@ impl<G: Game> Tree<G> {
             visits: 0,
             mover: game.to_move(state).player(),
             expanded: false,
-            minimax: f32::NAN,
+            implicit: [f32::NAN; IMPLICIT_SEATS],
         });
         index
     }
@@ -227,7 +231,7 @@ impl<G: Game> Tree<G> {
     /// The constant is the spec's `exploration`. With `rave = Some(k)` the mean is blended
     /// with the edge's all-moves-as-first mean, weighted `β = √(k / (3n + k))` (the AMAF mean
     /// alone for an edge never taken), and only edges without either statistic count as
-    /// untried. With `implicit = Some(α)` (two players) the result is blended in turn with
+    /// untried. With `implicit = Some(α)` the result is blended in turn with
     /// the child's implicit minimax value, weighted `α`, once the child exists.
     /// `None` only for a node without edges.
     pub(super) fn select(&self, node: u32, spec: &MctsSpec, players: usize) -> Option<usize> {
@@ -291,33 +295,41 @@ impl<G: Game> Tree<G> {
     /// `implicit`; `mean` itself without a weight or before the child has a value.
     fn blend_minimax(&self, mean: f64, e: &Edge<G::Move>, implicit: Option<f64>, mover: Player) -> f64 {
         let Some(alpha) = implicit.filter(|_| e.child != NONE) else { return mean };
-        match self.nodes[e.child as usize].minimax {
+        match self.nodes[e.child as usize].implicit[mover.index()] {
             v if v.is_nan() => mean,
-            v => (1.0 - alpha) * mean + alpha * for_mover(f64::from(v), mover),
+            v => (1.0 - alpha) * mean + alpha * f64::from(v),
         }
     }
 
-    /// Implicit minimax's backup: each node on `path`, deepest first, takes the best value
-    /// for its mover among its children's (proven edges count with their exact value).
-    pub(super) fn backup_minimax(&mut self, path: &[(u32, usize)]) {
+    /// Implicit minimax's backup: each node on `path`, deepest first, takes the values of
+    /// the child best for its mover (proven edges count with their exact rewards). With two
+    /// players that is minimax; with more, max^n.
+    pub(super) fn backup_minimax(&mut self, path: &[(u32, usize)], players: usize) {
+        let seats = players.min(IMPLICIT_SEATS);
         for &(node, _) in path.iter().rev() {
             let Some(mover) = self.nodes[node as usize].mover else { continue };
-            let mut best: Option<f64> = None;
+            let mut best: Option<[f32; IMPLICIT_SEATS]> = None;
             for e in &self.edges[self.edges_of(node)] {
-                let v = match e.proof.reward(Player::new(0), 2) {
-                    Some(exact) => exact,
+                let values = match e.proof.rewards(players) {
+                    Some(exact) => {
+                        let mut values = [f32::NAN; IMPLICIT_SEATS];
+                        for (p, v) in values.iter_mut().enumerate().take(seats) {
+                            *v = exact.of(Player::new(p)) as f32;
+                        }
+                        values
+                    }
                     None if e.child == NONE => continue,
-                    None => match self.nodes[e.child as usize].minimax {
-                        v if v.is_nan() => continue,
-                        v => f64::from(v),
+                    None => match self.nodes[e.child as usize].implicit {
+                        v if v[0].is_nan() => continue,
+                        v => v,
                     },
                 };
-                if best.is_none_or(|b| for_mover(v, mover) > for_mover(b, mover)) {
-                    best = Some(v);
+                if best.is_none_or(|b| values[mover.index()] > b[mover.index()]) {
+                    best = Some(values);
                 }
             }
             if let Some(best) = best {
-                self.nodes[node as usize].minimax = best as f32;
+                self.nodes[node as usize].implicit = best;
             }
         }
     }
@@ -483,7 +495,4 @@ impl<G: Game> Tree<G> {
     }
 }
 
-/// A first-player reward `v` in `[0, 1]` as a reward of `mover` (two players).
-fn for_mover(v: f64, mover: Player) -> f64 {
-    if mover.index() == 0 { v } else { 1.0 - v }
-}
+
