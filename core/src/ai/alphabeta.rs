@@ -587,9 +587,16 @@ impl<G: Game> Search<'_, G> {
                 }
                 self.nodes += 1;
                 self.heuristic = true;
-                Some(self.for_side(mover, score::judgement(self.evaluator.evaluate(self.game, child, self.root))))
+                Some(
+                    self.for_side(
+                        mover,
+                        score::judgement(self.evaluator.evaluate(self.game, child, self.root)),
+                    ),
+                )
             }
-            ToMove::Player(next) if self.same_side(next, mover) => self.negamax(child, next, depth, alpha, beta, ply),
+            ToMove::Player(next) if self.same_side(next, mover) => {
+                self.negamax(child, next, depth, alpha, beta, ply)
+            }
             ToMove::Player(next) => self.negamax(child, next, depth, -beta, -alpha, ply).map(|v| -v),
         }
     }

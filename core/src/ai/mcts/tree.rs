@@ -494,5 +494,3 @@ impl<G: Game> Tree<G> {
         tree
     }
 }
-
-

@@ -46,8 +46,8 @@ fn minimax(game: &Dvonn, state: &DvonnState, depth: u32, ply: usize, extend: Opt
             let mut child = *state;
             game.play(&mut child, mv);
             let removed = child.occupied.count_ones() + 1 < state.occupied.count_ones();
-            let extended = extend
-                .is_some_and(|root| depth == 1 && removed && ply as u32 + 1 < root + MAX_EXTENSIONS);
+            let extended =
+                extend.is_some_and(|root| depth == 1 && removed && ply as u32 + 1 < root + MAX_EXTENSIONS);
             let v = minimax(game, &child, depth - 1 + u32::from(extended), ply + 1, extend);
             if child.turn == state.turn { v } else { -v }
         })
