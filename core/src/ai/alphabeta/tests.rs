@@ -52,23 +52,31 @@ fn searched(agent: &mut AlphaBetaAgent<TreeGame>, game: &TreeGame, state: &TreeS
     search.negamax(state, mover, depth, -INFINITY, INFINITY, 0).expect("no budget to run out")
 }
 
+/// Checks that fixed-depth searches of `game`'s root, at depths 1 to 6 with the agent's
+/// tables kept between them, score what the reference does; returns the root's mover and
+/// the position after its first legal move.
+fn agrees_with_reference(game: &TreeGame, seed: u64) -> (Player, TreeState) {
+    let root = game.initial_state();
+    let mut agent = AlphaBetaAgent::new(game, AlphaBetaSpec::default()).unwrap();
+    let view = game.to_move(&root).player().unwrap();
+    for depth in 1..=6 {
+        let expected = reference(game, &root, view, depth, 0);
+        assert_eq!(searched(&mut agent, game, &root, depth), expected, "seed {seed} depth {depth}");
+    }
+    let mut moves = Vec::new();
+    game.legal_moves(&root, &mut moves);
+    let mut child = root;
+    game.play(&mut child, moves[0]);
+    (view, child)
+}
+
 #[test]
 fn fixed_depth_scores_equal_plain_max_min() {
     let mut repeated_movers = 0;
     for seed in 0..300 {
         let game = TreeGame::with(seed, 7);
-        let root = game.initial_state();
-        let mut agent = AlphaBetaAgent::new(&game, AlphaBetaSpec::default()).unwrap();
-        let view = game.to_move(&root).player().unwrap();
-        for depth in 1..=6 {
-            let expected = reference(&game, &root, view, depth, 0);
-            assert_eq!(searched(&mut agent, &game, &root, depth), expected, "seed {seed} depth {depth}");
-        }
-        let mut moves = Vec::new();
-        game.legal_moves(&root, &mut moves);
-        let mut child = root.clone();
-        game.play(&mut child, moves[0]);
-        repeated_movers += usize::from(game.to_move(&child) == game.to_move(&root));
+        let (view, child) = agrees_with_reference(&game, seed);
+        repeated_movers += usize::from(game.to_move(&child) == ToMove::Player(view));
     }
     assert!(repeated_movers > 50, "the trees must exercise double moves ({repeated_movers})");
 }
@@ -113,17 +121,7 @@ fn with_three_players_scores_equal_paranoid_max_min() {
     let (mut coalition_moves, mut draws) = (0, 0);
     for seed in 0..300 {
         let game = TreeGame::three(seed, 7);
-        let root = game.initial_state();
-        let mut agent = AlphaBetaAgent::new(&game, AlphaBetaSpec::default()).unwrap();
-        let view = game.to_move(&root).player().unwrap();
-        for depth in 1..=6 {
-            let expected = reference(&game, &root, view, depth, 0);
-            assert_eq!(searched(&mut agent, &game, &root, depth), expected, "seed {seed} depth {depth}");
-        }
-        let mut moves = Vec::new();
-        game.legal_moves(&root, &mut moves);
-        let mut child = root.clone();
-        game.play(&mut child, moves[0]);
+        let (view, child) = agrees_with_reference(&game, seed);
         if let ToMove::Player(next) = game.to_move(&child) {
             coalition_moves += usize::from(next != view);
         } else {
