@@ -130,7 +130,7 @@ impl AgentSpec for AlphaBetaSpec {
     }
 }
 
-/// The alpha-beta agent for one two-player game. Its transposition table and history
+/// The alpha-beta agent for one game. Its transposition table and history
 /// survive between calls (aged, not cleared), so consecutive moves profit from earlier work.
 pub struct AlphaBetaAgent<G: Game> {
     spec: AlphaBetaSpec,

@@ -43,7 +43,7 @@ impl SearchSpeed {
         per_second(self.uniform_iterations, self.uniform_seconds)
     }
 
-    /// Alpha-beta nodes per second, for two-player games.
+    /// Alpha-beta nodes per second (`None` when not measured).
     pub fn alphabeta_per_second(&self) -> Option<f64> {
         self.alphabeta_nodes.map(|n| per_second(n, self.alphabeta_seconds))
     }
