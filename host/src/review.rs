@@ -205,10 +205,11 @@ pub fn annotate(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn judgement(chances: &[f32], best: Option<&str>) -> Judgement {
+    /// A judgement with these chances and search choice (also for the CLI's tests).
+    pub(crate) fn judgement(chances: &[f32], best: Option<&str>) -> Judgement {
         Judgement { chances: chances.to_vec(), best: best.map(str::to_owned) }
     }
 

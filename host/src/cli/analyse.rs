@@ -278,10 +278,7 @@ fn seat_summary(seat: usize, judgements: &[Judgement], movers: &[Option<usize>],
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn judgement(chances: &[f32], best: Option<&str>) -> Judgement {
-        Judgement { chances: chances.to_vec(), best: best.map(str::to_owned) }
-    }
+    use crate::review::tests::judgement;
 
     #[test]
     fn lines_name_the_mover_the_move_the_chances_and_the_remark() {
