@@ -1,38 +1,48 @@
 //! Fits the weights of the DVONN evaluator to the outcomes of games the DVONN search plays.
 //!
 //! ```text
-//! cargo run --release -p plateau-dvonn --example tune_evaluator -- [games] [nodes] [seed]
+//! cargo run --release -p plateau-dvonn --example tune_evaluator -- play GAMES NODES SEED FILE
+//! cargo run --release -p plateau-dvonn --example tune_evaluator -- fit FILE [FILE ...]
 //! ```
 //!
-//! Plays `games` (default 2000) games with the DVONN search (`dvonn-search`) at `nodes`
-//! (default 20000) nodes a move on both sides, except that each game's first placements, from
-//! 6 to all 49 of them, are drawn uniformly at random (seeded): so the set-ups range from the
-//! kind a program builds to every kind there is, and the outcome says who was set up better
-//! and who then moved better. Every
-//! position in which someone acts becomes a sample: the features seen by the side to act,
-//! and whether that side went on to win (draws count half). A logistic regression (Newton's
-//! method, a little L2) then fits `P(win) = σ(w · x)` for the placement phase on its own
-//! features, and for the movement phase with weights that slide from a full to an empty board
-//! (the features enter twice, scaled by the board's fullness `f` and by `1 - f`). The
-//! evaluator's value `2P - 1 = tanh(w · x / 2)` takes the halved weights, which are printed
-//! ready to paste. Every fifth game is held out, and the log-loss and accuracy of the current
-//! and the fitted weights on it are printed side by side.
+//! `play` plays `GAMES` games with the DVONN search (`dvonn-search`) at `NODES` nodes a move on
+//! both sides, except that each game's first placements, from 6 to all 49 of them, are drawn
+//! uniformly at random (seeded by `SEED`): so the set-ups range from the kind a program
+//! builds to every kind there is, and the outcome says who was set up better and who then
+//! moved better. It writes the games to `FILE`, one a line: the outcome (`white`, `black` or
+//! `draw`), then the moves in DVONN notation.
+//!
+//! `fit` replays recorded games. Every position in which someone acts becomes a sample: the
+//! features seen by the side to act, and whether that side went on to win (draws count
+//! half). A logistic regression (Newton's method, a little L2) then fits `P(win) = σ(w · x)`
+//! for the placement phase on its own features, and for the movement phase with one set of
+//! weights per phase knot (each feature enters once per knot, times that knot's share of the
+//! position, [`DvonnEvaluator::phase_shares`]). The evaluator's value
+//! `2P - 1 = tanh(w · x / 2)` takes the halved weights, which are printed ready to paste.
+//! Every fifth game is held out, and the log-loss and accuracy of the current and the fitted
+//! weights on it are printed side by side.
+//!
+//! Games are kept apart from the fit because playing them takes long (2,500 games at 50,000
+//! nodes a move, about half an hour on two cores) and a model may be refitted many times.
 
+use std::fmt::Write as _;
+use std::io::Write as _;
 use std::sync::atomic::AtomicBool;
 
 use plateau_core::ai::{Limits, build_agent};
-use plateau_core::fit::{self, solve, whole_number_args};
+use plateau_core::fit::{self, solve};
 use plateau_core::{Evaluator, Game, Player, ToMove, Verdict};
 use plateau_dvonn::{
-    Dvonn, DvonnEvaluator, DvonnSearchSpec, DvonnState, FEATURE_COUNT, FEATURES, PLACEMENT_FEATURES,
+    Dvonn, DvonnEvaluator, DvonnSearchSpec, DvonnState, FEATURE_COUNT, FEATURES, PHASE_KNOTS, PHASES,
+    PLACEMENT_FEATURES,
 };
 
 /// One position: who won from the view of the side to act, and what the evaluator sees.
 struct Sample {
-    game: u32,
+    game: usize,
     placement: bool,
     /// The inputs of the regression: the features, or for the movement phase the features
-    /// times the fullness followed by the features times one minus it.
+    /// times each knot's share, knot after knot.
     inputs: Vec<f64>,
     current: f64,
     /// 1 for a win of the side to act, 0 for a loss, 0.5 for a draw.
@@ -41,27 +51,74 @@ struct Sample {
     decided: bool,
 }
 
-const USAGE: &str = "usage: tune_evaluator [games] [nodes] [seed]";
+const USAGE: &str = "usage: tune_evaluator play GAMES NODES SEED FILE | tune_evaluator fit FILE [FILE ...]";
 
 fn main() -> Result<(), String> {
-    let args = whole_number_args(USAGE)?;
-    let games = u32::try_from(args.first().copied().unwrap_or(2_000))
-        .ok()
-        .filter(|&g| g >= 5)
-        .ok_or_else(|| format!("games must be between 5 and {}; {USAGE}", u32::MAX))?;
-    let nodes = args.get(1).copied().unwrap_or(20_000);
-    let seed = args.get(2).copied().unwrap_or(1);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("play") if args.len() == 5 => {
+            let number = |i: usize, what: &str| {
+                args[i]
+                    .parse::<u64>()
+                    .map_err(|_| format!("{what} '{}' is not a whole number; {USAGE}", args[i]))
+            };
+            let games = u32::try_from(number(1, "GAMES")?)
+                .ok()
+                .filter(|&g| g >= 1)
+                .ok_or_else(|| format!("GAMES must be between 1 and {}; {USAGE}", u32::MAX))?;
+            let nodes = number(2, "NODES")?;
+            let seed = number(3, "SEED")?;
+            // Each game is written as soon as it ends, so a long run can be fitted on before it
+            // is over.
+            let file =
+                std::fs::File::create(&args[4]).map_err(|e| format!("cannot write {}: {e}", args[4]))?;
+            let out = std::sync::Mutex::new(std::io::BufWriter::new(file));
+            let failures: Vec<String> = fit::self_play(games, 25, |g| {
+                let record = self_play(g, nodes, seed);
+                let mut out = out.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                out.write_all(record.as_bytes())
+                    .and_then(|()| out.flush())
+                    .err()
+                    .map(|e| e.to_string())
+                    .into_iter()
+                    .collect()
+            });
+            match failures.first() {
+                Some(e) => Err(format!("cannot write {}: {e}", args[4])),
+                None => Ok(()),
+            }
+        }
+        Some("fit") if args.len() >= 2 => {
+            let mut samples = Vec::new();
+            let mut games = 0;
+            for path in &args[1..] {
+                let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+                for (line, record) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+                    samples.extend(
+                        replay(record, games).map_err(|e| format!("{path}, line {}: {e}", line + 1))?,
+                    );
+                    games += 1;
+                }
+            }
+            println!("{games} games");
+            fit_and_print(&samples);
+            Ok(())
+        }
+        _ => Err(USAGE.to_owned()),
+    }
+}
 
-    let samples: Vec<Sample> = fit::self_play(games, 25, |g| self_play(g, nodes, seed));
-
+fn fit_and_print(samples: &[Sample]) {
     let placement: Vec<&Sample> = samples.iter().filter(|s| s.placement).collect();
     let movement: Vec<&Sample> = samples.iter().filter(|s| !s.placement).collect();
     let placement = report("placement", &placement, &PLACEMENT_FEATURES);
     let movement = report("movement", &movement, &FEATURES);
     println!("const PLACEMENT: [f32; PLACEMENT_FEATURE_COUNT] = {};", rust_array(&placement));
-    println!("const MOVEMENT_FULL: [f32; FEATURE_COUNT] = {};", rust_array(&movement[..FEATURE_COUNT]));
-    println!("const MOVEMENT_EMPTY: [f32; FEATURE_COUNT] = {};", rust_array(&movement[FEATURE_COUNT..]));
-    Ok(())
+    println!("const MOVEMENT: [[f32; FEATURE_COUNT]; PHASES] = [");
+    for knot in movement.chunks(FEATURE_COUNT) {
+        println!("    {},", rust_array(knot));
+    }
+    println!("];");
 }
 
 /// Fits on four games in five, prints the weights and the held-out scores, and returns the
@@ -71,10 +128,14 @@ fn report(phase: &str, samples: &[&Sample], names: &[&str]) -> Vec<f64> {
     let weights: Vec<f64> = fit(&train).iter().map(|w| w / 2.0).collect();
     println!("{phase}: {} training, {} held-out positions", train.len(), test.len());
     let columns = weights.len() / names.len();
+    if columns > 1 {
+        let knots: Vec<String> = PHASE_KNOTS.iter().map(|k| format!("{k:>9} stacks ")).collect();
+        println!("  {:>17}  {}", "", knots.join(""));
+    }
     for (i, name) in names.iter().enumerate() {
         let row: Vec<String> =
-            (0..columns).map(|c| format!("{:+.5}", weights[c * names.len() + i])).collect();
-        println!("  {name:>13}: {}", row.join("  "));
+            (0..columns).map(|c| format!("{:>+16.5}", weights[c * names.len() + i])).collect();
+        println!("  {name:>17}: {}", row.join(""));
     }
     let (loss, hits) = score(&test, |s| s.current);
     println!("  held out, current weights: log-loss {loss:.4}, right side {:.1}%", hits * 100.0);
@@ -89,8 +150,8 @@ fn rust_array(weights: &[f64]) -> String {
 }
 
 /// Plays game `index` (random placements first, then the DVONN search on both sides) and returns
-/// its samples.
-fn self_play(index: u32, nodes: u64, seed: u64) -> Vec<Sample> {
+/// its record: a line with the outcome and the moves.
+fn self_play(index: u32, nodes: u64, seed: u64) -> String {
     let game = Dvonn::standard();
     let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (u64::from(index) << 8) | 1;
     let mut agents: Vec<_> = (0..2)
@@ -107,10 +168,9 @@ fn self_play(index: u32, nodes: u64, seed: u64) -> Vec<Sample> {
     let random_placements = 6 + next() % 44;
     let mut state = game.initial_state();
     let mut legal = Vec::new();
-    let mut seen: Vec<(Player, bool, Vec<f64>, f32)> = Vec::new();
+    let mut moves = String::new();
     let mut ply = 0;
     while let ToMove::Player(player) = game.to_move(&state) {
-        seen.push(view(&game, &state, player));
         let mv = if state.is_placement() && ply < random_placements {
             game.legal_moves(&state, &mut legal);
             legal[(next() % legal.len() as u64) as usize]
@@ -120,15 +180,36 @@ fn self_play(index: u32, nodes: u64, seed: u64) -> Vec<Sample> {
                 .expect("the game is not over")
                 .best
         };
+        let _ = write!(moves, " {}", game.notation(&state, mv));
         game.play(&mut state, mv);
         ply += 1;
     }
-    let winner = match game.outcome(&state).map(|o| o.verdict) {
-        Some(Verdict::Winner(p)) => Some(p),
-        _ => None,
+    let outcome = match game.outcome(&state).map(|o| o.verdict) {
+        Some(Verdict::Winner(p)) if p == Player::WHITE => "white",
+        Some(Verdict::Winner(_)) => "black",
+        _ => "draw",
     };
-    seen.into_iter()
-        .map(|(player, placement, inputs, current)| Sample {
+    format!("{outcome}{moves}\n")
+}
+
+/// The samples of one recorded game (`index` among all read).
+fn replay(record: &str, index: usize) -> Result<Vec<Sample>, String> {
+    let game = Dvonn::standard();
+    let mut words = record.split_whitespace();
+    let winner = match words.next() {
+        Some("white") => Some(Player::WHITE),
+        Some("black") => Some(Player::BLACK),
+        Some("draw") => None,
+        other => return Err(format!("the outcome should be white, black or draw, not {other:?}")),
+    };
+    let mut state = game.initial_state();
+    let mut samples = Vec::new();
+    for (ply, word) in words.enumerate() {
+        let ToMove::Player(player) = game.to_move(&state) else {
+            return Err(format!("move {} ({word}) comes after the end of the game", ply + 1));
+        };
+        let (placement, inputs, current) = view(&game, &state, player);
+        samples.push(Sample {
             game: index,
             placement,
             inputs,
@@ -139,21 +220,25 @@ fn self_play(index: u32, nodes: u64, seed: u64) -> Vec<Sample> {
                 None => 0.5,
             },
             decided: winner.is_some(),
-        })
-        .collect()
+        });
+        let mv = game.parse_move(&state, word).map_err(|e| format!("move {} ({word}): {e}", ply + 1))?;
+        game.play(&mut state, mv);
+    }
+    Ok(samples)
 }
 
 /// What the evaluator sees in `state` from `player`'s side.
-fn view(game: &Dvonn, state: &DvonnState, player: Player) -> (Player, bool, Vec<f64>, f32) {
+fn view(game: &Dvonn, state: &DvonnState, player: Player) -> (bool, Vec<f64>, f32) {
     let current = DvonnEvaluator.evaluate(game, state, player);
     let inputs = if state.is_placement() {
         DvonnEvaluator::placement_features(state, player).map(f64::from).to_vec()
     } else {
         let features = DvonnEvaluator::features(state, player).map(f64::from);
-        let full = f64::from(DvonnEvaluator::fullness(state));
-        features.iter().map(|x| x * full).chain(features.iter().map(|x| x * (1.0 - full))).collect()
+        let shares = DvonnEvaluator::phase_shares(state);
+        debug_assert_eq!(shares.len(), PHASES);
+        shares.iter().flat_map(|&share| features.iter().map(move |x| x * f64::from(share))).collect()
     };
-    (player, state.is_placement(), inputs, current)
+    (state.is_placement(), inputs, current)
 }
 
 fn dot(w: &[f64], x: &[f64]) -> f64 {

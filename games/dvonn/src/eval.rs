@@ -4,7 +4,8 @@
 //! and the opponent, so it stays in `(-1, 1)`; a finished game gets exactly 1, -1 or 0. The
 //! placement phase has features of its own ([`PLACEMENT_FEATURES`]: where the pieces stand
 //! relative to the DVONN pieces and the edge); the movement phase has [`FEATURES`], with
-//! weights that slide from a full board to an empty one.
+//! weights given at a few numbers of stacks on the board ([`PHASE_KNOTS`]) and sliding
+//! between them.
 //!
 //! The weights were fitted by logistic regression on the outcomes of games, so that
 //! `(1 + value) / 2` estimates the chance of winning.
@@ -94,17 +95,30 @@ pub const PLACEMENT_FEATURES: [&str; PLACEMENT_FEATURE_COUNT] =
 /// Weights of the placement phase.
 const PLACEMENT: [f32; PLACEMENT_FEATURE_COUNT] =
     [0.17051, 0.10783, -0.00215, 0.02372, -0.02450, -0.00694, 0.03103];
-/// Weights of the movement phase on a full board (its first move).
-const MOVEMENT_FULL: [f32; FEATURE_COUNT] = [
-    -0.16017, 0.03973, -0.00429, 0.10057, 0.51426, 0.03054, -0.19628, -0.09133, 0.03881, 0.14613, -0.08494,
-    0.05393, 0.00116, 0.17866,
-];
-/// Weights of the movement phase on an empty board; in between, the weights slide from
-/// [`MOVEMENT_FULL`] to these with the share of spaces still occupied (see
-/// [`DvonnEvaluator::fullness`]).
-const MOVEMENT_EMPTY: [f32; FEATURE_COUNT] = [
-    0.06830, 0.00619, 0.01996, 0.00552, 0.09249, 0.06248, 0.22123, 0.08451, 0.09044, -0.02115, 0.02955,
-    -0.01175, -0.00226, -0.13429,
+/// Occupied spaces at which the movement phase's weights are given, from the full board of
+/// its first move down; between two knots the weights slide linearly, below the last they
+/// stay (see [`DvonnEvaluator::phase_shares`]).
+pub const PHASE_KNOTS: [u32; PHASES] = [49, 36, 24, 12];
+/// Number of [`PHASE_KNOTS`].
+pub const PHASES: usize = 4;
+/// Weights of the movement phase at each of [`PHASE_KNOTS`].
+const MOVEMENT: [[f32; FEATURE_COUNT]; PHASES] = [
+    [
+        -0.16017, 0.03973, -0.00429, 0.10057, 0.51426, 0.03054, -0.19628, -0.09133, 0.03881, 0.14613,
+        -0.08494, 0.05393, 0.00116, 0.17866,
+    ],
+    [
+        -0.09956, 0.03083, 0.00214, 0.07535, 0.40236, 0.03901, -0.08551, -0.04468, 0.05251, 0.10175,
+        -0.05457, 0.03650, 0.00025, 0.09563,
+    ],
+    [
+        -0.04360, 0.02262, 0.00808, 0.05208, 0.29907, 0.04684, 0.01674, -0.00162, 0.06515, 0.06078, -0.02653,
+        0.02042, -0.00058, 0.01899,
+    ],
+    [
+        0.01235, 0.01440, 0.01402, 0.02880, 0.19578, 0.05466, 0.11898, 0.04145, 0.07780, 0.01982, 0.00151,
+        0.00433, -0.00142, -0.05765,
+    ],
 ];
 
 /// The DVONN evaluator. Stateless and cheap: a few dozen bitboard operations.
@@ -144,10 +158,27 @@ impl DvonnEvaluator {
         out
     }
 
-    /// Share of the board's spaces that hold a stack, from 1 (full) to 0: how far the
-    /// movement phase has come, which the movement weights slide along.
+    /// Share of the board's spaces that hold a stack, from 1 (full) to 0.
     pub fn fullness(state: &DvonnState) -> f32 {
         state.occupied.count_ones() as f32 / SPACES.count_ones() as f32
+    }
+
+    /// How much each of [`PHASE_KNOTS`] weighs in `state`: at most two neighbouring knots
+    /// share it, in proportion to how close the number of stacks is to each; the shares sum
+    /// to 1.
+    pub fn phase_shares(state: &DvonnState) -> [f32; PHASES] {
+        let stacks = state.occupied.count_ones();
+        let mut shares = [0.0; PHASES];
+        match PHASE_KNOTS.windows(2).position(|w| stacks > w[1]) {
+            Some(k) => {
+                let (upper, lower) = (PHASE_KNOTS[k], PHASE_KNOTS[k + 1]);
+                let towards_upper = (stacks.min(upper) - lower) as f32 / (upper - lower) as f32;
+                shares[k] = towards_upper;
+                shares[k + 1] = 1.0 - towards_upper;
+            }
+            None => shares[PHASES - 1] = 1.0,
+        }
+        shares
     }
 
     /// The weighted sum of the features of `state` for `player`: the fitted log-odds (halved)
@@ -158,13 +189,12 @@ impl DvonnEvaluator {
             return features.iter().zip(&PLACEMENT).map(|(f, w)| f * w).sum();
         }
         let features = Self::features(state, player);
-        features.iter().zip(&Self::weights(state)).map(|(f, w)| f * w).sum()
-    }
-
-    /// The movement-phase weights used in `state`.
-    fn weights(state: &DvonnState) -> [f32; FEATURE_COUNT] {
-        let full = Self::fullness(state);
-        std::array::from_fn(|i| MOVEMENT_EMPTY[i] + (MOVEMENT_FULL[i] - MOVEMENT_EMPTY[i]) * full)
+        Self::phase_shares(state)
+            .iter()
+            .zip(&MOVEMENT)
+            .filter(|(share, _)| **share > 0.0)
+            .map(|(share, weights)| share * features.iter().zip(weights).map(|(f, w)| f * w).sum::<f32>())
+            .sum()
     }
 }
 

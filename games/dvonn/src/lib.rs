@@ -24,7 +24,9 @@ mod state;
 mod view;
 mod zobrist;
 
-pub use eval::{DvonnEvaluator, FEATURE_COUNT, FEATURES, PLACEMENT_FEATURE_COUNT, PLACEMENT_FEATURES};
+pub use eval::{
+    DvonnEvaluator, FEATURE_COUNT, FEATURES, PHASE_KNOTS, PHASES, PLACEMENT_FEATURE_COUNT, PLACEMENT_FEATURES,
+};
 pub use geometry::Cell;
 pub use moves::Move;
 pub use notation::parse_move;

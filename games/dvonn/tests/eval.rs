@@ -3,7 +3,7 @@
 mod common;
 
 use plateau_core::{Evaluator, Game, Player, Rng};
-use plateau_dvonn::{Dvonn, DvonnEvaluator, FEATURES};
+use plateau_dvonn::{Dvonn, DvonnEvaluator, FEATURES, PHASE_KNOTS};
 
 #[test]
 fn the_side_with_more_safe_pieces_and_moves_looks_better() {
@@ -157,8 +157,27 @@ fn features_are_antisymmetric_on_random_games() {
             assert!(white.iter().zip(&black).all(|(w, b)| w == &-b), "{white:?} {black:?}");
             let fullness = DvonnEvaluator::fullness(&state);
             assert!((0.0..=1.0).contains(&fullness));
+            check_phase_shares(&state);
             game.legal_moves(&state, &mut moves);
             game.play(&mut state, moves[rng.below(moves.len())]);
         }
+    }
+}
+
+/// The movement weights of a position come from at most two neighbouring knots, whose shares
+/// sum to 1, and a board with exactly a knot's number of stacks takes that knot's alone.
+#[expect(clippy::float_cmp, reason = "a knot's share is exactly 1")]
+fn check_phase_shares(state: &plateau_dvonn::DvonnState) {
+    let shares = DvonnEvaluator::phase_shares(state);
+    assert!((shares.iter().sum::<f32>() - 1.0).abs() < 1e-6, "{shares:?}");
+    assert!(shares.iter().all(|s| (0.0..=1.0).contains(s)), "{shares:?}");
+    let used: Vec<usize> = (0..shares.len()).filter(|&k| shares[k] > 0.0).collect();
+    assert!(used.len() <= 2 && used.windows(2).all(|w| w[1] == w[0] + 1), "{shares:?}");
+    let stacks = u32::try_from(state.occupied_cells().count()).unwrap();
+    if let Some(k) = PHASE_KNOTS.iter().position(|&knot| knot == stacks) {
+        assert_eq!(shares[k], 1.0, "{stacks} stacks: {shares:?}");
+    }
+    if stacks < PHASE_KNOTS[PHASE_KNOTS.len() - 1] {
+        assert_eq!(shares[shares.len() - 1], 1.0, "{stacks} stacks: {shares:?}");
     }
 }
