@@ -22,6 +22,12 @@
 //! Every fifth game is held out, and the log-loss and accuracy of the current and the fitted
 //! weights on it are printed side by side.
 //!
+//! A record may name one side after its outcome, `marked=white` or `marked=black`: in games
+//! between two different programs, the one whose strength should not leak into the weights.
+//! Otherwise whatever that program's style makes frequent (pieces beside the DVONN pieces,
+//! say) would be credited or blamed for how strong the program is. The regression gives the
+//! marked side a term of its own, printed and then left out of the evaluator.
+//!
 //! Games are kept apart from the fit because playing them takes long (2,500 games at 50,000
 //! nodes a move, about half an hour on two cores) and a model may be refitted many times.
 
@@ -42,7 +48,8 @@ struct Sample {
     game: usize,
     placement: bool,
     /// The inputs of the regression: the features, or for the movement phase the features
-    /// times each knot's share, knot after knot.
+    /// times each knot's share, knot after knot; then 1 when the side to act is the record's
+    /// marked side, -1 when the other side is, 0 in an unmarked record.
     inputs: Vec<f64>,
     current: f64,
     /// 1 for a win of the side to act, 0 for a loss, 0.5 for a draw.
@@ -125,7 +132,11 @@ fn fit_and_print(samples: &[Sample]) {
 /// halved weights.
 fn report(phase: &str, samples: &[&Sample], names: &[&str]) -> Vec<f64> {
     let (train, test): (Vec<&Sample>, Vec<&Sample>) = samples.iter().copied().partition(|s| s.game % 5 != 0);
-    let weights: Vec<f64> = fit(&train).iter().map(|w| w / 2.0).collect();
+    let mut weights: Vec<f64> = fit(&train).iter().map(|w| w / 2.0).collect();
+    // The marked side's own term stays out of the evaluator (and of the held-out scores).
+    if let Some(marked) = weights.pop() {
+        println!("{phase}: the marked side's term {marked:+.5}");
+    }
     println!("{phase}: {} training, {} held-out positions", train.len(), test.len());
     let columns = weights.len() / names.len();
     if columns > 1 {
@@ -202,13 +213,28 @@ fn replay(record: &str, index: usize) -> Result<Vec<Sample>, String> {
         Some("draw") => None,
         other => return Err(format!("the outcome should be white, black or draw, not {other:?}")),
     };
+    let mut words = words.peekable();
+    let marked = match words.peek().and_then(|w| w.strip_prefix("marked=")) {
+        Some("white") => Some(Player::WHITE),
+        Some("black") => Some(Player::BLACK),
+        Some(other) => return Err(format!("marked= should name white or black, not {other:?}")),
+        None => None,
+    };
+    if marked.is_some() {
+        words.next();
+    }
     let mut state = game.initial_state();
     let mut samples = Vec::new();
     for (ply, word) in words.enumerate() {
         let ToMove::Player(player) = game.to_move(&state) else {
             return Err(format!("move {} ({word}) comes after the end of the game", ply + 1));
         };
-        let (placement, inputs, current) = view(&game, &state, player);
+        let (placement, mut inputs, current) = view(&game, &state, player);
+        inputs.push(match marked {
+            Some(m) if m == player => 1.0,
+            Some(_) => -1.0,
+            None => 0.0,
+        });
         samples.push(Sample {
             game: index,
             placement,
