@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Who came out of the placement phase better? PrimaDvonna finishes each game for both sides.
+
+    judge_placements.py MATCH_OUTPUT PRIMADVONNA [--seed S]
+
+MATCH_OUTPUT is what `codecup_referee.py --json` printed. For every game in it, the position
+after the 49 placements is handed to PrimaDvonna (`--state`, its own encoding, and `--color=3`:
+it plays both sides at its default time), and this script's rules engine checks its moves and
+scores the end. A placement phase that left program A better off shows as a win for A's colour.
+Comparing these shares with A's real results splits A's losses between the two phases; the
+same judge applied to PrimaDvonna-against-itself games gives the baseline (its own White wins
+about three games in five).
+
+Prints a line per game, then A's share as White, as Black and overall, with Wilson 95%
+intervals (draws count half). The judge thinks on the clock, so run it alone on the machine.
+"""
+
+import argparse, json, math, os, subprocess, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from dvonn import DIGITS, Game, parse_move  # noqa: E402
+
+PLACEMENTS = 49
+
+
+def wilson(score, n, z=1.96):
+    if n == 0:
+        return (0.0, 1.0)
+    p = score / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (centre - half, centre + half)
+
+
+def finish(primadvonna, moves, seed):
+    """Plays the game on from its placements with PrimaDvonna on both sides; returns the
+    final scores [white, black], or raises ValueError on an illegal move."""
+    game = Game()
+    for token in moves[:PLACEMENTS]:
+        game.play(parse_move(token))
+    # ENCODING.txt: digit 0 is 2 * phase + side to move, the movement phase being phase 1.
+    state = DIGITS[2 * 1 + game.to_move] + game.fields_code()
+    run = subprocess.run([primadvonna, "--state=" + state, "--color=3", "--seed=%d" % seed],
+                         capture_output=True, text=True, timeout=300, stdin=subprocess.DEVNULL)
+    for token in run.stdout.split():
+        if game.over:
+            break
+        game.play(parse_move(token))
+    if not game.over:
+        raise ValueError("PrimaDvonna stopped before the end of the game")
+    return game.scores()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("match", help="the output of codecup_referee.py --json")
+    ap.add_argument("primadvonna", help="the PrimaDvonna program")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    with open(args.match) as f:
+        lines = [line for line in f if line.startswith("[")]
+    if not lines:
+        sys.exit("%s: no line of games (was the match run with --json?)" % args.match)
+    games = json.loads(lines[-1])
+    shares = {"white": [0.0, 0], "black": [0.0, 0]}
+    for g in games:
+        if g.get("fault") or len(g["moves"]) <= PLACEMENTS:
+            continue
+        colour = "white" if g["a_white"] else "black"
+        try:
+            white, black = finish(args.primadvonna, g["moves"], args.seed)
+        except (ValueError, subprocess.TimeoutExpired) as e:
+            print("game %d: skipped: %s" % (g["game"], e), flush=True)
+            continue
+        a, b = (white, black) if g["a_white"] else (black, white)
+        score = 1.0 if a > b else (0.5 if a == b else 0.0)
+        shares[colour][0] += score
+        shares[colour][1] += 1
+        real = "won" if g["a_score"] > g["b_score"] else ("drew" if g["a_score"] == g["b_score"] else "lost")
+        print("game %d: A as %s %s %d-%d; from its placements PrimaDvonna finished it %d-%d for A"
+              % (g["game"], colour, real, g["a_score"], g["b_score"], a, b), flush=True)
+    total = [shares["white"][0] + shares["black"][0], shares["white"][1] + shares["black"][1]]
+    for label, (score, n) in (("as White", shares["white"]), ("as Black", shares["black"]), ("overall", total)):
+        lo, hi = wilson(score, n)
+        pct = 100 * score / n if n else 0.0
+        print("A's placements %s: %.1f of %d, %.1f%% (%.1f%% .. %.1f%%)" % (label, score, n, pct, 100 * lo, 100 * hi))
+
+
+if __name__ == "__main__":
+    main()
