@@ -11,16 +11,17 @@
 //! `(1 + value) / 2` estimates the chance of winning.
 //! - Placement: 2,000 games whose placements were drawn at random (so that every kind of
 //!   set-up occurs) and whose movement phase the DVONN search played at 20,000 nodes a move
-//!   (`tune_evaluator -- 2000 20000 1` before its placements became partly searched). On the
-//!   held-out fifth: log-loss 0.668 against 0.693 for a coin, the side favoured winning 57.8%
-//!   of the time; pieces next to a DVONN piece are worth most, then pieces two steps away. A
-//!   refit on the games below did no better on their held-out fifth (0.650 against 0.648),
-//!   so these weights stayed.
+//!   (`tune_evaluator` with 2,000 games, 20,000 nodes and seed 1, before its placements became
+//!   partly searched). On the held-out fifth: log-loss 0.668 against 0.693 for a coin, the
+//!   side favoured winning 57.8% of the time; pieces next to a DVONN piece are worth most,
+//!   then pieces two steps away. A refit on the games below did no better on their held-out
+//!   fifth (0.650 against 0.648), so these weights stayed.
 //! - Movement, with the cut-off features `best_cut`, `far` and `cut_now`: 2,500 games whose
 //!   first 6 to 49 placements were random and the rest, and the whole movement phase, played
 //!   by the DVONN search at 50,000 nodes a move (`cargo run --release -p plateau-dvonn
-//!   --example tune_evaluator -- 2500 50000 11`, 27 minutes on two cores). Held-out log-loss
-//!   0.526 against 0.533 for the former weights (without those features), the side favoured
+//!   --example tune_evaluator -- play 2500 50000 11 games.txt`, 27 minutes on two cores, then
+//!   `fit games.txt`, with the knots at 49 and 0 stacks only). Held-out log-loss 0.526
+//!   against 0.533 for the former weights (without those features), the side favoured
 //!   winning 74.1% of the time. Against PrimaDvonna (the README's match, 5 s a game) the DVONN
 //!   search went from 25.0% to 34.0% with it. Those weights were fitted to slide straight
 //!   from a full board to an empty one, and are kept so at the knots.
