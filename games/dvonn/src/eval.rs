@@ -172,11 +172,6 @@ impl DvonnEvaluator {
         out
     }
 
-    /// Share of the board's spaces that hold a stack, from 1 (full) to 0.
-    pub fn fullness(state: &DvonnState) -> f32 {
-        state.occupied.count_ones() as f32 / SPACES.count_ones() as f32
-    }
-
     /// How much each of [`PHASE_KNOTS`] weighs in `state`: at most two neighbouring knots
     /// share it, in proportion to how close the number of stacks is to each; the shares sum
     /// to 1.
