@@ -22,5 +22,6 @@ fn more_than_two_players_use_mcts() {
             assert!(game.level_spec(level).downcast::<MctsSpec>().is_some(), "{players} players, {level}");
         }
         assert_eq!(game.level_spec(Level::Expert).downcast(), Some(&MctsSpec::cut_off(100_000, 4)));
+        assert_eq!(game.level_spec(Level::Hard).downcast(), Some(&MctsSpec::cut_off(10_000, 4)));
     }
 }
