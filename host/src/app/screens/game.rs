@@ -11,32 +11,21 @@ use crate::app::side_panel::side_panel;
 use crate::app::state::AppState;
 use crate::app::view::View;
 
+use super::panel_width::PanelWidth;
+
 /// How long a move takes on screen, in seconds.
 const MOVE_SECONDS: f64 = 0.25;
 
 /// The game screen; it keeps the board's pan and zoom. A new one is made for every game.
+#[derive(Default)]
 pub struct GameScreen {
     camera: Camera,
     /// The position last drawn (its cursor and board), to notice a move.
     shown: Option<(usize, BoardView)>,
     /// The board before the move being animated, and when the animation began.
     moving: Option<(BoardView, f64)>,
-    /// The side panel's id, new for every game screen, so that a width dragged in one game
-    /// does not carry over to the next.
-    panel: egui::Id,
-}
-
-impl Default for GameScreen {
-    fn default() -> Self {
-        static SCREENS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        let n = SCREENS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        Self {
-            camera: Camera::default(),
-            shown: None,
-            moving: None,
-            panel: egui::Id::unique(("plateau-side-panel", n)),
-        }
-    }
+    /// The side panel's width.
+    panel: PanelWidth,
 }
 
 impl GameScreen {
@@ -124,14 +113,12 @@ impl GameScreen {
 impl View for GameScreen {
     fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
         let Some(game) = &app.active else { return };
-        // The panel takes less of a small window, so the board stays large (800×600 leaves
-        // it about 560 pixels instead of 490).
-        let width = ui.available_width();
-        let action = egui::Panel::right(self.panel)
-            .default_size((width * 0.3).clamp(220.0, 320.0))
-            .size_range(200.0..=(width * 0.45).max(200.0))
-            .show(ui, |ui| side_panel(ui, game, app.prefs.show_evaluation))
-            .inner;
+        let shown = self
+            .panel
+            .panel(ui.available_width())
+            .show(ui, |ui| side_panel(ui, game, app.prefs.show_evaluation));
+        self.panel.drawn(shown.response.rect.width());
+        let action = shown.inner;
         if let Some(action) = action {
             app.act(action);
         }

@@ -2,4 +2,5 @@
 
 pub mod game;
 pub mod lab;
+mod panel_width;
 pub mod start;
