@@ -296,9 +296,12 @@ impl Agent<Dvonn> for DvonnSearch {
                 if score.abs() > PROVEN {
                     break;
                 }
-                // The next iteration costs more than all earlier ones together: start it only
-                // while it has a fair chance to finish.
-                if let Some(time) = limits.time
+                // The next iteration costs more than all earlier ones together: alone, start it
+                // only while it has a fair chance to finish. With helpers, go on: they are
+                // already a ply deeper, and stopping here would stop them too, just when
+                // their deeper iteration may be about to finish.
+                if helpers == 0
+                    && let Some(time) = limits.time
                     && start.elapsed() * 2 > time
                 {
                     break;
