@@ -14,15 +14,17 @@
 //!   searched one ply deeper, so the horizon never falls right after the biggest swing a
 //!   move can make, before the other side's answer (at most [`MAX_EXTENSIONS`] such plies
 //!   past the iteration's depth);
-//! - time: an iteration is started only while less than half the move's time is gone, since
-//!   the next one takes several times longer than all before it together; the time left over
-//!   goes back to the game clock;
+//! - time: on one thread, an iteration is started only while less than half the move's time
+//!   is gone, since the next one takes several times longer than all before it together; the
+//!   time left over goes back to the game clock;
 //! - threads ("lazy SMP"): when the caller offers several and the move is bounded by time
 //!   alone ([`Limits::parallelism`]), helper threads run the same iterative deepening on
 //!   the same position, half of them one ply ahead, sharing only the table. Their results
 //!   reach the main thread through it: cut-offs and exact scores it finds there instead of
 //!   searching, and better moves to try first. The main thread's result is the answer,
-//!   unless a helper finished a deeper iteration than it did: then that helper's is.
+//!   unless a helper finished a deeper iteration than it did: then that helper's is. With
+//!   helpers the main thread does not stop at half time: it goes on until the time is up, so
+//!   that the helper a ply ahead may finish.
 
 mod order;
 mod table;
