@@ -28,7 +28,8 @@ fn opened(path: &std::path::Path) -> Harness<'static, PlateauApp> {
     let mut harness =
         harness(app(ScriptedDialogs { save: None, open: Some(path.to_path_buf()), unavailable: false }));
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
-    harness.run();
+    // Stepped, not run: the load starts in this frame and repaints until it is done.
+    harness.step();
     finish_loading(&mut harness);
     assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
     harness
@@ -134,7 +135,8 @@ fn save_then_open_restores_the_position() {
     click(&mut harness, "Start");
     harness.get_by_label("a1: empty");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
-    harness.run();
+    // Stepped, not run: the load starts in this frame and repaints until it is done.
+    harness.step();
     finish_loading(&mut harness);
     assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
     harness.get_by_label("k5: black piece");
@@ -447,7 +449,8 @@ fn a_missing_file_is_named_once() {
     let mut harness =
         harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
-    harness.run();
+    // Stepped, not run: the load starts in this frame and repaints until it is done.
+    harness.step();
     finish_loading(&mut harness);
     let error = harness.state().error().expect("an error is shown").to_owned();
     assert_eq!(error.matches("not-there.plateau").count(), 1, "{error}");
