@@ -27,10 +27,7 @@ fn dvonn_save(name: &str, players: &str, moves: &str, cursor: usize) -> PathBuf 
 fn opened(path: &std::path::Path) -> Harness<'static, PlateauApp> {
     let mut harness =
         harness(app(ScriptedDialogs { save: None, open: Some(path.to_path_buf()), unavailable: false }));
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
-    // Stepped, not run: the load starts in this frame and repaints until it is done.
-    harness.step();
-    finish_loading(&mut harness);
+    open_and_load(&mut harness);
     assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
     harness
 }
@@ -60,6 +57,14 @@ fn finish_loading(harness: &mut Harness<'_, PlateauApp>) {
     }
     assert!(!harness.state().is_loading(), "the load finished");
     harness.run();
+}
+
+/// Ctrl+O (the scripted dialog answers with its file), then the load to its end. Stepped, not
+/// run: the load starts in the first frame and repaints until it is done.
+fn open_and_load(harness: &mut Harness<'_, PlateauApp>) {
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    harness.step();
+    finish_loading(harness);
 }
 
 fn click(harness: &mut Harness<'_, PlateauApp>, label: &str) {
@@ -134,10 +139,7 @@ fn save_then_open_restores_the_position() {
     harness.run();
     click(&mut harness, "Start");
     harness.get_by_label("a1: empty");
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
-    // Stepped, not run: the load starts in this frame and repaints until it is done.
-    harness.step();
-    finish_loading(&mut harness);
+    open_and_load(&mut harness);
     assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
     harness.get_by_label("k5: black piece");
     harness.get_by_label("a1: red piece");
@@ -448,10 +450,7 @@ fn a_missing_file_is_named_once() {
     let path = temp_path("not-there.plateau");
     let mut harness =
         harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
-    // Stepped, not run: the load starts in this frame and repaints until it is done.
-    harness.step();
-    finish_loading(&mut harness);
+    open_and_load(&mut harness);
     let error = harness.state().error().expect("an error is shown").to_owned();
     assert_eq!(error.matches("not-there.plateau").count(), 1, "{error}");
 }
