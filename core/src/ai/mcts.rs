@@ -3,11 +3,12 @@
 //! pluggable playout policy, an evaluator cut-off for playouts, and a solver that proves
 //! wins, losses and draws from finished positions upwards. Two optional refinements of the
 //! means: RAVE (all moves as first) and implicit minimax backups of the evaluator's
-//! judgements (max^n with more than two players: each mover takes the child best for it). A move bounded by time alone may search several trees at once,
-//! one per thread ([`root_parallel`]).
+//! judgements (max^n with more than two players: each mover takes the child best for it). A
+//! move bounded by time alone may be searched by several threads growing one tree
+//! ([`shared_tree`]).
 
 mod amaf;
-mod root_parallel;
+mod shared_tree;
 mod tree;
 
 use std::sync::atomic::AtomicBool;
@@ -78,8 +79,8 @@ pub struct MctsSpec {
     /// Seed of the playouts; `None` picks one from the clock.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
-    /// Most threads, each growing a tree of its own; the caller's offer applies too, and
-    /// only a move bounded by time alone uses more than one. The trees share `memory_mb`.
+    /// Most threads, all growing the one tree (with virtual loss); the caller's offer
+    /// applies too, and only a move bounded by time alone uses more than one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub threads: Option<u32>,
 }
@@ -204,7 +205,8 @@ pub struct MctsAgent<G: Game> {
     /// Scratch for RAVE: who played which move id, in the tree and then in the playout.
     played: Vec<(Player, u32)>,
     amaf: Option<AmafMarks>,
-    /// The agents growing the other trees of a parallel search, made when first needed.
+    /// The agents of the other threads of a parallel search, made when first needed; they
+    /// lend their random generators and scratch space, the tree is this agent's.
     helpers: Vec<MctsAgent<G>>,
 }
 
@@ -253,22 +255,43 @@ impl<G: Game> MctsAgent<G> {
     /// value), back the rewards up.
     fn iterate(&mut self, tree: &mut Tree<G>, game: &G, max_depth: usize, max_bytes: usize) {
         let mut state = tree.root_state.clone();
+        let exact = self.descend(tree, game, &mut state, max_depth, max_bytes);
+        tree.visit(&self.path);
+        let rewards = match exact {
+            Some(rewards) => rewards,
+            None => self.playout(game, &mut state),
+        };
+        self.back_up(tree, game, &rewards);
+    }
+
+    /// An iteration's way down: from the root (`state` is the root's position) select down
+    /// the tree and add one node, leaving the edges taken in `self.path` and the position
+    /// reached in `state`. Returns the exact rewards of a proven or finished position, or
+    /// `None` when `state` is to be played out.
+    fn descend(
+        &mut self,
+        tree: &mut Tree<G>,
+        game: &G,
+        state: &mut G::State,
+        max_depth: usize,
+        max_bytes: usize,
+    ) -> Option<Rewards> {
         self.path.clear();
         self.played.clear();
         let mut node = 0u32;
-        let rewards = loop {
+        loop {
             if self.path.len() >= max_depth {
-                break self.playout(game, &mut state);
+                return None;
             }
             if !tree.nodes[node as usize].expanded
-                && !tree.expand(node, game, &state, &mut self.moves, &mut self.rng, max_bytes)
+                && !tree.expand(node, game, state, &mut self.moves, &mut self.rng, max_bytes)
             {
-                break self.playout(game, &mut state);
+                return None;
             }
             let Some(edge) = tree.select(node, &self.spec, self.players) else {
                 // A non-terminal position without moves breaks the Game contract; the
                 // playout scores it as a draw instead of failing.
-                break self.playout(game, &mut state);
+                return None;
             };
             self.path.push((node, edge));
             let (mv, child, proof) = {
@@ -280,24 +303,24 @@ impl<G: Game> MctsAgent<G> {
             {
                 self.played.push((mover, game.move_id(mv)));
             }
-            game.play(&mut state, mv);
+            game.play(state, mv);
             if let Some(exact) = proof.rewards(self.players) {
-                break exact;
+                return Some(exact);
             }
             if child != NONE {
                 node = child;
                 continue;
             }
             if !tree.node_fits(max_bytes) {
-                break self.playout(game, &mut state);
+                return None;
             }
-            let child = tree.add_node(game, &state);
+            let child = tree.add_node(game, state);
             tree.edges[edge].child = child;
             if self.spec.implicit.is_some() {
                 let judged = if tree.nodes[child as usize].mover.is_none() {
-                    Rewards::terminal(game, &state, self.players)
+                    Rewards::terminal(game, state, self.players)
                 } else {
-                    Rewards::judged(self.evaluator.as_ref(), game, &state, self.players)
+                    Rewards::judged(self.evaluator.as_ref(), game, state, self.players)
                 };
                 let values = &mut tree.nodes[child as usize].implicit;
                 for (p, v) in values.iter_mut().enumerate().take(self.players) {
@@ -305,18 +328,23 @@ impl<G: Game> MctsAgent<G> {
                 }
             }
             if tree.nodes[child as usize].mover.is_none() {
-                let proof = Tree::terminal_proof(game, &state);
+                let proof = Tree::terminal_proof(game, state);
                 tree.edges[edge].proof = proof;
-                break proof.rewards(self.players).expect("a terminal proof is never open");
+                return Some(proof.rewards(self.players).expect("a terminal proof is never open"));
             }
-            break self.playout(game, &mut state);
-        };
-        tree.backup(&self.path, &rewards);
+            return None;
+        }
+    }
+
+    /// An iteration's way back up: credits `rewards` along `self.path` (already counted by
+    /// [`Tree::visit`]), then the implicit minimax and RAVE statistics.
+    fn back_up(&mut self, tree: &mut Tree<G>, game: &G, rewards: &Rewards) {
+        tree.credit(&self.path, rewards);
         if self.spec.implicit.is_some() {
             tree.backup_minimax(&self.path, self.players);
         }
         if let Some(marks) = self.amaf.as_mut() {
-            tree.backup_amaf(game, &self.path, &self.played, &rewards, marks);
+            tree.backup_amaf(game, &self.path, &self.played, rewards, marks);
         }
     }
 
@@ -441,31 +469,12 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
         if limits.depth == Some(0) {
             limits.nodes = Some(0);
         }
-        let trees = limits.parallelism();
-        // The trees share the memory cap.
-        let max_bytes = (self.spec.memory_mb as usize).saturating_mul(1 << 20) / trees;
-        if trees == 1 {
-            return Some(self.search(game, state, &limits, stop, first, max_bytes));
+        let threads = limits.parallelism();
+        if threads > 1 {
+            return Some(self.search_shared(game, state, &limits, stop, first, threads));
         }
-        while self.helpers.len() < trees - 1 {
-            let seed = self.rng.next_u64();
-            self.helpers.push(MctsAgent::new(game, self.spec.clone(), seed));
-        }
-        let mut helpers = std::mem::take(&mut self.helpers);
-        let merged = std::thread::scope(|scope| {
-            let running: Vec<_> = helpers[..trees - 1]
-                .iter_mut()
-                .map(|helper| {
-                    scope.spawn(move || helper.search(game, state, &limits, stop, first, max_bytes))
-                })
-                .collect();
-            let mut analyses = vec![self.search(game, state, &limits, stop, first, max_bytes)];
-            // A helper that panicked has only lost its own tree; the others still answer.
-            analyses.extend(running.into_iter().filter_map(|h| h.join().ok()));
-            root_parallel::merge(analyses)
-        });
-        self.helpers = helpers;
-        Some(merged)
+        let max_bytes = (self.spec.memory_mb as usize).saturating_mul(1 << 20);
+        Some(self.search(game, state, &limits, stop, first, max_bytes))
     }
 }
 
@@ -518,6 +527,29 @@ mod tests {
         assert!(tree.bytes() <= 1 << 20, "{} bytes", tree.bytes());
         assert!(tree.nodes.len() > 1_000, "the tree grew up to the cap");
         assert!((1..=2).contains(&a.best));
+    }
+
+    #[test]
+    fn threads_sharing_a_tree_leave_every_iteration_counted_once_and_credited() {
+        let game = Race3::new(300);
+        let state = game.initial_state();
+        let mut agent = MctsAgent::new(&game, MctsSpec { seed: Some(5), ..MctsSpec::default() }, 5);
+        // Time alone bounds the move, so both threads search; how many iterations they make
+        // in 20 ms does not matter, only that the tree accounts for them.
+        let limits = Limits::time(std::time::Duration::from_millis(20)).with_threads(2);
+        let a = agent.analyse(&game, &state, &limits, &AtomicBool::new(false)).unwrap();
+        let tree = agent.tree.as_ref().unwrap();
+        assert_eq!(u64::from(tree.nodes[0].visits), a.reused + a.nodes);
+        let root = &tree.edges[tree.edges_of(0)];
+        assert_eq!(root.iter().map(|e| u64::from(e.visits)).sum::<u64>(), a.nodes);
+        // Every reward is in [0, 1], and every visit has had its reward by now.
+        for e in &tree.edges {
+            assert!(e.sum >= 0.0 && e.sum <= f64::from(e.visits), "{e:?}");
+        }
+        // Each child node was visited as often as the edge into it.
+        for e in tree.edges.iter().filter(|e| e.child != NONE) {
+            assert_eq!(tree.nodes[e.child as usize].visits, e.visits);
+        }
     }
 
     #[test]

@@ -260,20 +260,30 @@ impl<G: Game> Tree<G> {
         best
     }
 
-    /// Adds one iteration's rewards along `path` (pairs of node and edge taken, from the
-    /// root), each edge crediting the reward of the player who moves at its parent. Then
-    /// lets proofs climb: a node whose result became certain passes it to the edge above.
-    pub(super) fn backup(&mut self, path: &[(u32, usize)], rewards: &Rewards) {
+    /// Counts one iteration along `path` (pairs of node and edge taken, from the root): a
+    /// visit of the root, of every edge and of every node they lead to. Until [`Self::credit`]
+    /// adds the iteration's rewards, the visits count as losses for every mover on the path:
+    /// in a tree shared by several threads this "virtual loss" steers the others away from a
+    /// line one of them is still playing out.
+    pub(super) fn visit(&mut self, path: &[(u32, usize)]) {
         self.nodes[0].visits = self.nodes[0].visits.saturating_add(1);
-        for &(node, edge) in path {
-            let mover = self.nodes[node as usize].mover.expect("only nodes with a mover have edges");
+        for &(_, edge) in path {
             let e = &mut self.edges[edge];
             e.visits = e.visits.saturating_add(1);
-            e.sum += rewards.of(mover);
             if e.child != NONE {
                 let child = &mut self.nodes[e.child as usize];
                 child.visits = child.visits.saturating_add(1);
             }
+        }
+    }
+
+    /// Adds the rewards of an iteration already counted by [`Self::visit`] along `path`, each
+    /// edge crediting the reward of the player who moves at its parent. Then lets proofs
+    /// climb: a node whose result became certain passes it to the edge above.
+    pub(super) fn credit(&mut self, path: &[(u32, usize)], rewards: &Rewards) {
+        for &(node, edge) in path {
+            let mover = self.nodes[node as usize].mover.expect("only nodes with a mover have edges");
+            self.edges[edge].sum += rewards.of(mover);
         }
         for i in (0..path.len()).rev() {
             let (node, edge) = path[i];
