@@ -3,7 +3,8 @@
 
     judge_placements.py MATCH_OUTPUT PRIMADVONNA [--seed S]
 
-MATCH_OUTPUT is what `codecup_referee.py --json` printed. For every game in it, the position
+MATCH_OUTPUT is what `codecup_referee.py --json` printed (with `--plies 49` it holds the
+placements alone, which is all this needs). For every game in it, the position
 after the 49 placements is handed to PrimaDvonna (`--state`, its own encoding, and `--color=3`:
 it plays both sides at its default time), and this script's rules engine checks its moves and
 scores the end. A placement phase that left program A better off shows as a win for A's colour.
@@ -64,7 +65,7 @@ def main():
     games = json.loads(lines[-1])
     shares = {"white": [0.0, 0], "black": [0.0, 0]}
     for g in games:
-        if g.get("fault") or len(g["moves"]) <= PLACEMENTS:
+        if g.get("fault") or len(g["moves"]) < PLACEMENTS:
             continue
         colour = "white" if g["a_white"] else "black"
         try:
@@ -76,9 +77,13 @@ def main():
         score = 1.0 if a > b else (0.5 if a == b else 0.0)
         shares[colour][0] += score
         shares[colour][1] += 1
-        real = "won" if g["a_score"] > g["b_score"] else ("drew" if g["a_score"] == g["b_score"] else "lost")
-        print("game %d: A as %s %s %d-%d; from its placements PrimaDvonna finished it %d-%d for A"
-              % (g["game"], colour, real, g["a_score"], g["b_score"], a, b), flush=True)
+        if g.get("stopped"):
+            real = "placed"
+        else:
+            real = "won" if g["a_score"] > g["b_score"] else ("drew" if g["a_score"] == g["b_score"] else "lost")
+            real += " %d-%d" % (g["a_score"], g["b_score"])
+        print("game %d: A as %s %s; from its placements PrimaDvonna finished it %d-%d for A"
+              % (g["game"], colour, real, a, b), flush=True)
     total = [shares["white"][0] + shares["black"][0], shares["white"][1] + shares["black"][1]]
     for label, (score, n) in (("as White", shares["white"]), ("as Black", shares["black"]), ("overall", total)):
         lo, hi = wilson(score, n)
