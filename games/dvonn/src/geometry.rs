@@ -178,6 +178,12 @@ const ONE_ARC: u64 = {
     table
 };
 
+/// Steps between the spaces with cell numbers `a` and `b` (0 for the same space).
+#[inline]
+pub(crate) const fn distance(a: usize, b: usize) -> u32 {
+    hex::distance(point(a), point(b)) as u32
+}
+
 /// The spaces adjacent to some member of `set`.
 #[inline]
 pub(crate) const fn spread(set: u64) -> u64 {
@@ -458,6 +464,21 @@ mod tests {
             .into_iter()
             .filter(|&n| on_board(n))
             .fold(0, |set, n| set | 1 << number(n))
+    }
+
+    #[test]
+    fn distance_counts_steps_between_neighbours() {
+        let at = |name: &str| Cell::parse(name).unwrap().number();
+        assert_eq!(distance(at("e3"), at("e3")), 0);
+        // One step to each neighbour, and neighbours only.
+        for cell in Cell::all() {
+            let one_step = BitIter(SPACES).filter(|&n| distance(cell.number(), n) == 1);
+            assert_eq!(one_step.fold(0, |set, n| set | 1 << n), neighbours_by_coordinates(cell), "{cell}");
+        }
+        // Along a rank, and across the board from corner to corner.
+        assert_eq!(distance(at("a1"), at("i1")), 8);
+        assert_eq!(distance(at("a1"), at("k5")), 10);
+        assert_eq!(distance(at("c5"), at("i1")), 10);
     }
 
     #[test]
