@@ -409,15 +409,7 @@ mod tests {
     #[test]
     fn placement_features_count_distance_crowding_and_the_edge() {
         let state = Dvonn::position(
-            &[
-                ("e3", "D"),
-                ("d3", "W"),
-                ("a1", "W"),
-                ("b1", "W"),
-                ("a2", "W"),
-                ("c1", "W"),
-                ("h3", "B"),
-            ],
+            &[("e3", "D"), ("d3", "W"), ("a1", "W"), ("b1", "W"), ("a2", "W"), ("c1", "W"), ("h3", "B")],
             Player::WHITE,
         )
         .unwrap();

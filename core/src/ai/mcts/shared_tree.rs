@@ -50,7 +50,9 @@ impl<G: Game> MctsAgent<G> {
             let shared = &shared;
             let running: Vec<_> = helpers[..threads - 1]
                 .iter_mut()
-                .map(|helper| scope.spawn(move || helper.grow(shared, game, limits, stop, max_depth, max_bytes)))
+                .map(|helper| {
+                    scope.spawn(move || helper.grow(shared, game, limits, stop, max_depth, max_bytes))
+                })
                 .collect();
             let mine = self.grow(shared, game, limits, stop, max_depth, max_bytes);
             // A helper that panicked loses its count; the tree keeps what it credited.
