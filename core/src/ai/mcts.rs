@@ -12,7 +12,7 @@ mod shared_tree;
 mod tree;
 
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
@@ -469,18 +469,14 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
         if limits.depth == Some(0) {
             limits.nodes = Some(0);
         }
-        let threads = limits.parallelism();
-        if threads > 1 {
-            return Some(self.search_shared(game, state, &limits, stop, first, threads));
-        }
-        let max_bytes = (self.spec.memory_mb as usize).saturating_mul(1 << 20);
-        Some(self.search(game, state, &limits, stop, first, max_bytes))
+        Some(self.search(game, state, &limits, stop, first))
     }
 }
 
 impl<G: Game> MctsAgent<G> {
-    /// One tree's search of `state` (which has at least two moves, `first` among them) within
-    /// `limits`, its tree growing to at most `max_bytes`.
+    /// The search of `state` (which has at least two moves, `first` among them) within
+    /// `limits`: on this thread alone, or with helpers sharing the tree when the limits
+    /// allow several threads ([`shared_tree`]).
     fn search(
         &mut self,
         game: &G,
@@ -488,18 +484,28 @@ impl<G: Game> MctsAgent<G> {
         limits: &Limits,
         stop: &AtomicBool,
         first: G::Move,
-        max_bytes: usize,
     ) -> Analysis<G::Move> {
+        let start = Instant::now();
         let max_depth = limits.depth.map_or(usize::MAX, |d| d as usize);
-        let mut budget = Budget::new(limits, stop, 1);
+        let max_bytes = (self.spec.memory_mb as usize).saturating_mul(1 << 20);
         let mut tree = self.tree_for(game, state);
         let reused = u64::from(tree.nodes[0].visits);
-        let mut iterations = 0u64;
-        while tree.root_proof == Proof::Open && !budget.exhausted(iterations) {
-            self.iterate(&mut tree, game, max_depth, max_bytes);
-            iterations += 1;
-        }
-        let analysis = self.report(&tree, first, iterations, reused, budget.elapsed());
+        let threads = limits.parallelism();
+        let iterations = if threads > 1 {
+            let (grown, iterations) =
+                self.grow_together(tree, game, limits, stop, max_depth, max_bytes, threads);
+            tree = grown;
+            iterations
+        } else {
+            let mut budget = Budget::new(limits, stop, 1);
+            let mut iterations = 0u64;
+            while tree.root_proof == Proof::Open && !budget.exhausted(iterations) {
+                self.iterate(&mut tree, game, max_depth, max_bytes);
+                iterations += 1;
+            }
+            iterations
+        };
+        let analysis = self.report(&tree, first, iterations, reused, start.elapsed());
         if self.spec.reuse {
             self.tree = Some(tree);
         }

@@ -16,30 +16,26 @@
 
 use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, MutexGuard, PoisonError};
-use std::time::Instant;
 
 use super::tree::{Proof, Tree};
-use super::{Analysis, Budget, Limits, MctsAgent};
+use super::{Budget, Limits, MctsAgent};
 use crate::Game;
 
 impl<G: Game> MctsAgent<G> {
-    /// A search of `state` (which has at least two moves, `first` among them) within
-    /// `limits` by `threads` threads (at least two) growing this agent's tree together: this
-    /// thread and `threads - 1` helper agents, each with its own random generator.
-    pub(super) fn search_shared(
+    /// `tree` grown by `threads` threads together (at least two) within `limits`: this
+    /// thread and `threads - 1` helper agents, each with its own random generator. Returns
+    /// the tree and the iterations of all threads.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn grow_together(
         &mut self,
+        tree: Tree<G>,
         game: &G,
-        state: &G::State,
         limits: &Limits,
         stop: &AtomicBool,
-        first: G::Move,
+        max_depth: usize,
+        max_bytes: usize,
         threads: usize,
-    ) -> Analysis<G::Move> {
-        let start = Instant::now();
-        let max_depth = limits.depth.map_or(usize::MAX, |d| d as usize);
-        let max_bytes = (self.spec.memory_mb as usize).saturating_mul(1 << 20);
-        let tree = self.tree_for(game, state);
-        let reused = u64::from(tree.nodes[0].visits);
+    ) -> (Tree<G>, u64) {
         while self.helpers.len() < threads - 1 {
             let seed = self.rng.next_u64();
             self.helpers.push(MctsAgent::new(game, self.spec.clone(), seed));
@@ -59,12 +55,7 @@ impl<G: Game> MctsAgent<G> {
             mine + running.into_iter().filter_map(|h| h.join().ok()).sum::<u64>()
         });
         self.helpers = helpers;
-        let tree = shared.into_inner().unwrap_or_else(PoisonError::into_inner);
-        let analysis = self.report(&tree, first, iterations, reused, start.elapsed());
-        if self.spec.reuse {
-            self.tree = Some(tree);
-        }
-        analysis
+        (shared.into_inner().unwrap_or_else(PoisonError::into_inner), iterations)
     }
 
     /// One thread's share of a shared search: iterations until the budget is spent or the
