@@ -267,17 +267,18 @@ fn placement_side(state: &DvonnState, regions: &Regions, side: u8) -> [f32; PLAC
     // DVONN piece: "near" is "beside" for them.
     let beside_dvonn = regions.near;
     let two = regions.within_two & !regions.near;
-    let edge = SPACES & !INTERIOR & mine;
+    let edge_spaces = SPACES & !INTERIOR;
+    let edge = edge_spaces & mine;
     let edge_beside_enemy = edge & spread(theirs);
     let beside_own = mine & spread(mine);
     let reached = BitIter(state.dvonn).filter(|&d| spread(1 << d) & mine != 0).count();
     let (mut dvonn_distance, mut crowded) = (0, 0);
     for n in BitIter(mine) {
         dvonn_distance += BitIter(state.dvonn).map(|d| distance(n, d)).sum::<u32>();
-        let free = (spread(1 << n) & SPACES & !mine).count_ones();
+        let free = (spread(1 << n) & !mine).count_ones();
         crowded += 2u32.saturating_sub(free);
     }
-    let their_edge = (SPACES & !INTERIOR & theirs).count_ones();
+    let their_edge = (edge_spaces & theirs).count_ones();
     let edge_shortfall = their_edge.saturating_sub(edge.count_ones() + 3);
     [
         (mine & beside_dvonn).count_ones() as f32,
