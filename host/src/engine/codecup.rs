@@ -20,7 +20,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail};
-use plateau_core::ai::{Limits, SessionAgent, parse::parse_seat};
+use plateau_core::ai::{Limits, SeatSpec, SessionAgent, bounds, parse::parse_seat};
 use plateau_core::{GameFactory, GameSession, Player, ToMove};
 
 use super::clock::{ThinkingClock, Turn};
@@ -34,6 +34,21 @@ pub struct CodecupConfig {
     pub budget: Duration,
     /// The AI as a seat spec (`expert`, `mcts:iterations=500`, ...); the time plan caps it.
     pub level: String,
+}
+
+/// The seat as it plays on the game clock. A level (`expert`) names a strength, and in the
+/// app its node budget is what makes it play the same on every machine; here the clock is
+/// the budget, so a level with no budget of its own thinks by the clock alone (left with its
+/// node budget, Expert stopped at 2M nodes a move, well inside a 20 s game's plan, and
+/// played no better with 20 s than with 5). A seat given a budget of its own
+/// (`mcts:iterations=300`, `expert:nodes=N`) keeps it, the clock's plan capping it as well.
+fn clocked(seat: SeatSpec, budget: Duration) -> SeatSpec {
+    let own_budget = ["nodes", "time_ms"].iter().any(|field| seat.json().get(field).is_some());
+    if seat.kind() != "level" || own_budget {
+        return seat;
+    }
+    let ms = u64::try_from(budget.as_millis()).unwrap_or(u64::MAX).clamp(1, bounds::MAX_TIME_MS);
+    seat.timed(ms).unwrap_or(seat)
 }
 
 /// The game as both sides see it: the session judges moves, the agent keeps its search.
@@ -104,6 +119,7 @@ pub fn run_codecup(
     if spec.is_human() {
         bail!("--level must name an AI, not '{}'", config.level);
     }
+    let spec = clocked(spec, config.budget);
     let agent = session.bind_agent(&spec).with_context(|| format!("--level '{}'", config.level))?;
     let mut game = Game { session, agent };
     let mut clock = ThinkingClock::new(config.budget);
@@ -192,5 +208,17 @@ mod tests {
         assert_eq!(codecup_form("c3-e5"), "C3E5");
         assert_eq!(codecup_form("e3"), "E3");
         assert_eq!(codecup_form("pass"), "PASS");
+    }
+
+    #[test]
+    fn a_level_thinks_by_the_clock_and_a_budget_of_its_own_stays() {
+        let five = Duration::from_secs(5);
+        let expert = clocked(parse_seat("expert").unwrap(), five);
+        assert_eq!(expert.json()["time_ms"], 5000, "{:?}", expert.json());
+        assert!(expert.json().get("nodes").is_none());
+        for own in ["expert:nodes=5000", "mcts:iterations=300", "alphabeta:depth=3"] {
+            let seat = parse_seat(own).unwrap();
+            assert_eq!(clocked(seat.clone(), five), seat, "{own}");
+        }
     }
 }
