@@ -163,6 +163,11 @@ impl DvonnState {
         usize::from(self.placed) < PIECES
     }
 
+    /// Placements still to be made before the movement phase (0 once it has begun).
+    pub fn placements_left(&self) -> u32 {
+        (PIECES - usize::from(self.placed).min(PIECES)) as u32
+    }
+
     /// True once neither player can move: the end under the rulebook's rule. Under
     /// [`crate::EndRule::MoverStuck`] the game ends earlier; ask [`crate::Dvonn::is_over`].
     pub fn is_over(&self) -> bool {

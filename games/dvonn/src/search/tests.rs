@@ -198,3 +198,28 @@ fn on_several_threads_it_proves_what_one_thread_proves() {
     }
     assert!(checked >= 4, "only {checked} endings with a choice");
 }
+
+#[test]
+fn placements_are_searched_no_further_than_the_last_placement() {
+    let game = Dvonn::standard();
+    let stop = AtomicBool::new(false);
+    let mut moves = Vec::new();
+    let mut rng = Rng::new(5);
+    let mut state = game.initial_state();
+    while state.placements_left() > 3 {
+        game.legal_moves(&state, &mut moves);
+        game.play(&mut state, moves[rng.below(moves.len())]);
+    }
+    let mut agent = DvonnSearch::new(DvonnSearchSpec::default());
+    let analysis = agent.analyse(&game, &state, &Limits::depth(6), &stop).expect("not over");
+    assert_eq!(analysis.depth, 3, "three placements are left");
+    game.legal_moves(&state, &mut moves);
+    assert!(moves.contains(&analysis.best));
+    // Once moving, the same request searches all six plies.
+    while state.is_placement() {
+        game.legal_moves(&state, &mut moves);
+        game.play(&mut state, moves[rng.below(moves.len())]);
+    }
+    let analysis = agent.analyse(&game, &state, &Limits::depth(6), &stop).expect("not over");
+    assert_eq!(analysis.depth, 6);
+}
