@@ -22,6 +22,12 @@ pub mod bounds {
     /// Most search threads (more than any desktop has cores).
     pub const MAX_THREADS: u32 = 1_024;
 
+    /// `time` as a spec's `time_ms`: whole milliseconds, at least 1 and at most
+    /// [`MAX_TIME_MS`], so any duration a caller holds becomes a valid setting.
+    pub fn time_ms(time: std::time::Duration) -> u64 {
+        u64::try_from(time.as_millis()).unwrap_or(u64::MAX).clamp(1, MAX_TIME_MS)
+    }
+
     /// Checks an optional thread count of a spec, naming the field.
     pub fn check_threads(threads: Option<u32>) -> Result<(), String> {
         match threads {
@@ -119,6 +125,13 @@ impl Limits {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn any_duration_becomes_a_valid_time_setting() {
+        assert_eq!(bounds::time_ms(Duration::from_millis(1500)), 1500);
+        assert_eq!(bounds::time_ms(Duration::ZERO), 1);
+        assert_eq!(bounds::time_ms(Duration::MAX), bounds::MAX_TIME_MS);
+    }
 
     #[test]
     fn combining_keeps_the_tighter_of_each_limit() {

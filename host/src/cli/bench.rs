@@ -108,7 +108,7 @@ fn time_on_threads(
     args: &BenchArgs,
     threads: u32,
 ) -> anyhow::Result<()> {
-    let time_ms = u64::try_from(args.seconds.as_millis()).unwrap_or(u64::MAX).clamp(1, bounds::MAX_TIME_MS);
+    let time_ms = bounds::time_ms(args.seconds);
     let spec = LevelSpec { seed: Some(args.seed), time_ms: Some(time_ms), ..LevelSpec::new(level) }.seat();
     let mut rates = Vec::new();
     for t in [1, threads] {

@@ -47,8 +47,7 @@ fn clocked(seat: SeatSpec, budget: Duration) -> SeatSpec {
     if seat.kind() != "level" || own_budget {
         return seat;
     }
-    let ms = u64::try_from(budget.as_millis()).unwrap_or(u64::MAX).clamp(1, bounds::MAX_TIME_MS);
-    seat.timed(ms).unwrap_or(seat)
+    seat.timed(bounds::time_ms(budget)).unwrap_or(seat)
 }
 
 /// The game as both sides see it: the session judges moves, the agent keeps its search.

@@ -103,7 +103,7 @@ impl RunningSearch {
 fn replace_budget(spec: &SeatSpec, params: GoParams) -> SeatSpec {
     let time =
         if params.infinite { Some(Duration::from_millis(bounds::MAX_TIME_MS)) } else { params.limits.time };
-    let ms = time.map(|t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX).clamp(1, bounds::MAX_TIME_MS));
+    let ms = time.map(bounds::time_ms);
     let spec = ms.and_then(|ms| spec.timed(ms)).unwrap_or_else(|| spec.clone());
     // A node limit on the line replaces the agent's own budget as well; a time on the line
     // still applies, as a limit of the call.
