@@ -223,3 +223,28 @@ fn placements_are_searched_no_further_than_the_last_placement() {
     let analysis = agent.analyse(&game, &state, &Limits::depth(6), &stop).expect("not over");
     assert_eq!(analysis.depth, 6);
 }
+
+#[test]
+fn on_the_clock_a_placement_searches_at_most_its_own_node_budget() {
+    let game = Dvonn::standard();
+    let stop = AtomicBool::new(false);
+    let mut state = game.initial_state();
+    let mut moves = Vec::new();
+    game.legal_moves(&state, &mut moves);
+    game.play(&mut state, moves[7]);
+    // An hour is never reached: the node limits end these searches.
+    let hour = std::time::Duration::from_secs(3600);
+    let clock = Limits { time: Some(hour), ..Limits::nodes(4 * PLACEMENT_NODES) };
+    let mut capped = DvonnSearch::new(DvonnSearchSpec::default());
+    let analysis = capped.analyse(&game, &state, &clock, &stop).expect("not over");
+    assert!(analysis.nodes <= PLACEMENT_NODES, "{} nodes", analysis.nodes);
+    assert!(analysis.nodes > PLACEMENT_NODES / 2, "the cap, not the depth, ended it");
+    // Without the cap, or without the clock, the move's own budget rules.
+    let uncapped = DvonnSearchSpec { placement_nodes: None, ..DvonnSearchSpec::default() };
+    for (spec, limits) in
+        [(uncapped, clock), (DvonnSearchSpec::default(), Limits::nodes(4 * PLACEMENT_NODES))]
+    {
+        let analysis = DvonnSearch::new(spec).analyse(&game, &state, &limits, &stop).expect("not over");
+        assert!(analysis.nodes > PLACEMENT_NODES, "{} nodes", analysis.nodes);
+    }
+}
