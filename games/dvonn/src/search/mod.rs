@@ -14,18 +14,19 @@
 //!   searched one ply deeper, so the horizon never falls right after the biggest swing a
 //!   move can make, before the other side's answer (at most [`MAX_EXTENSIONS`] such plies
 //!   past the iteration's depth);
-//! - placements are searched no further than the last placement (the movement phase's
-//!   first position is the deepest leaf): PrimaDvonna, which searches its placements that
-//!   way too, judging the games from Plateau's placements (`judge_placements.py`, 100 at
-//!   5 s a game), gave Plateau's side 55.0% with this horizon against 44.0% without (as
+//! - on the clock, placements are searched no further than the last placement (the movement
+//!   phase's first position is the deepest leaf): PrimaDvonna, which searches its placements
+//!   that way too, judging the games from Plateau's placements (`judge_placements.py`, 100
+//!   at 5 s a game), gave Plateau's side 55.0% with this horizon against 44.0% without (as
 //!   Black 40% against 29%); with the deeper look, 20 s a game played worse than 5 s;
-//! - on the clock, a placement is searched at most [`PLACEMENT_NODES`] nodes, about what it
+//! - on the clock, a placement is also searched at most [`PLACEMENT_NODES`] nodes, about what it
 //!   gets in a 5 s game, however long the move may take: the judge rated longer placement
 //!   searches worse (20 s a game: 10 of 30; at 5 s with 1/35 of the clock a placement
 //!   instead of 1/100: 45.5% against 55.0%), and much shorter ones far worse (two plies:
-//!   23.5%). Node-bounded moves are not capped: in self-play, Expert (2M nodes a move)
-//!   capped so beat Hard 76.7% where uncapped it beats it 95.0%, the two measures
-//!   disagreeing;
+//!   23.5%). Moves bounded by nodes or depth alone (the app's levels) keep neither rule:
+//!   the judge measured games on the clock only, and against Hard, Expert (2M nodes a move)
+//!   with the horizon won 45-2-13 (76.7%) where without it it had won 57-0-3 (95.0%), the cap
+//!   changing nothing (46-0-14);
 //! - time: on one thread, an iteration is started only while less than half the move's time
 //!   is gone, since the next one takes several times longer than all before it together; the
 //!   time left over goes back to the game clock;
@@ -280,7 +281,8 @@ impl Agent<Dvonn> for DvonnSearch {
         game.legal_moves(state, &mut root);
         let first = *root.first()?;
         let mut limits = self.spec.as_alphabeta().limits().and(limits);
-        if state.is_placement() && limits.time.is_some() {
+        let on_the_clock = limits.time.is_some();
+        if on_the_clock && state.is_placement() {
             limits = limits.and(&Limits { nodes: self.spec.placement_nodes, ..Limits::NONE });
         }
         let max_depth = match limits.depth {
@@ -288,11 +290,15 @@ impl Agent<Dvonn> for DvonnSearch {
             None if limits.is_unbounded() => 6,
             None => MAX_DEPTH,
         };
-        // While placing, never look past the last placement: the leaves are then either
-        // placements judged by the placement terms or the movement phase's first position, and
-        // never a few plies into the movement phase, where a search that reached them with
-        // time to spare chose worse placements (see the module documentation).
-        let max_depth = if state.is_placement() { max_depth.min(state.placements_left()) } else { max_depth };
+        // While placing on the clock, never look past the last placement: the leaves are then
+        // either placements judged by the placement terms or the movement phase's first
+        // position, and never a few plies into the movement phase, where a search that reached
+        // them with time to spare chose worse placements (see the module documentation).
+        let max_depth = if on_the_clock && state.is_placement() {
+            max_depth.min(state.placements_left())
+        } else {
+            max_depth
+        };
         if root.len() == 1 || max_depth == 0 || limits.nodes == Some(0) {
             return Some(Analysis::bare(first));
         }

@@ -200,7 +200,7 @@ fn on_several_threads_it_proves_what_one_thread_proves() {
 }
 
 #[test]
-fn placements_are_searched_no_further_than_the_last_placement() {
+fn on_the_clock_placements_are_searched_no_further_than_the_last_placement() {
     let game = Dvonn::standard();
     let stop = AtomicBool::new(false);
     let mut moves = Vec::new();
@@ -210,17 +210,21 @@ fn placements_are_searched_no_further_than_the_last_placement() {
         game.legal_moves(&state, &mut moves);
         game.play(&mut state, moves[rng.below(moves.len())]);
     }
+    // On the clock (an hour, never reached: the depth ends the search).
+    let clock = Limits { time: Some(std::time::Duration::from_hours(1)), ..Limits::depth(6) };
     let mut agent = DvonnSearch::new(DvonnSearchSpec::default());
-    let analysis = agent.analyse(&game, &state, &Limits::depth(6), &stop).expect("not over");
+    let analysis = agent.analyse(&game, &state, &clock, &stop).expect("not over");
     assert_eq!(analysis.depth, 3, "three placements are left");
     game.legal_moves(&state, &mut moves);
     assert!(moves.contains(&analysis.best));
-    // Once moving, the same request searches all six plies.
+    // Off the clock, and once moving, the same depth is searched in full.
+    let analysis = agent.analyse(&game, &state, &Limits::depth(6), &stop).expect("not over");
+    assert_eq!(analysis.depth, 6);
     while state.is_placement() {
         game.legal_moves(&state, &mut moves);
         game.play(&mut state, moves[rng.below(moves.len())]);
     }
-    let analysis = agent.analyse(&game, &state, &Limits::depth(6), &stop).expect("not over");
+    let analysis = agent.analyse(&game, &state, &clock, &stop).expect("not over");
     assert_eq!(analysis.depth, 6);
 }
 
@@ -233,7 +237,7 @@ fn on_the_clock_a_placement_searches_at_most_its_own_node_budget() {
     game.legal_moves(&state, &mut moves);
     game.play(&mut state, moves[7]);
     // An hour is never reached: the node limits end these searches.
-    let hour = std::time::Duration::from_secs(3600);
+    let hour = std::time::Duration::from_hours(1);
     let clock = Limits { time: Some(hour), ..Limits::nodes(4 * PLACEMENT_NODES) };
     let mut capped = DvonnSearch::new(DvonnSearchSpec::default());
     let analysis = capped.analyse(&game, &state, &clock, &stop).expect("not over");
