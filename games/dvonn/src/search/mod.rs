@@ -281,8 +281,10 @@ impl Agent<Dvonn> for DvonnSearch {
         game.legal_moves(state, &mut root);
         let first = *root.first()?;
         let mut limits = self.spec.as_alphabeta().limits().and(limits);
-        let on_the_clock = limits.time.is_some();
-        if on_the_clock && state.is_placement() {
+        // Placements on the clock follow the rules the judge measured (see the module
+        // documentation); moves bounded by nodes or depth alone do not.
+        let placing_on_the_clock = limits.time.is_some() && state.is_placement();
+        if placing_on_the_clock {
             limits = limits.and(&Limits { nodes: self.spec.placement_nodes, ..Limits::NONE });
         }
         let max_depth = match limits.depth {
@@ -294,11 +296,7 @@ impl Agent<Dvonn> for DvonnSearch {
         // either placements judged by the placement terms or the movement phase's first
         // position, and never a few plies into the movement phase, where a search that reached
         // them with time to spare chose worse placements (see the module documentation).
-        let max_depth = if on_the_clock && state.is_placement() {
-            max_depth.min(state.placements_left())
-        } else {
-            max_depth
-        };
+        let max_depth = if placing_on_the_clock { max_depth.min(state.placements_left()) } else { max_depth };
         if root.len() == 1 || max_depth == 0 || limits.nodes == Some(0) {
             return Some(Analysis::bare(first));
         }

@@ -199,6 +199,12 @@ fn on_several_threads_it_proves_what_one_thread_proves() {
     assert!(checked >= 4, "only {checked} endings with a choice");
 }
 
+/// `limits` with a time limit as well: an hour, never reached, so the other limits end the
+/// search and nothing depends on the machine's speed.
+fn on_the_clock(limits: Limits) -> Limits {
+    Limits { time: Some(std::time::Duration::from_hours(1)), ..limits }
+}
+
 #[test]
 fn on_the_clock_placements_are_searched_no_further_than_the_last_placement() {
     let game = Dvonn::standard();
@@ -210,8 +216,7 @@ fn on_the_clock_placements_are_searched_no_further_than_the_last_placement() {
         game.legal_moves(&state, &mut moves);
         game.play(&mut state, moves[rng.below(moves.len())]);
     }
-    // On the clock (an hour, never reached: the depth ends the search).
-    let clock = Limits { time: Some(std::time::Duration::from_hours(1)), ..Limits::depth(6) };
+    let clock = on_the_clock(Limits::depth(6));
     let mut agent = DvonnSearch::new(DvonnSearchSpec::default());
     let analysis = agent.analyse(&game, &state, &clock, &stop).expect("not over");
     assert_eq!(analysis.depth, 3, "three placements are left");
@@ -236,9 +241,7 @@ fn on_the_clock_a_placement_searches_at_most_its_own_node_budget() {
     let mut moves = Vec::new();
     game.legal_moves(&state, &mut moves);
     game.play(&mut state, moves[7]);
-    // An hour is never reached: the node limits end these searches.
-    let hour = std::time::Duration::from_hours(1);
-    let clock = Limits { time: Some(hour), ..Limits::nodes(4 * PLACEMENT_NODES) };
+    let clock = on_the_clock(Limits::nodes(4 * PLACEMENT_NODES));
     let mut capped = DvonnSearch::new(DvonnSearchSpec::default());
     let analysis = capped.analyse(&game, &state, &clock, &stop).expect("not over");
     assert!(analysis.nodes <= PLACEMENT_NODES, "{} nodes", analysis.nodes);
