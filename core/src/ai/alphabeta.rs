@@ -98,6 +98,8 @@ impl AlphaBetaSpec {
             nodes: self.nodes,
             depth: self.depth,
             threads: self.threads,
+            // A seat's own time is a time per move it asks for.
+            from_clock: false,
         }
     }
 }

@@ -61,11 +61,17 @@ pub struct Limits {
     /// bounded by time alone uses more (see [`Limits::parallelism`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub threads: Option<u32>,
+    /// The time is this move's share of a game clock (a timed game in the app, the CodeCup),
+    /// not a time asked for this one search (`go time`, `go infinite`, a seat's time per
+    /// move). A game's agent may spend less of a share where longer searches are known not
+    /// to play better; a search asked for a time is given all of it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub from_clock: bool,
 }
 
 impl Limits {
     /// No limit at all: the agent decides.
-    pub const NONE: Self = Self { time: None, nodes: None, depth: None, threads: None };
+    pub const NONE: Self = Self { time: None, nodes: None, depth: None, threads: None, from_clock: false };
 
     /// Only an iteration or node budget.
     pub const fn nodes(nodes: u64) -> Self {
@@ -80,6 +86,11 @@ impl Limits {
     /// Only a thinking time.
     pub const fn time(time: Duration) -> Self {
         Self { time: Some(time), ..Self::NONE }
+    }
+
+    /// `time`, this move's share of a game clock (see [`Limits::from_clock`]).
+    pub const fn clock_share(time: Duration) -> Self {
+        Self { time: Some(time), from_clock: true, ..Self::NONE }
     }
 
     /// These limits with at most `threads` threads.
@@ -113,6 +124,7 @@ impl Limits {
             nodes: tighter(self.nodes, other.nodes),
             depth: tighter(self.depth, other.depth),
             threads: tighter(self.threads, other.threads),
+            from_clock: self.from_clock || other.from_clock,
         }
     }
 
@@ -135,10 +147,15 @@ mod tests {
 
     #[test]
     fn combining_keeps_the_tighter_of_each_limit() {
-        let agent =
-            Limits { time: Some(Duration::from_secs(5)), nodes: Some(1000), depth: None, threads: Some(1) };
+        let agent = Limits {
+            time: Some(Duration::from_secs(5)),
+            nodes: Some(1000),
+            depth: None,
+            threads: Some(1),
+            from_clock: false,
+        };
         let caller =
-            Limits { time: Some(Duration::from_secs(1)), nodes: None, depth: Some(4), threads: Some(8) };
+            Limits { depth: Some(4), threads: Some(8), ..Limits::clock_share(Duration::from_secs(1)) };
         let both = agent.and(&caller);
         assert_eq!(
             both,
@@ -146,7 +163,8 @@ mod tests {
                 time: Some(Duration::from_secs(1)),
                 nodes: Some(1000),
                 depth: Some(4),
-                threads: Some(1)
+                threads: Some(1),
+                from_clock: true,
             }
         );
         assert_eq!(both, caller.and(&agent));
@@ -165,5 +183,17 @@ mod tests {
             assert_eq!(budget.and(&Limits::time(second)).with_threads(4).parallelism(), 1, "{budget:?}");
         }
         assert_eq!(Limits::NONE.with_threads(4).parallelism(), 1, "no time: the agent's own budget");
+    }
+
+    #[test]
+    fn a_clock_share_survives_serialization_and_older_limits_read_as_asked_for() {
+        let share = Limits::clock_share(Duration::from_millis(40)).with_threads(2);
+        let json = serde_json::to_string(&share).unwrap();
+        assert_eq!(serde_json::from_str::<Limits>(&json).unwrap(), share);
+        let asked = Limits::time(Duration::from_millis(40));
+        let json = serde_json::to_string(&asked).unwrap();
+        assert!(!json.contains("from_clock"), "{json}");
+        assert_eq!(serde_json::from_str::<Limits>(&json).unwrap(), asked);
+        assert!(Limits::NONE.and(&share).from_clock, "a share stays one when combined");
     }
 }

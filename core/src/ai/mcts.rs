@@ -124,6 +124,8 @@ impl MctsSpec {
             nodes: self.iterations,
             depth: None,
             threads: self.threads,
+            // A seat's own time is a time per move it asks for.
+            from_clock: false,
         }
     }
 }

@@ -430,7 +430,7 @@ impl ActiveGame {
         // On a clock, the AI thinks for its share of its own time (and no longer than its
         // level's budget).
         let limits = match &self.clock {
-            Some(clock) => search_limits().and(&Limits::time(clock.think_time(player.index()))),
+            Some(clock) => search_limits().and(&Limits::clock_share(clock.think_time(player.index()))),
             None => search_limits(),
         };
         if self.agents.len() < self.seats.len() {

@@ -98,7 +98,14 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
         // A test counts whole pairs only, so an odd last game would be wasted.
         games: if args.sprt.is_some() { args.games.next_multiple_of(2) } else { args.games },
         seed: args.seed,
-        limits: Limits { time, nodes: args.nodes, depth: args.depth, threads: Some(args.search_threads) },
+        // A time per move is asked for each move, not a share of a game clock.
+        limits: Limits {
+            time,
+            nodes: args.nodes,
+            depth: args.depth,
+            threads: Some(args.search_threads),
+            from_clock: false,
+        },
         threads: args.threads,
         max_moves: args.max_moves,
         opening: args.random_opening,

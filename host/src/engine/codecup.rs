@@ -143,7 +143,7 @@ pub fn run_codecup(
             ToMove::Player(p) if p == us => {
                 let start = turn_start.take().unwrap_or_else(Instant::now);
                 let turn = if game.session.phase() == "Placement" { Turn::Placement } else { Turn::Move };
-                let limits = Limits { time: Some(clock.plan(turn)), ..Limits::NONE };
+                let limits = Limits::clock_share(clock.plan(turn));
                 // An agent that finds nothing in a live game would be a bug; any legal move
                 // keeps the game going rather than forfeiting it.
                 let Some(id) =

@@ -196,3 +196,23 @@ fn info_line(hint: &Hint, depth: u32, nodes: u64, elapsed: Duration) -> String {
     }
     line
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn go_asks_for_its_time_and_it_is_no_share_of_a_game_clock() {
+        // A game's agent may cut a clock share short (DVONN's placements do); an analysis
+        // asked for a time, or to run until stopped, must get all of it.
+        let asked = [
+            GoParams { limits: Limits::time(Duration::from_secs(1)), infinite: false },
+            GoParams { limits: Limits::NONE, infinite: true },
+        ];
+        for params in asked {
+            let limits = effective_limits(params);
+            assert!(limits.time.is_some(), "{params:?}");
+            assert!(!limits.from_clock, "{params:?}");
+        }
+    }
+}

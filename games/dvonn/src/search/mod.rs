@@ -14,19 +14,21 @@
 //!   searched one ply deeper, so the horizon never falls right after the biggest swing a
 //!   move can make, before the other side's answer (at most [`MAX_EXTENSIONS`] such plies
 //!   past the iteration's depth);
-//! - on the clock, placements are searched no further than the last placement (the movement
-//!   phase's first position is the deepest leaf): PrimaDvonna, which searches its placements
-//!   that way too, judging the games from Plateau's placements (`judge_placements.py`, 100
-//!   at 5 s a game), gave Plateau's side 55.0% with this horizon against 44.0% without (as
-//!   Black 40% against 29%); with the deeper look, 20 s a game played worse than 5 s;
-//! - on the clock, a placement is also searched at most [`PLACEMENT_NODES`] nodes, about what it
-//!   gets in a 5 s game, however long the move may take: the judge rated longer placement
-//!   searches worse (20 s a game: 10 of 30; at 5 s with 1/35 of the clock a placement
-//!   instead of 1/100: 45.5% against 55.0%), and much shorter ones far worse (two plies:
-//!   23.5%). Moves bounded by nodes or depth alone (the app's levels) keep neither rule:
-//!   the judge measured games on the clock only, and against Hard, Expert (2M nodes a move)
-//!   with the horizon won 45-2-13 (76.7%) where without it it had won 57-0-3 (95.0%), the cap
-//!   changing nothing (46-0-14);
+//! - on a game clock ([`Limits::from_clock`]), placements are searched no further than the
+//!   last placement (the movement phase's first position is the deepest leaf): PrimaDvonna,
+//!   which searches its placements that way too, judging the games from Plateau's
+//!   placements (`judge_placements.py`, 100 at 5 s a game), gave Plateau's side 55.0% with
+//!   this horizon against 44.0% without (as Black 40% against 29%); with the deeper look,
+//!   20 s a game played worse than 5 s;
+//! - on a game clock, a placement is also searched at most [`PLACEMENT_NODES`] nodes, about
+//!   what it gets in a 5 s game, however long the move may take: the judge rated longer
+//!   placement searches worse (20 s a game: 10 of 30; at 5 s with 1/35 of the clock a
+//!   placement instead of 1/100: 45.5% against 55.0%), and much shorter ones far worse (two
+//!   plies: 23.5%). Searches asked for a time, nodes or a depth (the app's levels, a time
+//!   per move, `go`) keep neither rule: the judge measured games on the clock only, against
+//!   Hard, Expert (2M nodes a move) with the horizon won 45-2-13 (76.7%) where without it it
+//!   had won 57-0-3 (95.0%), the cap changing nothing (46-0-14), and an analysis asked to
+//!   run until stopped must not end after a fraction of a second;
 //! - time: on one thread, an iteration is started only while less than half the move's time
 //!   is gone, since the next one takes several times longer than all before it together; the
 //!   time left over goes back to the game clock;
@@ -95,10 +97,10 @@ pub struct DvonnSearchSpec {
     /// Thinking time per move in milliseconds (makes play depend on the machine).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub time_ms: Option<u64>,
-    /// Most nodes per placement when the move is bounded by time, whatever the clock allows:
-    /// PrimaDvonna judging Plateau's placements found those of longer searches worse (see
-    /// the module documentation). `null` lifts the cap. Moves bounded by nodes or depth
-    /// alone (the app's levels) are not capped.
+    /// Most nodes per placement played on a game clock ([`Limits::from_clock`]), whatever
+    /// the clock allows: PrimaDvonna judging Plateau's placements found those of longer
+    /// searches worse (see the module documentation). `null` lifts the cap. Searches asked
+    /// for a time, nodes or a depth (the app's levels, `go`) are not capped.
     pub placement_nodes: Option<u64>,
     /// Size of the transposition table in MiB.
     pub tt_mb: u32,
@@ -281,9 +283,9 @@ impl Agent<Dvonn> for DvonnSearch {
         game.legal_moves(state, &mut root);
         let first = *root.first()?;
         let mut limits = self.spec.as_alphabeta().limits().and(limits);
-        // Placements on the clock follow the rules the judge measured (see the module
-        // documentation); moves bounded by nodes or depth alone do not.
-        let placing_on_the_clock = limits.time.is_some() && state.is_placement();
+        // Placements on a game clock follow the rules the judge measured (see the module
+        // documentation); a search asked for a time, nodes or a depth is given all of it.
+        let placing_on_the_clock = limits.from_clock && state.is_placement();
         if placing_on_the_clock {
             limits = limits.and(&Limits { nodes: self.spec.placement_nodes, ..Limits::NONE });
         }

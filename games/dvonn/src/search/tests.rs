@@ -199,10 +199,16 @@ fn on_several_threads_it_proves_what_one_thread_proves() {
     assert!(checked >= 4, "only {checked} endings with a choice");
 }
 
-/// `limits` with a time limit as well: an hour, never reached, so the other limits end the
-/// search and nothing depends on the machine's speed.
+/// `limits` with a share of a game clock as well: an hour, never reached, so the other
+/// limits end the search and nothing depends on the machine's speed.
 fn on_the_clock(limits: Limits) -> Limits {
-    Limits { time: Some(std::time::Duration::from_hours(1)), ..limits }
+    limits.and(&Limits::clock_share(std::time::Duration::from_hours(1)))
+}
+
+/// The same hour asked for one search (`go time`, a seat's time per move), not a share of a
+/// game clock.
+fn asked_for(limits: Limits) -> Limits {
+    limits.and(&Limits::time(std::time::Duration::from_hours(1)))
 }
 
 #[test]
@@ -222,9 +228,12 @@ fn on_the_clock_placements_are_searched_no_further_than_the_last_placement() {
     assert_eq!(analysis.depth, 3, "three placements are left");
     game.legal_moves(&state, &mut moves);
     assert!(moves.contains(&analysis.best));
-    // Off the clock, and once moving, the same depth is searched in full.
-    let analysis = agent.analyse(&game, &state, &Limits::depth(6), &stop).expect("not over");
-    assert_eq!(analysis.depth, 6);
+    // Off the clock, with or without a time, and once moving, the same depth is searched in
+    // full.
+    for limits in [Limits::depth(6), asked_for(Limits::depth(6))] {
+        let analysis = agent.analyse(&game, &state, &limits, &stop).expect("not over");
+        assert_eq!(analysis.depth, 6, "{limits:?}");
+    }
     while state.is_placement() {
         game.legal_moves(&state, &mut moves);
         game.play(&mut state, moves[rng.below(moves.len())]);
@@ -246,11 +255,12 @@ fn on_the_clock_a_placement_searches_at_most_its_own_node_budget() {
     let analysis = capped.analyse(&game, &state, &clock, &stop).expect("not over");
     assert!(analysis.nodes <= PLACEMENT_NODES, "{} nodes", analysis.nodes);
     assert!(analysis.nodes > PLACEMENT_NODES / 2, "the cap, not the depth, ended it");
-    // Without the cap, or without the clock, the move's own budget rules.
+    // Without the cap, or without the clock (with or without a time asked for), the move's
+    // own budget rules.
     let uncapped = DvonnSearchSpec { placement_nodes: None, ..DvonnSearchSpec::default() };
-    for (spec, limits) in
-        [(uncapped, clock), (DvonnSearchSpec::default(), Limits::nodes(4 * PLACEMENT_NODES))]
-    {
+    let budget = Limits::nodes(4 * PLACEMENT_NODES);
+    let default = DvonnSearchSpec::default;
+    for (spec, limits) in [(uncapped, clock), (default(), budget), (default(), asked_for(budget))] {
         let analysis = DvonnSearch::new(spec).analyse(&game, &state, &limits, &stop).expect("not over");
         assert!(analysis.nodes > PLACEMENT_NODES, "{} nodes", analysis.nodes);
     }
