@@ -11,8 +11,8 @@
 //! `(1 + value) / 2` estimates the chance of winning.
 //! - Placement: 2,000 games whose placements were drawn at random (so that every kind of
 //!   set-up occurs) and whose movement phase the DVONN search played at 20,000 nodes a move
-//!   (`tune_evaluator` with 2,000 games, 20,000 nodes and seed 1, before its placements became
-//!   partly searched). On the held-out fifth: log-loss 0.668 against 0.693 for a coin, the
+//!   (`tune_dvonn_evaluator` with 2,000 games, 20,000 nodes and seed 1, before its
+//!   placements became partly searched). On the held-out fifth: log-loss 0.668 against 0.693 for a coin, the
 //!   side favoured winning 57.8% of the time; pieces next to a DVONN piece are worth most,
 //!   then pieces two steps away. A refit on the games below did no better on their held-out
 //!   fifth (0.650 against 0.648), so these weights stayed.
@@ -27,8 +27,8 @@
 //! - Movement, with the cut-off features `best_cut`, `far` and `cut_now`: 2,500 games whose
 //!   first 6 to 49 placements were random and the rest, and the whole movement phase, played
 //!   by the DVONN search at 50,000 nodes a move (`cargo run --release -p plateau-dvonn
-//!   --example tune_evaluator -- play 2500 50000 11 games.txt`, 27 minutes on two cores, then
-//!   `fit games.txt`, with the knots at 49 and 0 stacks only). Held-out log-loss 0.526
+//!   --example tune_dvonn_evaluator -- play 2500 50000 11 games.txt`, 27 minutes on two
+//!   cores, then `fit games.txt`, with the knots at 49 and 0 stacks only). Held-out log-loss 0.526
 //!   against 0.533 for the former weights (without those features), the side favoured
 //!   winning 74.1% of the time. Against PrimaDvonna (the README's match, 5 s a game) the DVONN
 //!   search went from 25.0% to 34.0% with it. Those weights were fitted to slide straight
@@ -36,8 +36,8 @@
 //!
 //! Refits that did better on held-out games played worse, so a refit is kept only after a
 //! match says so (the README's "tried and dropped"): with a weight set per knot, fitted to
-//! 1,522 new self-play games (`tune_evaluator -- play 2500 50000 31 FILE`, stopped early, then
-//! `fit FILE`), held-out log-loss went from 0.552 to 0.545, yet the search won 1 of 18 games
+//! 1,522 new self-play games (`tune_dvonn_evaluator -- play 2500 50000 31 FILE`, stopped
+//! early, then `fit FILE`), held-out log-loss went from 0.552 to 0.545, yet the search won 1 of 18 games
 //! against PrimaDvonna; placement weights fitted to 600 games against PrimaDvonna (its side
 //! marked, `marked=`) won 0 of 29.
 //!

@@ -11,8 +11,8 @@
 //!
 //! The weights were fitted to the outcomes of 1,500 games of MCTS self-play at 1,000
 //! iterations a move after two random plies (`cargo run --release -p plateau-knightline
-//! --example tune_evaluator -- 1500 1000 1 2`, under a minute on two cores), played before
-//! [`crate::playout::ThreatPolicy`] existed, with uniform playouts and a first version of
+//! --example tune_knightline_evaluator -- 1500 1000 1 2`, under a minute on two cores),
+//! played before [`crate::playout::ThreatPolicy`] existed, with uniform playouts and a first version of
 //! this model (the two-player weights, doubled, for every wait and no offsets). On the
 //! held-out fifth of the games the log-loss was 0.836 against 1.012 for the former
 //! three-player value (`tanh` of the player's total minus the best rival's) and 1.099 for an

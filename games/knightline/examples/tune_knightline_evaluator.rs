@@ -1,7 +1,7 @@
 //! Fits the three-player model of the Knight Line evaluator to the outcomes of self-play.
 //!
 //! ```text
-//! cargo run --release -p plateau-knightline --example tune_evaluator -- [games] [iterations] [seed] [opening]
+//! cargo run --release -p plateau-knightline --example tune_knightline_evaluator -- [games] [iterations] [seed] [opening]
 //! ```
 //!
 //! Plays `games` (default 1500) three-player games whose first `opening` (default 2) plies
@@ -49,7 +49,7 @@ struct Sample {
     won: [f64; PLAYERS],
 }
 
-const USAGE: &str = "usage: tune_evaluator [games] [iterations] [seed] [opening]";
+const USAGE: &str = "usage: tune_knightline_evaluator [games] [iterations] [seed] [opening]";
 
 fn main() -> Result<(), String> {
     let args = whole_number_args(USAGE)?;

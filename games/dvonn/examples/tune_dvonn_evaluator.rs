@@ -1,8 +1,8 @@
 //! Fits the weights of the DVONN evaluator to the outcomes of games the DVONN search plays.
 //!
 //! ```text
-//! cargo run --release -p plateau-dvonn --example tune_evaluator -- play GAMES NODES SEED FILE
-//! cargo run --release -p plateau-dvonn --example tune_evaluator -- fit FILE [FILE ...]
+//! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- play GAMES NODES SEED FILE
+//! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- fit FILE [FILE ...]
 //! ```
 //!
 //! `play` plays `GAMES` games with the DVONN search (`dvonn-search`) at `NODES` nodes a move on
@@ -58,7 +58,8 @@ struct Sample {
     decided: bool,
 }
 
-const USAGE: &str = "usage: tune_evaluator play GAMES NODES SEED FILE | tune_evaluator fit FILE [FILE ...]";
+const USAGE: &str =
+    "usage: tune_dvonn_evaluator play GAMES NODES SEED FILE | tune_dvonn_evaluator fit FILE [FILE ...]";
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
