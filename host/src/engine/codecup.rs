@@ -143,7 +143,8 @@ pub fn run_codecup(
             ToMove::Player(p) if p == us => {
                 let start = turn_start.take().unwrap_or_else(Instant::now);
                 let turn = if game.session.phase() == "Placement" { Turn::Placement } else { Turn::Move };
-                let limits = Limits::clock_share(clock.plan(turn));
+                let planned = clock.plan(turn);
+                let limits = Limits::clock_share(planned);
                 // An agent that finds nothing in a live game would be a bug; any legal move
                 // keeps the game going rather than forfeiting it.
                 let Some(id) =
@@ -157,7 +158,15 @@ pub fn run_codecup(
                 }
                 writeln!(output, "{}", codecup_form(&notation))?;
                 output.flush()?;
-                clock.record(start.elapsed());
+                let took = start.elapsed();
+                clock.record(took);
+                // Where the time goes, move by move, for whoever tunes the plan.
+                eprintln!(
+                    "codecup: {notation}: planned {} ms, took {} ms, {} ms used",
+                    planned.as_millis(),
+                    took.as_millis(),
+                    clock.used().as_millis()
+                );
             }
             _ => match hear(input) {
                 Heard::End => return Ok(finish(&game, &clock)),
