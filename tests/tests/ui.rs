@@ -301,7 +301,9 @@ fn restarted_after_placing(cells: &[&str]) -> Harness<'static, PlateauApp> {
 fn the_game_in_progress_is_offered_again_at_the_next_start() {
     let mut harness = restarted_after_placing(&["a1", "b1", "c1", "d1"]);
     harness.get_by_label("Unfinished DVONN game, 4 moves");
-    click(&mut harness, "Resume");
+    // Stepped, not run: the resumed game loads on a worker thread and repaints until it is in.
+    harness.get_by_label("Resume").click();
+    harness.step();
     finish_loading(&mut harness);
     harness.get_by_label("d1: black piece");
     assert_eq!(harness.state().active().unwrap().session().cursor(), 4);
