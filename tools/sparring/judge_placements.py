@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Who came out of the placement phase better? PrimaDvonna finishes each game for both sides.
 
-    judge_placements.py MATCH_OUTPUT PRIMADVONNA [--seed S]
+    judge_placements.py MATCH_OUTPUT PRIMADVONNA [--seed S] [--ply N]
 
 MATCH_OUTPUT is what `codecup_referee.py --json` printed (with `--plies 49` it holds the
 placements alone, which is all this needs). For every game in it, the position
@@ -11,6 +11,10 @@ scores the end. A placement phase that left program A better off shows as a win 
 Comparing these shares with A's real results splits A's losses between the two phases; the
 same judge applied to PrimaDvonna-against-itself games gives the baseline (its own White wins
 about three games in five).
+
+With `--ply N` the judge takes over after N plies instead of 49 (a game over by then counts
+as it ended): judging the same match at several plies shows where in the movement phase A's
+results part from the judge's.
 
 Prints a line per game, then A's share as White, as Black and overall, with Wilson 95%
 intervals (draws count half). The judge thinks on the clock, so run it alone on the machine.
@@ -33,14 +37,17 @@ def wilson(score, n, z=1.96):
     return (centre - half, centre + half)
 
 
-def finish(primadvonna, moves, seed):
-    """Plays the game on from its placements with PrimaDvonna on both sides; returns the
+def finish(primadvonna, moves, seed, ply=PLACEMENTS):
+    """Plays the game on from its first `ply` moves with PrimaDvonna on both sides; returns the
     final scores [white, black], or raises ValueError on an illegal move."""
     game = Game()
-    for token in moves[:PLACEMENTS]:
+    for token in moves[:ply]:
         game.play(parse_move(token))
+    if game.over:
+        return game.scores()
     # ENCODING.txt: digit 0 is 2 * phase + side to move, the movement phase being phase 1.
-    state = DIGITS[2 * 1 + game.to_move] + game.fields_code()
+    phase = 0 if game.placed < PLACEMENTS else 1
+    state = DIGITS[2 * phase + game.to_move] + game.fields_code()
     run = subprocess.run([primadvonna, "--state=" + state, "--color=3", "--seed=%d" % seed],
                          capture_output=True, text=True, timeout=300, stdin=subprocess.DEVNULL)
     for token in run.stdout.split():
@@ -57,7 +64,10 @@ def main():
     ap.add_argument("match", help="the output of codecup_referee.py --json")
     ap.add_argument("primadvonna", help="the PrimaDvonna program")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--ply", type=int, default=PLACEMENTS, help="plies played before the judge takes over")
     args = ap.parse_args()
+    if args.ply < 0:
+        ap.error("--ply must be 0 or more")
     with open(args.match) as f:
         lines = [line for line in f if line.startswith("[")]
     if not lines:
@@ -65,11 +75,11 @@ def main():
     games = json.loads(lines[-1])
     shares = {"white": [0.0, 0], "black": [0.0, 0]}
     for g in games:
-        if g.get("fault") or len(g["moves"]) < PLACEMENTS:
+        if g.get("fault") or (len(g["moves"]) < args.ply and g.get("stopped")):
             continue
         colour = "white" if g["a_white"] else "black"
         try:
-            white, black = finish(args.primadvonna, g["moves"], args.seed)
+            white, black = finish(args.primadvonna, g["moves"], args.seed, args.ply)
         except (ValueError, subprocess.TimeoutExpired) as e:
             print("game %d: skipped: %s" % (g["game"], e), flush=True)
             continue
@@ -82,13 +92,14 @@ def main():
         else:
             real = "won" if g["a_score"] > g["b_score"] else ("drew" if g["a_score"] == g["b_score"] else "lost")
             real += " %d-%d" % (g["a_score"], g["b_score"])
-        print("game %d: A as %s %s; from its placements PrimaDvonna finished it %d-%d for A"
-              % (g["game"], colour, real, a, b), flush=True)
+        print("game %d: A as %s %s; from ply %d PrimaDvonna finished it %d-%d for A"
+              % (g["game"], colour, real, args.ply, a, b), flush=True)
     total = [shares["white"][0] + shares["black"][0], shares["white"][1] + shares["black"][1]]
     for label, (score, n) in (("as White", shares["white"]), ("as Black", shares["black"]), ("overall", total)):
         lo, hi = wilson(score, n)
         pct = 100 * score / n if n else 0.0
-        print("A's placements %s: %.1f of %d, %.1f%% (%.1f%% .. %.1f%%)" % (label, score, n, pct, 100 * lo, 100 * hi))
+        print("A's side after %d plies %s: %.1f of %d, %.1f%% (%.1f%% .. %.1f%%)"
+              % (args.ply, label, score, n, pct, 100 * lo, 100 * hi))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- play GAMES NODES SEED FILE
-//! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- fit FILE [FILE ...]
+//! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- fit [--straight] FILE [FILE ...]
 //! ```
 //!
 //! `play` plays `GAMES` games with the DVONN search (`dvonn-search`) at `NODES` nodes a move on
@@ -19,6 +19,9 @@
 //! weights per phase knot (each feature enters once per knot, times that knot's share of the
 //! position, [`DvonnEvaluator::phase_shares`]). The evaluator's value
 //! `2P - 1 = tanh(w · x / 2)` takes the halved weights, which are printed ready to paste.
+//! With `--straight` the movement weights are fitted at a full board and an empty one only and
+//! slide straight between them (two weights a feature instead of one a knot, so fewer games
+//! pin them down); they are printed at every knot all the same.
 //! Every fifth game is held out, and the log-loss and accuracy of the current and the fitted
 //! weights on it are printed side by side.
 //!
@@ -58,8 +61,7 @@ struct Sample {
     decided: bool,
 }
 
-const USAGE: &str =
-    "usage: tune_dvonn_evaluator play GAMES NODES SEED FILE | tune_dvonn_evaluator fit FILE [FILE ...]";
+const USAGE: &str = "usage: tune_dvonn_evaluator play GAMES NODES SEED FILE | tune_dvonn_evaluator fit [--straight] FILE [FILE ...]";
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -97,30 +99,47 @@ fn main() -> Result<(), String> {
             }
         }
         Some("fit") if args.len() >= 2 => {
+            let straight = args[1] == "--straight";
+            let files = &args[1 + usize::from(straight)..];
+            if files.is_empty() {
+                return Err(USAGE.to_owned());
+            }
             let mut samples = Vec::new();
             let mut games = 0;
-            for path in &args[1..] {
+            for path in files {
                 let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
                 for (line, record) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
                     samples.extend(
-                        replay(record, games).map_err(|e| format!("{path}, line {}: {e}", line + 1))?,
+                        replay(record, games, straight)
+                            .map_err(|e| format!("{path}, line {}: {e}", line + 1))?,
                     );
                     games += 1;
                 }
             }
             println!("{games} games");
-            fit_and_print(&samples);
+            fit_and_print(&samples, straight);
             Ok(())
         }
         _ => Err(USAGE.to_owned()),
     }
 }
 
-fn fit_and_print(samples: &[Sample]) {
+fn fit_and_print(samples: &[Sample], straight: bool) {
     let placement: Vec<&Sample> = samples.iter().filter(|s| s.placement).collect();
     let movement: Vec<&Sample> = samples.iter().filter(|s| !s.placement).collect();
     let placement = report("placement", &placement, &PLACEMENT_FEATURES);
-    let movement = report("movement", &movement, &FEATURES);
+    let mut movement = report("movement", &movement, &FEATURES);
+    if straight {
+        // At a knot of `k` stacks the straight slide weighs the full board's weights k/49.
+        let (full, empty) = movement.split_at(FEATURE_COUNT);
+        movement = PHASE_KNOTS
+            .iter()
+            .flat_map(|&k| {
+                let towards_full = f64::from(k) / f64::from(PHASE_KNOTS[0]);
+                full.iter().zip(empty).map(move |(f, e)| f * towards_full + e * (1.0 - towards_full))
+            })
+            .collect();
+    }
     println!("const PLACEMENT: [f32; PLACEMENT_FEATURE_COUNT] = {};", rust_array(&placement));
     println!("const MOVEMENT: [[f32; FEATURE_COUNT]; PHASES] = [");
     for knot in movement.chunks(FEATURE_COUNT) {
@@ -141,7 +160,10 @@ fn report(phase: &str, samples: &[&Sample], names: &[&str]) -> Vec<f64> {
     println!("{phase}: {} training, {} held-out positions", train.len(), test.len());
     let columns = weights.len() / names.len();
     if columns > 1 {
-        let knots: Vec<String> = PHASE_KNOTS.iter().map(|k| format!("{k:>9} stacks ")).collect();
+        // A weight set a knot, or (straight) one at the first knot and one at the last.
+        let knots: Vec<u32> =
+            if columns == PHASE_KNOTS.len() { PHASE_KNOTS.to_vec() } else { vec![PHASE_KNOTS[0], 0] };
+        let knots: Vec<String> = knots.iter().map(|k| format!("{k:>9} stacks ")).collect();
         println!("  {:>17}  {}", "", knots.join(""));
     }
     for (i, name) in names.iter().enumerate() {
@@ -205,7 +227,7 @@ fn self_play(index: u32, nodes: u64, seed: u64) -> String {
 }
 
 /// The samples of one recorded game (`index` among all read).
-fn replay(record: &str, index: usize) -> Result<Vec<Sample>, String> {
+fn replay(record: &str, index: usize, straight: bool) -> Result<Vec<Sample>, String> {
     let game = Dvonn::standard();
     let mut words = record.split_whitespace();
     let winner = match words.next() {
@@ -230,7 +252,7 @@ fn replay(record: &str, index: usize) -> Result<Vec<Sample>, String> {
         let ToMove::Player(player) = game.to_move(&state) else {
             return Err(format!("move {} ({word}) comes after the end of the game", ply + 1));
         };
-        let (placement, mut inputs, current) = view(&game, &state, player);
+        let (placement, mut inputs, current) = view(&game, &state, player, straight);
         inputs.push(match marked {
             Some(m) if m == player => 1.0,
             Some(_) => -1.0,
@@ -254,15 +276,23 @@ fn replay(record: &str, index: usize) -> Result<Vec<Sample>, String> {
     Ok(samples)
 }
 
-/// What the evaluator sees in `state` from `player`'s side.
-fn view(game: &Dvonn, state: &DvonnState, player: Player) -> (bool, Vec<f64>, f32) {
+/// What the evaluator sees in `state` from `player`'s side; `straight`: the movement phase's
+/// shares are those of a full and an empty board alone.
+fn view(game: &Dvonn, state: &DvonnState, player: Player, straight: bool) -> (bool, Vec<f64>, f32) {
     let current = DvonnEvaluator.evaluate(game, state, player);
     let inputs = if state.is_placement() {
         DvonnEvaluator::placement_features(state, player).map(f64::from).to_vec()
     } else {
         let features = DvonnEvaluator::features(state, player).map(f64::from);
-        let shares = DvonnEvaluator::phase_shares(state);
-        shares.iter().flat_map(|&share| features.iter().map(move |x| x * f64::from(share))).collect()
+        let mut shares: Vec<f64> =
+            DvonnEvaluator::phase_shares(state).iter().map(|&s| f64::from(s)).collect();
+        if straight {
+            // The knots' shares interpolate the number of stacks between neighbouring knots.
+            let stacks: f64 = shares.iter().zip(PHASE_KNOTS).map(|(s, k)| s * f64::from(k)).sum();
+            let towards_full = stacks / f64::from(PHASE_KNOTS[0]);
+            shares = vec![towards_full, 1.0 - towards_full];
+        }
+        shares.iter().flat_map(|&share| features.iter().map(move |x| x * share)).collect()
     };
     (state.is_placement(), inputs, current)
 }
