@@ -24,22 +24,25 @@
 //!   placements (`tools/sparring/judge_placements.py` on 100 placement phases against it
 //!   each) gave Plateau's side 44.0% with them against 38.5% without (Black 29.0% against
 //!   19.0%).
-//! - Movement, with the cut-off features `best_cut`, `far` and `cut_now`: 2,500 games whose
-//!   first 6 to 49 placements were random and the rest, and the whole movement phase, played
-//!   by the DVONN search at 50,000 nodes a move (`cargo run --release -p plateau-dvonn
-//!   --example tune_dvonn_evaluator -- play 2500 50000 11 games.txt`, 27 minutes on two
-//!   cores, then `fit games.txt`, with the knots at 49 and 0 stacks only). Held-out log-loss 0.526
-//!   against 0.533 for the former weights (without those features), the side favoured
-//!   winning 74.1% of the time. Against PrimaDvonna (the README's match, 5 s a game) the DVONN
-//!   search went from 25.0% to 34.0% with it. Those weights were fitted to slide straight
-//!   from a full board to an empty one, and are kept so at the knots.
+//! - Movement: 800 games PrimaDvonna (the CodeCup 2011 winner, a stronger player than this
+//!   search) played against itself after 3 to 16 random placements, 5 s a game for both
+//!   sides (`tools/sparring/primadvonna_selfplay.py PRIMADVONNA --games 800 --time 5 --jobs 2
+//!   --seed 11`, 20 minutes on two cores), then `tune_dvonn_evaluator -- fit FILE`, a weight
+//!   set per knot. On the held-out fifth of those games: log-loss 0.579 against 0.600 for the
+//!   weights before (fitted to this search's own games), 0.590 for a straight slide fitted to
+//!   the same games. Against PrimaDvonna at 5 s a game, 200 games: 95-22-83, 53.0% (46.1% ..
+//!   59.8%), against 97-2-101, 49.0% with the weights before; the straight slide scored
+//!   37-2-61, 38.0% (100 games). The weights before, fitted to 2,500 games of the search
+//!   itself at 50,000 nodes a move after 6 to 49 random placements (`tune_dvonn_evaluator --
+//!   play 2500 50000 11 FILE`, then `fit --straight FILE`), had taken the search from 25.0%
+//!   to 34.0% when the cut-off features `best_cut`, `far` and `cut_now` came in.
 //!
-//! Refits that did better on held-out games played worse, so a refit is kept only after a
-//! match says so (the README's "tried and dropped"): with a weight set per knot, fitted to
-//! 1,522 new self-play games (`tune_dvonn_evaluator -- play 2500 50000 31 FILE`, stopped
-//! early, then `fit FILE`), held-out log-loss went from 0.552 to 0.545, yet the search won 1 of 18 games
-//! against PrimaDvonna; placement weights fitted to 600 games against PrimaDvonna (its side
-//! marked, `marked=`) won 0 of 29.
+//! Refits that did better on held-out games have also played worse, so a refit is kept only
+//! after a match says so (the README's "tried and dropped"): with a weight set per knot,
+//! fitted to 1,522 self-play games (`tune_dvonn_evaluator -- play 2500 50000 31 FILE`,
+//! stopped early, then `fit FILE`), held-out log-loss went from 0.552 to 0.545, yet the
+//! search won 1 of 18 games against PrimaDvonna; placement weights fitted to 600 games
+//! against PrimaDvonna (its side marked, `marked=`) won 0 of 29.
 //!
 //! [`crate::search`] uses the weighted sum itself, as an integer, at its leaves.
 
@@ -131,32 +134,32 @@ const PLACEMENT: [f32; PLACEMENT_FEATURE_COUNT] =
     [0.17051, 0.10783, -0.00215, 0.02372, -0.02450, -0.00694, -0.017, -0.085, -0.017, 0.03103];
 /// Occupied spaces at which the movement phase's weights are given, from the full board of
 /// its first move down to an empty one; between two knots the weights slide linearly (see
-/// [`DvonnEvaluator::phase_shares`]). The weights now in place slide straight from the first
-/// knot to the last (they were fitted that way); the knots between let a fit bend them.
+/// [`DvonnEvaluator::phase_shares`]). Each knot has its own fitted weights; `fit --straight`
+/// fits a straight slide from the first knot to the last instead.
 pub const PHASE_KNOTS: [u32; PHASES] = [49, 36, 24, 12, 0];
 /// Number of [`PHASE_KNOTS`].
 pub const PHASES: usize = 5;
 /// Weights of the movement phase at each of [`PHASE_KNOTS`].
 const MOVEMENT: [[f32; FEATURE_COUNT]; PHASES] = [
     [
-        -0.16017, 0.03973, -0.00429, 0.10057, 0.51426, 0.03054, -0.19628, -0.09133, 0.03881, 0.14613,
-        -0.08494, 0.05393, 0.00116, 0.17866,
+        0.01190, 0.05354, 0.06369, 0.01787, 0.45063, 0.00926, -0.02491, -0.13471, 0.04654, 0.00504, -0.06422,
+        0.02493, -0.02715, 0.28591,
     ],
     [
-        -0.09956, 0.03083, 0.00214, 0.07535, 0.40236, 0.03901, -0.08551, -0.04468, 0.05251, 0.10175,
-        -0.05457, 0.03650, 0.00025, 0.09563,
+        0.05041, 0.00857, 0.01696, -0.01915, 0.38881, 0.02426, -0.06882, 0.05075, 0.04643, 0.11963, -0.08430,
+        0.00707, 0.01154, 0.16842,
     ],
     [
-        -0.04360, 0.02262, 0.00808, 0.05208, 0.29907, 0.04684, 0.01674, -0.00162, 0.06515, 0.06078, -0.02653,
-        0.02042, -0.00058, 0.01899,
+        -0.00155, 0.01092, 0.04590, 0.03576, 0.13122, 0.03042, 0.12508, -0.03507, 0.05134, 0.03142, -0.03312,
+        0.01209, -0.01117, 0.10199,
     ],
     [
-        0.01235, 0.01440, 0.01402, 0.02880, 0.19578, 0.05466, 0.11898, 0.04145, 0.07780, 0.01982, 0.00151,
-        0.00433, -0.00142, -0.05765,
+        0.08756, -0.01476, -0.01419, 0.01682, 0.01736, 0.13034, 0.19128, -0.00074, 0.09346, 0.03859,
+        -0.03555, -0.00747, -0.00283, -0.09583,
     ],
     [
-        0.06830, 0.00619, 0.01996, 0.00552, 0.09249, 0.06248, 0.22123, 0.08451, 0.09044, -0.02115, 0.02955,
-        -0.01175, -0.00226, -0.13429,
+        0.25854, 0.01944, 0.02878, 0.08858, 0.04825, 0.23152, 0.13937, 0.30113, 0.19283, 0.06247, 0.04276,
+        0.08487, 0.00787, -0.06862,
     ],
 ];
 
