@@ -37,25 +37,35 @@ def wilson(score, n, z=1.96):
     return (centre - half, centre + half)
 
 
-def finish(primadvonna, moves, seed, ply=PLACEMENTS):
-    """Plays the game on from its first `ply` moves with PrimaDvonna on both sides; returns the
-    final scores [white, black], or raises ValueError on an illegal move."""
-    game = Game()
-    for token in moves[:ply]:
-        game.play(parse_move(token))
+def play_out(primadvonna, game, seed, seconds=None):
+    """PrimaDvonna plays `game` (a dvonn.Game, in either phase) to its end for both sides, in
+    `seconds` for both together (its default if None); every move is checked. Raises
+    ValueError on an illegal move or if PrimaDvonna stops before the end."""
     if game.over:
-        return game.scores()
+        return
     # ENCODING.txt: digit 0 is 2 * phase + side to move, the movement phase being phase 1.
     phase = 0 if game.placed < PLACEMENTS else 1
     state = DIGITS[2 * phase + game.to_move] + game.fields_code()
-    run = subprocess.run([primadvonna, "--state=" + state, "--color=3", "--seed=%d" % seed],
-                         capture_output=True, text=True, timeout=300, stdin=subprocess.DEVNULL)
+    command = [primadvonna, "--state=" + state, "--color=3", "--seed=%d" % seed]
+    if seconds is not None:
+        command.append("--time=%g" % seconds)
+    run = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL,
+                         timeout=300 if seconds is None else 60 + 10 * seconds)
     for token in run.stdout.split():
         if game.over:
             break
         game.play(parse_move(token))
     if not game.over:
         raise ValueError("PrimaDvonna stopped before the end of the game")
+
+
+def finish(primadvonna, moves, seed, ply=PLACEMENTS):
+    """Plays the game on from its first `ply` moves with PrimaDvonna on both sides; returns the
+    final scores [white, black], or raises ValueError on an illegal move."""
+    game = Game()
+    for token in moves[:ply]:
+        game.play(parse_move(token))
+    play_out(primadvonna, game, seed)
     return game.scores()
 
 

@@ -18,9 +18,8 @@ import argparse, os, random, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from dvonn import DIGITS, Game, name, parse_move  # noqa: E402
-
-PLACEMENTS = 49
+from dvonn import Game, name  # noqa: E402
+from judge_placements import PLACEMENTS, play_out  # noqa: E402
 
 
 def notation(move):
@@ -37,18 +36,7 @@ def play_one(primadvonna, index, seed, seconds, low, high):
     game = Game()
     for _ in range(rng.randint(low, high)):
         game.play(rng.choice(game.legal_moves()))
-    phase = 0 if game.placed < PLACEMENTS else 1
-    # ENCODING.txt: digit 0 is 2 * phase + side to move.
-    state = DIGITS[2 * phase + game.to_move] + game.fields_code()
-    run = subprocess.run(
-        [primadvonna, "--state=" + state, "--color=3", "--seed=%d" % (seed + index), "--time=%g" % seconds],
-        capture_output=True, text=True, timeout=60 + 10 * seconds, stdin=subprocess.DEVNULL)
-    for token in run.stdout.split():
-        if game.over:
-            break
-        game.play(parse_move(token))
-    if not game.over:
-        raise ValueError("PrimaDvonna stopped before the end of the game")
+    play_out(primadvonna, game, seed + index, seconds)
     white, black = game.scores()
     outcome = "white" if white > black else ("black" if black > white else "draw")
     return outcome + " " + " ".join(notation(m) for m in game.history)
