@@ -32,8 +32,8 @@
 //!   weights before (fitted to this search's own games), 0.590 for a straight slide fitted to
 //!   the same games. Against PrimaDvonna at 5 s a game, 200 games: 95-22-83, 53.0% (46.1% ..
 //!   59.8%), against 97-2-101, 49.0% with the weights before; at 20 s a game 67-1-32, 67.5%
-//!   (57.8% .. 75.9%), against 50.5%; the straight slide scored 37-2-61, 38.0% at 5 s (100
-//!   games each). The weights before, fitted to 2,500 games of the search
+//!   (57.8% .. 75.9%), against 50.5%, but at 10 s 47.5%; the straight slide scored 37-2-61,
+//!   38.0% at 5 s (100 games each). The weights before, fitted to 2,500 games of the search
 //!   itself at 50,000 nodes a move after 6 to 49 random placements (`tune_dvonn_evaluator --
 //!   play 2500 50000 11 FILE`, then `fit --straight FILE`), had taken the search from 25.0%
 //!   to 34.0% when the cut-off features `best_cut`, `far` and `cut_now` came in.
