@@ -42,7 +42,7 @@ use plateau_core::ai::{Limits, build_agent};
 use plateau_core::fit::{self, solve};
 use plateau_core::{Evaluator, Game, Player, ToMove, Verdict};
 use plateau_dvonn::{
-    Dvonn, DvonnEvaluator, DvonnSearchSpec, DvonnState, FEATURE_COUNT, FEATURES, PHASE_KNOTS,
+    Dvonn, DvonnEvaluator, DvonnSearchSpec, DvonnState, FEATURE_COUNT, FEATURES, PHASE_KNOTS, PHASES,
     PLACEMENT_FEATURES,
 };
 
@@ -110,18 +110,39 @@ fn main() -> Result<(), String> {
                 let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
                 for (line, record) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
                     samples.extend(
-                        replay(record, games, straight)
-                            .map_err(|e| format!("{path}, line {}: {e}", line + 1))?,
+                        replay(record, games).map_err(|e| format!("{path}, line {}: {e}", line + 1))?,
                     );
                     games += 1;
                 }
             }
             println!("{games} games");
+            if straight {
+                for sample in samples.iter_mut().filter(|s| !s.placement) {
+                    sample.inputs = straight_inputs(&sample.inputs);
+                }
+            }
             fit_and_print(&samples, straight);
             Ok(())
         }
         _ => Err(USAGE.to_owned()),
     }
+}
+
+/// The movement inputs of a straight slide, from those of a weight set per knot: each feature
+/// once times the position's share of a full board and once times its share of an empty one.
+/// A knot's inputs are the features times its share, and the shares interpolate the number of
+/// stacks between knots, so the full board's share is the knots' shares weighted by `k / 49`.
+/// The marked side's term, last, is kept as it is.
+fn straight_inputs(inputs: &[f64]) -> Vec<f64> {
+    let (knots, marked) = inputs.split_at(FEATURE_COUNT * PHASES);
+    let towards_full: Vec<f64> =
+        PHASE_KNOTS.iter().map(|&k| f64::from(k) / f64::from(PHASE_KNOTS[0])).collect();
+    let slide = |share: &dyn Fn(f64) -> f64| -> Vec<f64> {
+        (0..FEATURE_COUNT)
+            .map(|i| knots.chunks(FEATURE_COUNT).zip(&towards_full).map(|(x, &t)| x[i] * share(t)).sum())
+            .collect()
+    };
+    [slide(&|t| t), slide(&|t| 1.0 - t), marked.to_vec()].concat()
 }
 
 fn fit_and_print(samples: &[Sample], straight: bool) {
@@ -227,7 +248,7 @@ fn self_play(index: u32, nodes: u64, seed: u64) -> String {
 }
 
 /// The samples of one recorded game (`index` among all read).
-fn replay(record: &str, index: usize, straight: bool) -> Result<Vec<Sample>, String> {
+fn replay(record: &str, index: usize) -> Result<Vec<Sample>, String> {
     let game = Dvonn::standard();
     let mut words = record.split_whitespace();
     let winner = match words.next() {
@@ -252,7 +273,7 @@ fn replay(record: &str, index: usize, straight: bool) -> Result<Vec<Sample>, Str
         let ToMove::Player(player) = game.to_move(&state) else {
             return Err(format!("move {} ({word}) comes after the end of the game", ply + 1));
         };
-        let (placement, mut inputs, current) = view(&game, &state, player, straight);
+        let (placement, mut inputs, current) = view(&game, &state, player);
         inputs.push(match marked {
             Some(m) if m == player => 1.0,
             Some(_) => -1.0,
@@ -276,23 +297,15 @@ fn replay(record: &str, index: usize, straight: bool) -> Result<Vec<Sample>, Str
     Ok(samples)
 }
 
-/// What the evaluator sees in `state` from `player`'s side; `straight`: the movement phase's
-/// shares are those of a full and an empty board alone.
-fn view(game: &Dvonn, state: &DvonnState, player: Player, straight: bool) -> (bool, Vec<f64>, f32) {
+/// What the evaluator sees in `state` from `player`'s side.
+fn view(game: &Dvonn, state: &DvonnState, player: Player) -> (bool, Vec<f64>, f32) {
     let current = DvonnEvaluator.evaluate(game, state, player);
     let inputs = if state.is_placement() {
         DvonnEvaluator::placement_features(state, player).map(f64::from).to_vec()
     } else {
         let features = DvonnEvaluator::features(state, player).map(f64::from);
-        let mut shares: Vec<f64> =
-            DvonnEvaluator::phase_shares(state).iter().map(|&s| f64::from(s)).collect();
-        if straight {
-            // The knots' shares interpolate the number of stacks between neighbouring knots.
-            let stacks: f64 = shares.iter().zip(PHASE_KNOTS).map(|(s, k)| s * f64::from(k)).sum();
-            let towards_full = stacks / f64::from(PHASE_KNOTS[0]);
-            shares = vec![towards_full, 1.0 - towards_full];
-        }
-        shares.iter().flat_map(|&share| features.iter().map(move |x| x * share)).collect()
+        let shares = DvonnEvaluator::phase_shares(state);
+        shares.iter().flat_map(|&share| features.iter().map(move |x| x * f64::from(share))).collect()
     };
     (state.is_placement(), inputs, current)
 }
