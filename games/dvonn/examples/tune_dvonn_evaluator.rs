@@ -135,8 +135,7 @@ fn main() -> Result<(), String> {
 /// The marked side's term, last, is kept as it is.
 fn straight_inputs(inputs: &[f64]) -> Vec<f64> {
     let (knots, marked) = inputs.split_at(FEATURE_COUNT * PHASES);
-    let towards_full: Vec<f64> =
-        PHASE_KNOTS.iter().map(|&k| f64::from(k) / f64::from(PHASE_KNOTS[0])).collect();
+    let towards_full: Vec<f64> = PHASE_KNOTS.iter().map(|&k| full_board_share(k)).collect();
     let slide = |share: &dyn Fn(f64) -> f64| -> Vec<f64> {
         (0..FEATURE_COUNT)
             .map(|i| knots.chunks(FEATURE_COUNT).zip(&towards_full).map(|(x, &t)| x[i] * share(t)).sum())
@@ -145,18 +144,23 @@ fn straight_inputs(inputs: &[f64]) -> Vec<f64> {
     [slide(&|t| t), slide(&|t| 1.0 - t), marked.to_vec()].concat()
 }
 
+/// How much a straight slide weighs the full board's weights at `knot` stacks (the empty
+/// board's take the rest).
+fn full_board_share(knot: u32) -> f64 {
+    f64::from(knot) / f64::from(PHASE_KNOTS[0])
+}
+
 fn fit_and_print(samples: &[Sample], straight: bool) {
     let placement: Vec<&Sample> = samples.iter().filter(|s| s.placement).collect();
     let movement: Vec<&Sample> = samples.iter().filter(|s| !s.placement).collect();
     let placement = report("placement", &placement, &PLACEMENT_FEATURES);
     let mut movement = report("movement", &movement, &FEATURES);
     if straight {
-        // At a knot of `k` stacks the straight slide weighs the full board's weights k/49.
         let (full, empty) = movement.split_at(FEATURE_COUNT);
         movement = PHASE_KNOTS
             .iter()
             .flat_map(|&k| {
-                let towards_full = f64::from(k) / f64::from(PHASE_KNOTS[0]);
+                let towards_full = full_board_share(k);
                 full.iter().zip(empty).map(move |(f, e)| f * towards_full + e * (1.0 - towards_full))
             })
             .collect();
@@ -182,8 +186,11 @@ fn report(phase: &str, samples: &[&Sample], names: &[&str]) -> Vec<f64> {
     let columns = weights.len() / names.len();
     if columns > 1 {
         // A weight set a knot, or (straight) one at the first knot and one at the last.
-        let knots: Vec<u32> =
-            if columns == PHASE_KNOTS.len() { PHASE_KNOTS.to_vec() } else { vec![PHASE_KNOTS[0], 0] };
+        let knots: Vec<u32> = if columns == PHASES {
+            PHASE_KNOTS.to_vec()
+        } else {
+            vec![PHASE_KNOTS[0], PHASE_KNOTS[PHASES - 1]]
+        };
         let knots: Vec<String> = knots.iter().map(|k| format!("{k:>9} stacks ")).collect();
         println!("  {:>17}  {}", "", knots.join(""));
     }
