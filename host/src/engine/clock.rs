@@ -9,9 +9,10 @@
 //! used. With 1/8 a DVONN game still leaves about a quarter (3.64 s used of 5 s against
 //! PrimaDvonna): the last five to eight moves are forced or proven and take nothing. Plans
 //! that spend it did not play better there (100 games each at 5 s): with an earlier search,
-//! 1/5 a move (4.51 s used) scored 32.0%, no better than 1/8 then; now, a share growing to
-//! 1/2 as the 13 moves a game is expected to need run out, from 1/13 (4.22 s used) scored
-//! 48.0% and from 1/8 (4.36 s) 43.5%, against 51.5% and 46.5% in two runs with 1/8. Shares
+//! 1/5 a move (4.51 s used) scored 32.0%, no better than 1/8 then; with the evaluator's
+//! weights before their refit to PrimaDvonna's games, a share growing to 1/2 as the 13 moves
+//! a game is expected to need run out, from 1/13 (4.22 s used) scored 48.0% and from 1/8
+//! (4.36 s) 43.5%, against 51.5% and 46.5% in two runs with 1/8. Shares
 //! of what is left can never add up to more than the whole, so the planned time alone never
 //! overdraws; the reserve covers what the plan cannot see (the search overshooting its
 //! deadline by one check, reading and writing the lines). Once the plan is used up, moves
