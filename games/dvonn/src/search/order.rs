@@ -1,6 +1,12 @@
 //! Move ordering: the table's move, then two killers per ply, then by kind (landing on an
-//! opponent's stack first, the taller the sooner; landing on one's own stack last), and
-//! within a kind by the history of cut-offs.
+//! opponent's stack first, landing on one's own stack last), and within a kind by the
+//! history of cut-offs.
+//!
+//! Captures are not ordered by the height of the stack they take: in DVONN the tallest
+//! capture is often not the refutation (what is cut off counts more than what is taken), and
+//! ordering captures by history alone reached the same depth with fewer nodes (depth 7 on 20
+//! positions of recorded games: 14.9M nodes against 16.2M; depth 8 on 8 of them: 23.7M
+//! against 27.1M).
 
 use crate::moves::Move;
 use crate::state::DvonnState;
@@ -50,7 +56,7 @@ impl Ordering {
                 let n = to.number();
                 let bit = 1u64 << n;
                 if state.owned(state.turn ^ 1) & bit != 0 {
-                    8 + u32::from(state.height[n]).min(7)
+                    8
                 } else if state.owned(state.turn) & bit != 0 {
                     1
                 } else {

@@ -265,3 +265,30 @@ fn on_the_clock_a_placement_searches_at_most_its_own_node_budget() {
         assert!(analysis.nodes > PLACEMENT_NODES, "{} nodes", analysis.nodes);
     }
 }
+
+#[test]
+fn a_remembered_jump_is_tried_exactly_when_it_is_legal() {
+    // The table's move is played before the moves are generated, so the quick check must
+    // agree with the generator on every pair of spaces, in both phases.
+    let game = Dvonn::standard();
+    let mut legal = Vec::new();
+    let mut jumps = 0;
+    for state in sample_positions(8) {
+        game.legal_moves(&state, &mut legal);
+        for from in 0..crate::geometry::CELL_SLOTS {
+            for to in 0..crate::geometry::CELL_SLOTS {
+                let generated = legal.iter().any(
+                    |&m| matches!(m, Move::Jump { from: f, to: t } if f.number() == from && t.number() == to),
+                );
+                assert_eq!(
+                    state.is_legal_jump(from, to),
+                    generated,
+                    "{from} to {to} in {}",
+                    state.describe()
+                );
+                jumps += usize::from(generated);
+            }
+        }
+    }
+    assert!(jumps > 100, "the sample has movement positions ({jumps} jumps)");
+}
