@@ -39,8 +39,8 @@
 //!   to 34.0% when the cut-off features `best_cut`, `far` and `cut_now` came in.
 //!
 //! Refits that did better on held-out games have also played worse, so a refit is kept only
-//! after a match says so (the README's "tried and dropped"): with a weight set per knot,
-//! fitted to 1,522 self-play games (`tune_dvonn_evaluator -- play 2500 50000 31 FILE`,
+//! after a match says so ("tried and dropped" in docs/ai-strength.md): with a weight set per
+//! knot, fitted to 1,522 self-play games (`tune_dvonn_evaluator -- play 2500 50000 31 FILE`,
 //! stopped early, then `fit FILE`), held-out log-loss went from 0.552 to 0.545, yet the
 //! search won 1 of 18 games against PrimaDvonna; placement weights fitted to 600 games
 //! against PrimaDvonna (its side marked, `marked=`) won 0 of 29.
