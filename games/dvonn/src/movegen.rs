@@ -32,18 +32,6 @@ impl DvonnState {
         TARGETS[n][usize::from(self.height[n]).min(MAX_REACH)] & self.occupied
     }
 
-    /// True when the movement-phase jump from cell number `from` to `to` is legal now: the
-    /// side to act owns the stack, it is not surrounded, and `to` is one of its landings. A
-    /// quick check for a move remembered from elsewhere (the search's table), which is tried
-    /// before the moves are generated.
-    #[inline]
-    pub(crate) fn is_legal_jump(&self, from: usize, to: usize) -> bool {
-        self.status == Status::Acting
-            && !self.is_placement()
-            && self.unblocked(self.turn) >> from & 1 != 0
-            && self.landings(from) >> to & 1 != 0
-    }
-
     /// True when seat `side` has at least one movement-phase move.
     #[inline]
     pub(crate) fn has_move(&self, side: u8) -> bool {

@@ -28,6 +28,13 @@ When nobody can move, each player counts the pieces in the stacks they control; 
 count wins.";
 
 impl Dvonn {
+    /// True when `mv` is one of the moves `legal_moves` yields in `state`: the check behind
+    /// `try_play`, without its reason (for a move remembered from elsewhere, such as the
+    /// search's table).
+    pub(crate) fn is_legal(&self, state: &DvonnState, mv: Move) -> bool {
+        legality::check(state, mv, self.options.end).is_ok()
+    }
+
     /// The rulebook's rules (the default options).
     pub fn standard() -> Self {
         Self::with_options(DvonnOptions::default())

@@ -530,9 +530,8 @@ impl Search<'_> {
         // nodes (depth 8 on 8 positions of recorded games: 24M nodes against 30M before this
         // and the ordering of captures by history). Only a legal jump is tried this way (a
         // slot's move may belong to another position whose key shares the slot).
-        let staged = Move::from_id(u32::from(first)).filter(
-            |mv| matches!(*mv, Move::Jump { from, to } if state.is_legal_jump(from.number(), to.number())),
-        );
+        let staged = Move::from_id(u32::from(first))
+            .filter(|&mv| matches!(mv, Move::Jump { .. }) && self.game.is_legal(state, mv));
         if let Some(mv) = staged {
             let (v, searched_depth) = self.search_move(state, mv, 0, u32::MAX, depth, alpha, beta, ply)?;
             best = v;
