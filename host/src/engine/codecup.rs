@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail};
 use plateau_core::ai::{Limits, SeatSpec, SessionAgent, bounds, parse::parse_seat};
-use plateau_core::{GameFactory, GameSession, Player, ToMove};
+use plateau_core::{BoardView, GameFactory, GameSession, Player, ToMove};
 
 use super::clock::{ThinkingClock, Turn};
 use super::input::{Input, read_input};
@@ -99,6 +99,16 @@ fn hear(input: &mut impl BufRead) -> Heard {
     }
 }
 
+/// How many own moves that need thinking are still to come in the movement phase on
+/// `board`: half the stacks of at most five pieces (taller stacks seldom have a landing, and
+/// every move takes one stack off the board), less the ten or so at the end that are forced
+/// or proven and take no time. At least 2. About 14 at the first move; PrimaDvonna plans its
+/// moves by the same count.
+fn moves_to_come(board: &BoardView) -> u32 {
+    let stacks = board.cells.iter().filter(|cell| (1..=5).contains(&cell.stack.len())).count() as u32;
+    (stacks / 2).saturating_sub(10).max(2)
+}
+
 /// `c3-e5` → `C3E5`, `pass` → `PASS`: the referee's form of a canonical move.
 fn codecup_form(notation: &str) -> String {
     notation.chars().filter(|&c| c != '-').map(|c| c.to_ascii_uppercase()).collect()
@@ -142,13 +152,19 @@ pub fn run_codecup(
         match game.session.to_move() {
             ToMove::Player(p) if p == us => {
                 let start = turn_start.take().unwrap_or_else(Instant::now);
-                let turn = if game.session.phase() == "Placement" { Turn::Placement } else { Turn::Move };
+                let turn = if game.session.phase() == "Placement" {
+                    Turn::Placement
+                } else {
+                    Turn::Move { to_come: moves_to_come(&game.session.board_view()) }
+                };
                 let planned = clock.plan(turn);
                 let limits = Limits::clock_share(planned);
-                // An agent that finds nothing in a live game would be a bug; any legal move
-                // keeps the game going rather than forfeiting it.
+                // The hint is the search's answer with its statistics, logged below. An agent
+                // that finds nothing in a live game would be a bug; any legal move keeps the
+                // game going rather than forfeiting it.
+                let hint = game.agent.hint(&limits, &stop);
                 let Some(id) =
-                    game.agent.select(&limits, &stop).or_else(|| game.session.legal_moves().first().copied())
+                    hint.as_ref().map(|h| h.mv).or_else(|| game.session.legal_moves().first().copied())
                 else {
                     bail!("no legal move in a game that is not over");
                 };
@@ -160,9 +176,14 @@ pub fn run_codecup(
                 output.flush()?;
                 let took = start.elapsed();
                 clock.record(took);
-                // Where the time goes, move by move, for whoever tunes the plan.
+                // Where the time goes and how deep it took the search, move by move, for
+                // whoever tunes the plan or compares the search with the opponent's.
+                let searched = hint.map_or_else(String::new, |h| {
+                    let value = h.value.map_or_else(|| "-".to_owned(), |v| format!("{v:+.3}"));
+                    format!(", depth {}, {} nodes, value {value}", h.depth, h.nodes)
+                });
                 eprintln!(
-                    "codecup: {notation}: planned {} ms, took {} ms, {} ms used",
+                    "codecup: {notation}: planned {} ms, took {} ms, {} ms used{searched}",
                     planned.as_millis(),
                     took.as_millis(),
                     clock.used().as_millis()
@@ -216,6 +237,29 @@ mod tests {
         assert_eq!(codecup_form("c3-e5"), "C3E5");
         assert_eq!(codecup_form("e3"), "E3");
         assert_eq!(codecup_form("pass"), "PASS");
+    }
+
+    #[test]
+    fn the_moves_to_come_are_counted_from_the_stacks_that_can_still_move() {
+        let games = registry::builtin();
+        let mut session =
+            games[registry::find(&games, "dvonn").unwrap()].create(&serde_json::Value::Null).unwrap();
+        // Fill the board: 49 single pieces, 24 own moves of which the last ten need no thought.
+        while session.phase() == "Placement" {
+            let first = session.legal_moves()[0];
+            session.play(first).unwrap();
+        }
+        assert_eq!(moves_to_come(&session.board_view()), 14);
+        let mut board = session.board_view();
+        // Stacks taller than five are not counted; an emptied board still plans two.
+        for cell in board.cells.iter_mut().take(20) {
+            cell.stack = cell.stack.iter().cycle().take(6).copied().collect();
+        }
+        assert_eq!(moves_to_come(&board), 4);
+        for cell in &mut board.cells {
+            cell.stack.clear();
+        }
+        assert_eq!(moves_to_come(&board), 2);
     }
 
     #[test]

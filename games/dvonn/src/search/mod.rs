@@ -30,9 +30,12 @@
 //!   Hard, Expert (2M nodes a move) with the horizon won 45-2-13 (76.7%) where without it it
 //!   had won 57-0-3 (95.0%), the cap changing nothing (46-0-14), and an analysis asked to
 //!   run until stopped must not end after a fraction of a second;
-//! - time: on one thread, an iteration is started only while less than half the move's time
-//!   is gone, since the next one takes several times longer than all before it together; the
-//!   time left over goes back to the game clock;
+//! - time: on one thread, an iteration is started only if it is expected to finish in the
+//!   move's time, foreseen from how much the work grew over the last iteration of the same
+//!   depth parity ([`Growth`]); one cut short is mostly time lost, and the time left over
+//!   goes back to the game clock. (The rule before, start while less than half the time is
+//!   gone, began iterations that the deadline then cut short: on the game clock it used a
+//!   sixth more time and played no better, see `host/src/engine/clock.rs`);
 //! - threads ("lazy SMP"): when the caller offers several and the move is bounded by time
 //!   alone ([`Limits::parallelism`]), helper threads run the same iterative deepening on
 //!   the same position, half of them one ply ahead, sharing only the table. Their results
@@ -327,6 +330,7 @@ impl Agent<Dvonn> for DvonnSearch {
                 .collect();
             let mut search = main.search(game, table, spec, &limits, deadline, stop);
             let mut best = (first, 0, 0u32);
+            let mut growth = Growth::default();
             for depth in 1..=max_depth {
                 let Some((mv, score)) = search.root(state, &mut root, depth, best.0) else {
                     break;
@@ -335,13 +339,15 @@ impl Agent<Dvonn> for DvonnSearch {
                 if score.abs() > PROVEN {
                     break;
                 }
-                // The next iteration costs more than all earlier ones together: alone, start it
-                // only while it has a fair chance to finish. With helpers, go on: they are
-                // already a ply deeper, and stopping here would stop them too, just when
-                // their deeper iteration may be about to finish.
+                growth.finished(search.nodes);
+                // Alone, start the next iteration only if it is expected to finish in time:
+                // one cut short by the deadline is mostly time lost, while time left over
+                // goes back to the game clock. With helpers, go on: they are already a ply
+                // deeper, and stopping here would stop them too, just when their deeper
+                // iteration may be about to finish.
                 if helpers == 0
                     && let Some(time) = limits.time
-                    && start.elapsed() * 2 > time
+                    && start.elapsed().mul_f64(growth.expected()) > time
                 {
                     break;
                 }
@@ -374,6 +380,46 @@ impl Agent<Dvonn> for DvonnSearch {
             reused: 0,
             elapsed: start.elapsed(),
         })
+    }
+}
+
+/// How fast the iterations of one search grow, to foresee whether the next will finish in
+/// time: the work done so far times [`Growth::expected`] is when it should end.
+///
+/// The growth alternates with the parity of the depth (on recorded positions early in the
+/// movement phase the nodes of all iterations so far grew about 3 times from depth 5 to 6, 5
+/// times from 6 to 7 and 4 times from 7 to 8), so the next iteration is foreseen from the
+/// last one of the same parity, where there is one.
+#[derive(Clone, Copy, Debug, Default)]
+struct Growth {
+    /// Nodes of all iterations so far at the end of each of the last three.
+    totals: [u64; 3],
+    /// How many iterations have finished.
+    iterations: u32,
+}
+
+impl Growth {
+    /// The fewest and most the work so far is expected to grow by the next iteration.
+    const RANGE: (f64, f64) = (1.5, 8.0);
+    /// What is assumed before two iterations have finished.
+    const FIRST: f64 = 4.0;
+
+    /// Records an iteration finished with `total` nodes searched so far.
+    fn finished(&mut self, total: u64) {
+        self.totals = [self.totals[1], self.totals[2], total];
+        self.iterations += 1;
+    }
+
+    /// By how much the work done so far is expected to grow once the next iteration ends.
+    fn expected(&self) -> f64 {
+        let ratio = |from: u64, to: u64| to as f64 / from.max(1) as f64;
+        let [older, old, last] = self.totals;
+        let growth = match self.iterations {
+            0 | 1 => Self::FIRST,
+            2 => ratio(old, last),
+            _ => ratio(older, old),
+        };
+        growth.clamp(Self::RANGE.0, Self::RANGE.1)
     }
 }
 

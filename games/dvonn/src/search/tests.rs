@@ -286,3 +286,31 @@ fn a_remembered_jump_is_tried_exactly_when_it_is_legal() {
     }
     assert!(jumps > 100, "the sample has movement positions ({jumps} jumps)");
 }
+
+#[test]
+fn the_next_iteration_is_foreseen_from_the_last_one_of_its_parity() {
+    let mut growth = Growth::default();
+    let expect = |growth: &Growth, want: f64| {
+        let got = growth.expected();
+        assert!((got - want).abs() < 1e-9, "expected growth {want}, got {got}");
+    };
+    expect(&growth, Growth::FIRST);
+    growth.finished(100);
+    expect(&growth, Growth::FIRST);
+    growth.finished(300);
+    expect(&growth, 3.0);
+    // From the third iteration on, the growth one iteration further back foretells the next:
+    // after 100, 300 and 1,500 nodes it is 3 (100 to 300), not 5; after 4,500 more it is 5
+    // (300 to 1,500), not 3.
+    growth.finished(1_500);
+    expect(&growth, 3.0);
+    growth.finished(4_500);
+    expect(&growth, 5.0);
+    // Growth outside the likely range is clamped: a proven line may stop growing at all.
+    growth.finished(4_500);
+    growth.finished(4_500);
+    expect(&growth, Growth::RANGE.0);
+    growth.finished(400_000);
+    growth.finished(400_000);
+    expect(&growth, Growth::RANGE.1);
+}
