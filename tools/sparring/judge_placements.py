@@ -37,6 +37,11 @@ def wilson(score, n, z=1.96):
     return (centre - half, centre + half)
 
 
+def points(a, b):
+    """A game's points for the side that scored `a` against `b`: 1 a win, 0.5 a draw."""
+    return 1.0 if a > b else (0.5 if a == b else 0.0)
+
+
 def play_out(primadvonna, game, seed, seconds=None):
     """PrimaDvonna plays `game` (a dvonn.Game, in either phase) to its end for both sides, in
     `seconds` for both together (its default if None); every move is checked. Raises
@@ -94,7 +99,7 @@ def main():
             print("game %d: skipped: %s" % (g["game"], e), flush=True)
             continue
         a, b = (white, black) if g["a_white"] else (black, white)
-        score = 1.0 if a > b else (0.5 if a == b else 0.0)
+        score = points(a, b)
         shares[colour][0] += score
         shares[colour][1] += 1
         if g.get("stopped"):
