@@ -159,6 +159,14 @@ fn settings_are_checked_and_read_as_json() {
     assert!(build_agent(&game, &no_table).is_err(), "refused settings build no agent");
     let no_threads = DvonnSearchSpec { threads: Some(0), ..DvonnSearchSpec::default() };
     assert!(no_threads.validate().unwrap_err().starts_with("threads must be between 1 and"));
+    let no_margin = DvonnSearchSpec { probcut: Some(0), ..DvonnSearchSpec::default() };
+    assert_eq!(no_margin.validate(), Err(format!("probcut must be between 1 and {MAX_PROBCUT}, not 0")));
+    // ProbCut is on unless turned off, and "off" survives a round trip through JSON.
+    let off: Box<dyn AgentSpec> = serde_json::from_str(r#"{"type":"dvonn-search","probcut":null}"#).unwrap();
+    assert_eq!(off.downcast::<DvonnSearchSpec>().map(|s| s.probcut), Some(None));
+    let again: Box<dyn AgentSpec> = serde_json::from_str(&serde_json::to_string(&off).unwrap()).unwrap();
+    assert_eq!(again.downcast::<DvonnSearchSpec>().map(|s| s.probcut), Some(None));
+    assert_eq!(DvonnSearchSpec::default().probcut, Some(PROBCUT_MARGIN));
     let timed = DvonnSearchSpec::nodes(9).timed(250).unwrap();
     assert_eq!(timed.downcast::<DvonnSearchSpec>().map(|s| (s.nodes, s.time_ms)), Some((None, Some(250))));
 }
@@ -313,4 +321,36 @@ fn the_next_iteration_is_foreseen_from_the_last_one_of_its_parity() {
     growth.finished(400_000);
     growth.finished(400_000);
     expect(&growth, Growth::RANGE.1);
+}
+
+#[test]
+fn probcut_saves_nodes_and_with_a_margin_never_reached_changes_no_value() {
+    let game = Dvonn::standard();
+    let stop = AtomicBool::new(false);
+    // Movement positions (ProbCut leaves placements alone), six plies: the root's children
+    // are searched five deep, the least ProbCut needs.
+    let positions: Vec<_> = sample_positions(4).into_iter().filter(|s| !s.is_placement()).collect();
+    assert!(positions.len() > 5);
+    let search = |state: &DvonnState, probcut| {
+        let spec = DvonnSearchSpec { reductions: false, probcut, ..DvonnSearchSpec::default() };
+        DvonnSearch::new(spec).analyse(&game, state, &Limits::depth(6), &stop).expect("not over")
+    };
+    let (mut plain_nodes, mut cut_nodes) = (0, 0);
+    for state in &positions {
+        let plain = search(state, None);
+        // Without reductions the search is exact; a margin no judgement reaches leaves only
+        // proven results to cut by, and those are exact too.
+        let never = search(state, Some(MAX_PROBCUT));
+        assert_eq!(never.value, plain.value, "{}", state.describe());
+        let cut = search(state, Some(300));
+        let mut legal = Vec::new();
+        game.legal_moves(state, &mut legal);
+        assert!(legal.contains(&cut.best));
+        plain_nodes += plain.nodes;
+        cut_nodes += cut.nodes;
+    }
+    assert!(
+        cut_nodes * 4 < plain_nodes * 3,
+        "ProbCut searched {cut_nodes} nodes, the plain search {plain_nodes}"
+    );
 }
