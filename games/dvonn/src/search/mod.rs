@@ -25,9 +25,8 @@
 //!   thousandths of log-odds; over two plies 186 to 259). The shallow search keeps the
 //!   depth's parity: values alternate with it, odd depths about 230 higher than even ones.
 //!   Depth 8 on 8 positions of recorded games took 11.7M nodes and 6.1 s instead of 23.7M
-//!   and 14.2 s; against PrimaDvonna at 5 s a game it scored 52.0% and 51.0% (margins 300 and
-//!   200) where the search without it scored 43.0%, run the same afternoon
-//!   (`docs/ai-strength.md`). Placements keep the plain search: the values there were not
+//!   and 14.2 s. Against PrimaDvonna it scored 47.7% over 500 games at 5 s a game, against
+//!   44.3% without it (no gain shown), and 43.0% at 2 s, against 27.5% (`docs/ai-strength.md`). Placements keep the plain search: the values there were not
 //!   measured, and the judge of placements rated deeper placement searches worse;
 //! - on a game clock ([`Limits::from_clock`]), placements are searched no further than the
 //!   last placement (the movement phase's first position is the deepest leaf): PrimaDvonna,
