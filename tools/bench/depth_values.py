@@ -16,13 +16,11 @@ alternates in sign when the values alternate with the depth's parity). Values of
 (|v| at 0.99 or more) are left out of each fit. The values are the same on every machine; this
 takes about a minute for 80 games.
 """
-import json
 import math
-import pathlib
-import subprocess
 import sys
 
-GAMES = pathlib.Path(__file__).resolve().parents[2] / "tests" / "data" / "dvonn-games.jsonl"
+from engine_session import Engine, recorded_games
+
 DEPTHS = 7
 
 
@@ -52,24 +50,9 @@ def main():
     except ValueError:
         sys.exit("GAMES is a whole number")
     spec = args[2] if len(args) > 2 else '{"type":"dvonn-search"}'
-    games = [json.loads(line) for line in GAMES.read_text().splitlines() if line.strip()][:count]
-    engine = subprocess.Popen([binary, "engine", "--game", "dvonn", "--threads", "1"],
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-
-    def ask(line):
-        engine.stdin.write(line + "\n")
-        engine.stdin.flush()
-        answer = []
-        while True:
-            out = engine.stdout.readline()
-            if not out:
-                sys.exit(f"the engine stopped after: {line}")
-            out = out.strip()
-            answer.append(out)
-            if out.startswith("error"):
-                sys.exit(f"{line}: {out}")
-            if out == "ok" or out.startswith("bestmove"):
-                return answer
+    games = recorded_games(count)
+    engine = Engine(binary)
+    ask = engine.ask
 
     rows = []
     for game in games:
@@ -86,9 +69,7 @@ def main():
                 values.append(float(info[info.index("value") + 1]))
             if len(values) == DEPTHS:
                 rows.append(values)
-    engine.stdin.write("quit\n")
-    engine.stdin.flush()
-    engine.wait()
+    engine.quit()
     print(f"{len(rows)} positions of {len(games)} games")
     for k in (2, 4):
         for d in range(1, DEPTHS - k + 1):

@@ -15,7 +15,6 @@ searches the same positions to the same depth (`--analyze --state=S --depth=DEPT
 process a position) and a second line gives its evaluations and wall-clock time (its start-up,
 a few milliseconds a position, included).
 """
-import json
 import pathlib
 import subprocess
 import sys
@@ -23,9 +22,9 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "sparring"))
 from dvonn import DIGITS, Game, parse_move  # noqa: E402
+from engine_session import Engine, recorded_games  # noqa: E402
 
 PLIES = (50, 56, 62, 68)
-GAMES = pathlib.Path(__file__).resolve().parents[2] / "tests" / "data" / "dvonn-games.jsonl"
 
 
 def primadvonna_to_depth(program, moves, depth):
@@ -63,29 +62,9 @@ def main():
         count = int(args[3]) if len(args) == 4 else 2
     except ValueError:
         sys.exit("DEPTH and GAMES are whole numbers")
-    games = [json.loads(line) for line in GAMES.read_text().splitlines() if line.strip()][:count]
-    engine = subprocess.Popen(
-        [binary, "engine", "--game", "dvonn", "--threads", "1"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        bufsize=1,
-    )
-
-    def ask(line):
-        engine.stdin.write(line + "\n")
-        engine.stdin.flush()
-        answer = []
-        while True:
-            out = engine.stdout.readline()
-            if not out:
-                sys.exit(f"the engine stopped after: {line}")
-            out = out.strip()
-            answer.append(out)
-            if out.startswith("error"):
-                sys.exit(f"{line}: {out}")
-            if out == "ok" or out.startswith("bestmove"):
-                return answer
+    games = recorded_games(count)
+    engine = Engine(binary)
+    ask = engine.ask
 
     positions = nodes = ms = 0
     evaluations, seconds = 0, 0.0
@@ -103,9 +82,7 @@ def main():
                 e, t = primadvonna_to_depth(primadvonna, game["moves"][:ply], depth)
                 evaluations += e
                 seconds += t
-    engine.stdin.write("quit\n")
-    engine.stdin.flush()
-    engine.wait()
+    engine.quit()
     print(f"depth {depth}: {positions} positions, {nodes} nodes, {ms} ms, {nodes / max(ms, 1) * 1000:.0f} nodes/s")
     if primadvonna:
         print(f"PrimaDvonna, depth {depth}: {positions} positions, {evaluations} evaluations, "
