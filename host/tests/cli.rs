@@ -1,14 +1,44 @@
 //! The command line as other tools call it: exact output forms, exit codes, clear errors.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 mod common;
 use common::{last_json, plateau, stderr, stdout};
 
-fn temp_file(name: &str, contents: &str) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("plateau-cli-{}-{name}", std::process::id()));
-    std::fs::write(&path, contents).unwrap();
-    path
+/// A file in the system's temporary folder, removed again when the test is done with it
+/// (pass or fail), so that test runs leave nothing behind.
+struct TempFile(PathBuf);
+
+impl TempFile {
+    /// A name for a file that does not exist yet.
+    fn named(name: &str) -> Self {
+        Self(std::env::temp_dir().join(format!("plateau-cli-{}-{name}", std::process::id())))
+    }
+}
+
+impl std::ops::Deref for TempFile {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for TempFile {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+fn temp_file(name: &str, contents: impl AsRef<[u8]>) -> TempFile {
+    let file = TempFile::named(name);
+    std::fs::write(&file, contents).unwrap();
+    file
 }
 
 #[test]
@@ -91,7 +121,7 @@ fn verify_reports_each_mismatch_and_fails() {
     let first = good.lines().next().unwrap();
     let wrong_count = first.replacen("\"legal_counts\": [49, 48", "\"legal_counts\": [49, 47", 1);
     let wrong_winner = first.replace("\"winner\": \"draw\"", "\"winner\": \"white\"");
-    let file = temp_file("bad.jsonl", &format!("{first}\n{wrong_count}\nnot json\n{wrong_winner}\n"));
+    let file = temp_file("bad.jsonl", format!("{first}\n{wrong_count}\nnot json\n{wrong_winner}\n"));
     let o = plateau(&["verify", "--game", "dvonn", file.to_str().unwrap()]);
     assert!(!o.status.success());
     let out = stdout(&o);
@@ -133,7 +163,7 @@ fn check_validates_save_files() {
     let o = plateau(&["check", save.to_str().unwrap()]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("4 moves"), "{}", stdout(&o));
-    let bad = temp_file("bad.plateau", &std::fs::read_to_string(&save).unwrap().replace("\"c4\"", "\"c3\""));
+    let bad = temp_file("bad.plateau", std::fs::read_to_string(&save).unwrap().replace("\"c4\"", "\"c3\""));
     let o = plateau(&["check", bad.to_str().unwrap()]);
     assert!(!o.status.success());
     assert!(stderr(&o).contains("move 4 'c3'"), "{}", stderr(&o));
@@ -144,15 +174,14 @@ fn check_validates_save_files() {
 
 #[test]
 fn check_names_a_missing_or_unreadable_save_once() {
-    let missing = std::env::temp_dir().join(format!("plateau-cli-{}-missing.plateau", std::process::id()));
+    let missing = TempFile::named("missing.plateau");
     let o = plateau(&["check", missing.to_str().unwrap()]);
     assert!(!o.status.success());
     // The system's wording differs between platforms; it must appear once.
     let reason = std::fs::read(&missing).unwrap_err();
     assert_eq!(stderr(&o), format!("error: {}: {reason}\n", missing.display()));
 
-    let latin1 = std::env::temp_dir().join(format!("plateau-cli-{}-latin1.plateau", std::process::id()));
-    std::fs::write(&latin1, b"{\"format\": \"caf\xe9\"}").unwrap();
+    let latin1 = temp_file("latin1.plateau", b"{\"format\": \"caf\xe9\"}");
     let o = plateau(&["check", latin1.to_str().unwrap()]);
     assert!(!o.status.success());
     assert_eq!(stderr(&o), format!("error: {}: stream did not contain valid UTF-8\n", latin1.display()));
@@ -252,7 +281,7 @@ fn a_closed_standard_output_ends_the_command_quietly() {
 
 #[test]
 fn play_saves_the_game_it_played() {
-    let path = std::env::temp_dir().join(format!("plateau-cli-{}-played.plateau", std::process::id()));
+    let path = TempFile::named("played.plateau");
     let path_text = path.to_str().unwrap();
     let o =
         plateau(&["play", "--game", "dvonn", "--seats", "random,random", "--seed", "4", "--save", path_text]);
@@ -263,7 +292,7 @@ fn play_saves_the_game_it_played() {
     // The save replays to the same end.
     let outcome = result.strip_prefix("result: ").unwrap();
     assert!(stdout(&checked).contains(outcome), "{result} / {}", stdout(&checked));
-    let _ = std::fs::remove_file(&path);
+    drop(path);
 
     let o = plateau(&["play", "--game", "dvonn", "--save", "/no/such/folder/x.plateau"]);
     assert!(!o.status.success());

@@ -54,10 +54,12 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
         ..eframe::NativeOptions::default()
     };
     let capturing = run.screenshot.is_some();
+    // Pictures and smoke tests must neither read nor overwrite a person's preferences: they
+    // keep theirs in a file of their own, removed again when the window closes.
+    let scratch_storage =
+        capturing.then(|| std::env::temp_dir().join(format!("plateau-screenshot-{}", std::process::id())));
     if capturing {
-        // Pictures and smoke tests must neither read nor overwrite a person's preferences.
-        options.persistence_path =
-            Some(std::env::temp_dir().join(format!("plateau-screenshot-{}", std::process::id())));
+        options.persistence_path.clone_from(&scratch_storage);
         options.persist_window = false;
     }
     let demo_options = plateau_core::options::from_pairs(&run.demo_options)?;
@@ -69,7 +71,7 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
         })?),
     };
     let plugins = PluginSource::standard(run.plugins.clone());
-    eframe::run_native(
+    let result = eframe::run_native(
         "Plateau",
         options,
         Box::new(move |cc| {
@@ -119,9 +121,11 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             }
             Ok(Box::new(Capture { app, demo, target: run.screenshot.clone(), frames: 0, requested: false }))
         }),
-    )
-    .map_err(|e| anyhow::anyhow!("{e}"))
-    .context("could not open the window")
+    );
+    if let Some(path) = scratch_storage {
+        let _ = std::fs::remove_file(path);
+    }
+    result.map_err(|e| anyhow::anyhow!("{e}")).context("could not open the window")
 }
 
 /// A demo game waiting for the plugin scan (its game may come from a plugin).
