@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- play GAMES NODES SEED FILE
-//! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- fit [--straight] FILE [FILE ...]
+//! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- label DEPTH FILE OUT
+//! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- fit [--straight] [--outcome SHARE] FILE [FILE ...]
 //! ```
 //!
 //! `play` plays `GAMES` games with the DVONN search (`dvonn-search`) at `NODES` nodes a move on
@@ -31,6 +32,16 @@
 //! say) would be credited or blamed for how strong the program is. The regression gives the
 //! marked side a term of its own, printed and then left out of the evaluator.
 //!
+//! `label` searches every movement-phase position of the games in `FILE` (where the side to
+//! act has a choice) `DEPTH` plies deep with the DVONN search and writes the games again
+//! with each such move followed by `@` and the search's value of the position before it
+//! (`g5-h5@-0.1234`, for the side to act, in `[-1, 1]`). `fit` then fits the movement
+//! weights to those values instead of the outcome alone: a position's target is `SHARE`
+//! times the outcome plus the rest times `(1 + value) / 2` (`--outcome`, 0.5 by default;
+//! positions without a value keep the outcome). Why: the evaluator's value then predicts
+//! what a search `DEPTH` plies deeper would say, which is what a leaf's score stands in
+//! for, and a value is a far less noisy target than one outcome per game.
+//!
 //! Games are kept apart from the fit because playing them takes long (2,500 games at 50,000
 //! nodes a move, about half an hour on two cores) and a model may be refitted many times.
 
@@ -55,13 +66,16 @@ struct Sample {
     /// marked side, -1 when the other side is, 0 in an unmarked record.
     inputs: Vec<f64>,
     current: f64,
+    /// What the fit aims at: the outcome below, or where the position has a searched value,
+    /// the outcome's share of it plus the rest of `(1 + value) / 2`.
+    target: f64,
     /// 1 for a win of the side to act, 0 for a loss, 0.5 for a draw.
     won: f64,
     /// False for a draw.
     decided: bool,
 }
 
-const USAGE: &str = "usage: tune_dvonn_evaluator play GAMES NODES SEED FILE | tune_dvonn_evaluator fit [--straight] FILE [FILE ...]";
+const USAGE: &str = "usage: tune_dvonn_evaluator play GAMES NODES SEED FILE | tune_dvonn_evaluator label DEPTH FILE OUT | tune_dvonn_evaluator fit [--straight] [--outcome SHARE] FILE [FILE ...]";
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -98,9 +112,57 @@ fn main() -> Result<(), String> {
                 None => Ok(()),
             }
         }
+        Some("label") if args.len() == 4 => {
+            let depth = args[1].parse::<u32>().ok().filter(|d| (1..=32).contains(d)).ok_or_else(|| {
+                format!("DEPTH '{}' should be a whole number from 1 to 32; {USAGE}", args[1])
+            })?;
+            let text =
+                std::fs::read_to_string(&args[2]).map_err(|e| format!("cannot read {}: {e}", args[2]))?;
+            let records: Vec<(usize, &str)> =
+                text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()).collect();
+            let games =
+                u32::try_from(records.len()).map_err(|_| format!("{} holds too many games", args[2]))?;
+            if games == 0 {
+                return Err(format!("{} holds no games", args[2]));
+            }
+            let file =
+                std::fs::File::create(&args[3]).map_err(|e| format!("cannot write {}: {e}", args[3]))?;
+            let out = std::sync::Mutex::new(std::io::BufWriter::new(file));
+            let failures: Vec<String> = fit::self_play(games, 25, |g| {
+                let (line, record) = records[g as usize];
+                let labelled = match label(record, depth) {
+                    Ok(labelled) => labelled,
+                    Err(e) => return vec![format!("{}, line {}: {e}", args[2], line + 1)],
+                };
+                let mut out = out.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                out.write_all(labelled.as_bytes())
+                    .and_then(|()| out.flush())
+                    .err()
+                    .map(|e| format!("cannot write {}: {e}", args[3]))
+                    .into_iter()
+                    .collect()
+            });
+            match failures.first() {
+                Some(e) => Err(e.clone()),
+                None => Ok(()),
+            }
+        }
         Some("fit") if args.len() >= 2 => {
-            let straight = args[1] == "--straight";
-            let files = &args[1 + usize::from(straight)..];
+            let mut rest = &args[1..];
+            let straight = rest.first().is_some_and(|a| a == "--straight");
+            if straight {
+                rest = &rest[1..];
+            }
+            let mut outcome_share = 0.5;
+            if rest.first().is_some_and(|a| a == "--outcome") {
+                outcome_share = rest
+                    .get(1)
+                    .and_then(|s| s.parse::<f64>().ok())
+                    .filter(|s| (0.0..=1.0).contains(s))
+                    .ok_or_else(|| format!("--outcome takes a share from 0 to 1; {USAGE}"))?;
+                rest = &rest[2..];
+            }
+            let files = rest;
             if files.is_empty() {
                 return Err(USAGE.to_owned());
             }
@@ -110,7 +172,8 @@ fn main() -> Result<(), String> {
                 let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
                 for (line, record) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
                     samples.extend(
-                        replay(record, games).map_err(|e| format!("{path}, line {}: {e}", line + 1))?,
+                        replay(record, games, outcome_share)
+                            .map_err(|e| format!("{path}, line {}: {e}", line + 1))?,
                     );
                     games += 1;
                 }
@@ -199,10 +262,16 @@ fn report(phase: &str, samples: &[&Sample], names: &[&str]) -> Vec<f64> {
             (0..columns).map(|c| format!("{:>+16.5}", weights[c * names.len() + i])).collect();
         println!("  {name:>17}: {}", row.join(""));
     }
-    let (loss, hits) = score(&test, |s| s.current);
-    println!("  held out, current weights: log-loss {loss:.4}, right side {:.1}%", hits * 100.0);
-    let (loss, hits) = score(&test, |s| dot(&weights, &s.inputs).tanh());
-    println!("  held out, fitted weights:  log-loss {loss:.4}, right side {:.1}%", hits * 100.0);
+    let fitted = |s: &Sample| dot(&weights, &s.inputs).tanh();
+    let current = |s: &Sample| s.current;
+    for (name, value) in [("current", &current as &dyn Fn(&Sample) -> f64), ("fitted ", &fitted)] {
+        let (loss, hits) = score(&test, |s| s.won, value);
+        let (target_loss, _) = score(&test, |s| s.target, value);
+        println!(
+            "  held out, {name} weights: log-loss {loss:.4} on outcomes, {target_loss:.4} on targets, right side {:.1}%",
+            hits * 100.0
+        );
+    }
     weights
 }
 
@@ -254,8 +323,39 @@ fn self_play(index: u32, nodes: u64, seed: u64) -> String {
     format!("{outcome}{moves}\n")
 }
 
-/// The samples of one recorded game (`index` among all read).
-fn replay(record: &str, index: usize) -> Result<Vec<Sample>, String> {
+/// The record of one game again, each movement-phase move where the side to act had a choice
+/// followed by `@` and the value of `depth` plies of the DVONN search in the position before it.
+fn label(record: &str, depth: u32) -> Result<String, String> {
+    let game = Dvonn::standard();
+    let mut words = record.split_whitespace();
+    let mut out = words.next().ok_or("the record is empty")?.to_owned();
+    let spec = DvonnSearchSpec { depth: Some(depth), ..DvonnSearchSpec::default() };
+    let mut agent = build_agent(&game, &spec).map_err(|e| e.to_string())?;
+    let stop = AtomicBool::new(false);
+    let mut state = game.initial_state();
+    let mut legal = Vec::new();
+    for (ply, word) in words.enumerate() {
+        let _ = write!(out, " {word}");
+        if word.starts_with("marked=") {
+            continue;
+        }
+        let mv = game.parse_move(&state, word).map_err(|e| format!("move {} ({word}): {e}", ply + 1))?;
+        game.legal_moves(&state, &mut legal);
+        if !state.is_placement() && legal.len() > 1 {
+            let analysis = agent.analyse(&game, &state, &Limits::NONE, &stop).ok_or("the game is over")?;
+            if let Some(value) = analysis.value {
+                let _ = write!(out, "@{value:.4}");
+            }
+        }
+        game.play(&mut state, mv);
+    }
+    out.push('\n');
+    Ok(out)
+}
+
+/// The samples of one recorded game (`index` among all read); `outcome_share` is the
+/// outcome's share of the target where a move carries a searched value (see [`label`]).
+fn replay(record: &str, index: usize, outcome_share: f64) -> Result<Vec<Sample>, String> {
     let game = Dvonn::standard();
     let mut words = record.split_whitespace();
     let winner = match words.next() {
@@ -280,7 +380,22 @@ fn replay(record: &str, index: usize) -> Result<Vec<Sample>, String> {
         let ToMove::Player(player) = game.to_move(&state) else {
             return Err(format!("move {} ({word}) comes after the end of the game", ply + 1));
         };
+        let (word, searched) = match word.split_once('@') {
+            Some((word, value)) => {
+                let value =
+                    value.parse::<f64>().ok().filter(|v| (-1.0..=1.0).contains(v)).ok_or_else(|| {
+                        format!("move {} ({word}): the value {value:?} is not in [-1, 1]", ply + 1)
+                    })?;
+                (word, Some(value))
+            }
+            None => (word, None),
+        };
         let (placement, mut inputs, current) = view(&game, &state, player);
+        let won = match winner {
+            Some(w) if w == player => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
         inputs.push(match marked {
             Some(m) if m == player => 1.0,
             Some(_) => -1.0,
@@ -291,11 +406,9 @@ fn replay(record: &str, index: usize) -> Result<Vec<Sample>, String> {
             placement,
             inputs,
             current: f64::from(current),
-            won: match winner {
-                Some(w) if w == player => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            },
+            target: searched
+                .map_or(won, |v| outcome_share * won + (1.0 - outcome_share) * f64::midpoint(1.0, v)),
+            won,
             decided: winner.is_some(),
         });
         let mv = game.parse_move(&state, word).map_err(|e| format!("move {} ({word}): {e}", ply + 1))?;
@@ -325,13 +438,14 @@ fn sigmoid(z: f64) -> f64 {
     1.0 / (1.0 + (-z).exp())
 }
 
-/// Mean log-loss and share of decided games whose winner the value favoured, for values in
-/// `[-1, 1]`.
-fn score(samples: &[&Sample], value: impl Fn(&Sample) -> f64) -> (f64, f64) {
+/// Mean log-loss against `truth` (a chance of winning), and the share of decided games whose
+/// winner the value favoured, for values in `[-1, 1]`.
+fn score(samples: &[&Sample], truth: impl Fn(&Sample) -> f64, value: impl Fn(&Sample) -> f64) -> (f64, f64) {
     let (mut loss, mut hits, mut decided) = (0.0, 0.0, 0.0);
     for s in samples {
         let p = f64::midpoint(1.0, value(s)).clamp(1e-6, 1.0 - 1e-6);
-        loss -= s.won * p.ln() + (1.0 - s.won) * (1.0 - p).ln();
+        let t = truth(s);
+        loss -= t * p.ln() + (1.0 - t) * (1.0 - p).ln();
         if s.decided {
             decided += 1.0;
             if (p > 0.5) == (s.won > 0.5) {
@@ -355,7 +469,7 @@ fn fit(samples: &[&Sample]) -> Vec<f64> {
             let p = sigmoid(dot(&w, &s.inputs));
             let curvature = p * (1.0 - p);
             for ((g, row), &xi) in grad.iter_mut().zip(&mut hess).zip(&s.inputs) {
-                *g += (p - s.won) * xi;
+                *g += (p - s.target) * xi;
                 for (h, &xj) in row.iter_mut().zip(&s.inputs) {
                     *h += curvature * xi * xj;
                 }
