@@ -24,6 +24,19 @@
 //!   placements (`tools/sparring/judge_placements.py` on 100 placement phases against it
 //!   each) gave Plateau's side 44.0% with them against 38.5% without (Black 29.0% against
 //!   19.0%).
+//! - Placement in Black's own searches ([`search_score`] with Black at the root): all ten
+//!   weights fitted to 800 games PrimaDvonna played against itself (`primadvonna_selfplay.py
+//!   PRIMADVONNA --games 800 --time 5 --jobs 2 --seed 11`, run again on 2026-11-26, then
+//!   `tune_dvonn_evaluator -- fit FILE`). On the held-out fifth, log-loss 0.634 against 0.650
+//!   for the weights above. Against PrimaDvonna at 5 s a game the search scored worse with
+//!   them as White (25.0% of 100 games, where the weights above score 60.0% of 150) and
+//!   better as Black:
+//!   205-9-186, 52.4% (47.5% .. 57.2%) over 400 games as Black, against 98-9-143, 41.0%
+//!   (35.1% .. 47.2%) over 250 with the weights above, run back to back. So Black's searches
+//!   use them and White's keep the weights above. Which of their differences matters for
+//!   Black was not found; a fit with a term for the colour (`marked=white` on every record)
+//!   comes out close to the weights above. The value bar ([`Evaluator`]) shows the weights
+//!   above for both sides.
 //! - Movement: 800 games PrimaDvonna (the CodeCup 2011 winner, a stronger player than this
 //!   search) played against itself after 3 to 16 random placements, 5 s a game for both
 //!   sides (`tools/sparring/primadvonna_selfplay.py PRIMADVONNA --games 800 --time 5 --jobs 2
@@ -133,6 +146,10 @@ pub const PLACEMENT_FEATURES: [&str; PLACEMENT_FEATURE_COUNT] = [
 /// Weights of the placement phase.
 const PLACEMENT: [f32; PLACEMENT_FEATURE_COUNT] =
     [0.17051, 0.10783, -0.00215, 0.02372, -0.02450, -0.00694, -0.017, -0.085, -0.017, 0.03103];
+/// Weights of the placement phase in Black's own searches: fitted to the outcomes of 800
+/// games PrimaDvonna played against itself (see the module documentation).
+const PLACEMENT_AS_BLACK: [f32; PLACEMENT_FEATURE_COUNT] =
+    [0.12363, 0.05483, -0.00442, 0.05247, -0.00693, -0.02875, -0.02811, -0.01922, 0.02270, -0.13560];
 /// Occupied spaces at which the movement phase's weights are given, from the full board of
 /// its first move down to an empty one; between two knots the weights slide linearly (see
 /// [`DvonnEvaluator::phase_shares`]). Each knot has its own fitted weights; `fit --straight`
@@ -220,11 +237,11 @@ impl DvonnEvaluator {
     }
 
     /// The weighted sum of the features of `state` for `player`: the fitted log-odds (halved)
-    /// that `player` wins.
-    fn log_odds(state: &DvonnState, player: Player) -> f32 {
+    /// that `player` wins; placements weighed by `placement`.
+    fn log_odds(state: &DvonnState, player: Player, placement: &[f32; PLACEMENT_FEATURE_COUNT]) -> f32 {
         if state.is_placement() {
             let features = Self::placement_features(state, player);
-            return features.iter().zip(&PLACEMENT).map(|(f, w)| f * w).sum();
+            return features.iter().zip(placement).map(|(f, w)| f * w).sum();
         }
         let features = Self::features(state, player);
         Self::phase_shares(state)
@@ -385,9 +402,13 @@ fn linked_to(from: u64, occupied: u64) -> u64 {
 }
 
 /// The evaluation for the side to act in thousandths of the fitted log-odds (the weighted sum
-/// before `tanh`, which keeps the order): the integer leaf score of [`crate::search`].
-pub(crate) fn search_score(state: &DvonnState) -> i32 {
-    (DvonnEvaluator::log_odds(state, Player::new(usize::from(state.turn))) * 1000.0) as i32
+/// before `tanh`, which keeps the order): the integer leaf score of [`crate::search`], in a
+/// search by seat index `searcher` (its root's side to act). Black searches its placements
+/// with weights of its own: fitted to PrimaDvonna's games, they placed better than the
+/// hand-set ones as Black and worse as White (see the module documentation).
+pub(crate) fn search_score(state: &DvonnState, searcher: u8) -> i32 {
+    let placement = if searcher == 1 { &PLACEMENT_AS_BLACK } else { &PLACEMENT };
+    (DvonnEvaluator::log_odds(state, Player::new(usize::from(state.turn)), placement) * 1000.0) as i32
 }
 
 impl Evaluator<Dvonn> for DvonnEvaluator {
@@ -403,7 +424,7 @@ impl Evaluator<Dvonn> for DvonnEvaluator {
                 std::cmp::Ordering::Equal => 0.0,
             };
         }
-        Self::log_odds(state, player).tanh()
+        Self::log_odds(state, player, &PLACEMENT).tanh()
     }
 }
 
@@ -431,6 +452,33 @@ mod tests {
         for (w, b) in white.iter().zip(&black).take(PLACEMENT_FEATURE_COUNT - 1) {
             assert_eq!(*w as i32, -(*b as i32));
         }
+    }
+
+    #[test]
+    fn black_searches_its_placements_with_its_own_weights_and_moves_with_the_same() {
+        use plateau_core::Game as _;
+        let game = Dvonn::standard();
+        let mut placing = game.initial_state();
+        for word in ["e3", "d2", "c3", "c4", "f3", "a1", "b2"] {
+            let mv = game.parse_move(&placing, word).unwrap();
+            game.play(&mut placing, mv);
+        }
+        assert!(placing.is_placement());
+        let weighed = |weights: &[f32; PLACEMENT_FEATURE_COUNT]| {
+            let features =
+                DvonnEvaluator::placement_features(&placing, Player::new(usize::from(placing.turn)));
+            (features.iter().zip(weights).map(|(f, w)| f * w).sum::<f32>() * 1000.0) as i32
+        };
+        assert_eq!(search_score(&placing, 0), weighed(&PLACEMENT));
+        assert_eq!(search_score(&placing, 1), weighed(&PLACEMENT_AS_BLACK));
+        assert_ne!(search_score(&placing, 0), search_score(&placing, 1));
+        let moving = Dvonn::position(
+            &[("c3", "D"), ("d3", "WW"), ("e3", "B"), ("b2", "W"), ("g3", "B"), ("h3", "D")],
+            Player::WHITE,
+        )
+        .unwrap();
+        assert!(!moving.is_placement());
+        assert_eq!(search_score(&moving, 0), search_score(&moving, 1));
     }
 
     #[test]

@@ -242,9 +242,14 @@ impl Worker {
     }
 
     /// A search of `game` with this worker's state and the shared `table`.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "each is an input of its own to one search; a struct would only bundle them for this call"
+    )]
     fn search<'s>(
         &'s mut self,
         game: &'s Dvonn,
+        searcher: u8,
         table: &'s Table,
         spec: &DvonnSearchSpec,
         limits: &Limits,
@@ -254,6 +259,7 @@ impl Worker {
         self.ordering.new_search();
         Search {
             game,
+            searcher,
             table,
             ordering: &mut self.ordering,
             moves: &mut self.moves,
@@ -360,13 +366,13 @@ impl Agent<Dvonn> for DvonnSearch {
                 .iter_mut()
                 .enumerate()
                 .map(|(i, worker)| {
-                    let search = worker.search(game, table, spec, &limits, deadline, &done);
+                    let search = worker.search(game, state.turn, table, spec, &limits, deadline, &done);
                     let root = root.clone();
                     let first_depth = 1 + (i as u32 + 1) % 2;
                     scope.spawn(move || help(search, state, root, first_depth, max_depth))
                 })
                 .collect();
-            let mut search = main.search(game, table, spec, &limits, deadline, stop);
+            let mut search = main.search(game, state.turn, table, spec, &limits, deadline, stop);
             let mut best = (first, 0, 0u32);
             let mut growth = Growth::default();
             for depth in 1..=max_depth {
@@ -476,6 +482,9 @@ fn to_value(score: i32) -> f64 {
 /// One call's search, borrowing the agent's tables.
 struct Search<'s> {
     game: &'s Dvonn,
+    /// The seat index of the side to act at the root: its colour picks the placement
+    /// weights of the leaf scores (see [`search_score`]).
+    searcher: u8,
     table: &'s Table,
     ordering: &'s mut Ordering,
     moves: &'s mut [Vec<Move>],
@@ -586,7 +595,7 @@ impl Search<'_> {
             return Some(final_score(state, ply));
         }
         if depth == 0 || ply >= self.moves.len() - 1 {
-            return Some(search_score(state));
+            return Some(search_score(state, self.searcher));
         }
         let key = state.hash;
         let mut first = NO_MOVE;

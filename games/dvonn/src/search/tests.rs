@@ -30,13 +30,21 @@ fn sample_positions(games: u64) -> Vec<DvonnState> {
 
 /// Plain negamax over the same leaf scores, without pruning, table or ordering; with
 /// `extend` it extends removals at the last ply by the search's rule, for an iteration of
-/// `root_depth` plies.
-fn minimax(game: &Dvonn, state: &DvonnState, depth: u32, ply: usize, extend: Option<u32>) -> i32 {
+/// `root_depth` plies. `searcher` is the side to act at the root (the leaf scores' placement
+/// weights depend on it).
+fn minimax(
+    game: &Dvonn,
+    state: &DvonnState,
+    searcher: u8,
+    depth: u32,
+    ply: usize,
+    extend: Option<u32>,
+) -> i32 {
     if game.is_over(state) {
         return final_score(state, ply);
     }
     if depth == 0 {
-        return search_score(state);
+        return search_score(state, searcher);
     }
     let mut moves = Vec::new();
     game.legal_moves(state, &mut moves);
@@ -48,7 +56,7 @@ fn minimax(game: &Dvonn, state: &DvonnState, depth: u32, ply: usize, extend: Opt
             let removed = child.occupied.count_ones() + 1 < state.occupied.count_ones();
             let extended =
                 extend.is_some_and(|root| depth == 1 && removed && ply as u32 + 1 < root + MAX_EXTENSIONS);
-            let v = minimax(game, &child, depth - 1 + u32::from(extended), ply + 1, extend);
+            let v = minimax(game, &child, searcher, depth - 1 + u32::from(extended), ply + 1, extend);
             if child.turn == state.turn { v } else { -v }
         })
         .max()
@@ -75,7 +83,7 @@ fn without_reductions_the_value_is_the_minimax_value() {
             let mut agent = DvonnSearch::new(spec);
             let analysis = agent.analyse(&game, state, &Limits::depth(depth), &stop).expect("not over");
             let extend = extensions.then_some(depth);
-            let expected = minimax(&game, state, depth, 0, extend);
+            let expected = minimax(&game, state, state.turn, depth, 0, extend);
             let what = format!("position {i}, extensions {extensions}: {}", state.describe());
             assert_eq!(analysis.value, Some(to_value(expected)), "{what}");
             // The move it picks has that value.
@@ -83,9 +91,10 @@ fn without_reductions_the_value_is_the_minimax_value() {
             game.play(&mut child, analysis.best);
             let removed = child.occupied.count_ones() + 1 < state.occupied.count_ones();
             let below = depth - 1 + u32::from(extensions && depth == 1 && removed);
-            let v = minimax(&game, &child, below, 1, extend);
+            let v = minimax(&game, &child, state.turn, below, 1, extend);
             assert_eq!(if child.turn == state.turn { v } else { -v }, expected, "{what}");
-            extended += usize::from(extensions && expected != minimax(&game, state, depth, 0, None));
+            extended +=
+                usize::from(extensions && expected != minimax(&game, state, state.turn, depth, 0, None));
         }
     }
     assert!(extended > 3, "extensions must change some values ({extended})");
