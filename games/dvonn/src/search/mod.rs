@@ -553,7 +553,7 @@ impl Search<'_> {
         if !self.aborted
             && let Some((mv, v)) = best
         {
-            self.table.store(state.hash, progress(state), depth, v, Bound::Exact, mv.id() as u16);
+            self.table.store(self.key(state), progress(state), depth, v, Bound::Exact, mv.id() as u16);
         }
         best
     }
@@ -597,7 +597,7 @@ impl Search<'_> {
         if depth == 0 || ply >= self.moves.len() - 1 {
             return Some(search_score(state, self.searcher));
         }
-        let key = state.hash;
+        let key = self.key(state);
         let mut first = NO_MOVE;
         if let Some(entry) = self.table.probe(key) {
             first = entry.mv;
@@ -763,6 +763,16 @@ impl Search<'_> {
             && child.occupied.count_ones() + 1 < parent.occupied.count_ones()
     }
 
+    /// The table's key for `state`. A placement's score depends on whose search it is (Black
+    /// weighs placements with weights of its own, [`search_score`]), so Black's placement
+    /// entries get keys of their own: an agent that searches for both colours (hints, the
+    /// engine's analysis) never reads the other colour's placement scores. Movement entries
+    /// are shared.
+    fn key(&self, state: &DvonnState) -> u64 {
+        const BLACK_PLACEMENTS: u64 = 0x6A09_E667_F3BC_C909;
+        if self.searcher == 1 && state.is_placement() { state.hash ^ BLACK_PLACEMENTS } else { state.hash }
+    }
+
     /// Appends to `pv` the line the table expects after `mv` at the root, at most `depth`
     /// moves long, each checked to be legal.
     fn extend_pv(&self, state: &DvonnState, mv: Move, depth: u32, pv: &mut Vec<Move>) {
@@ -770,7 +780,8 @@ impl Search<'_> {
         self.game.play(&mut position, mv);
         let mut legal = Vec::new();
         while (pv.len() as u32) < depth && !self.game.is_over(&position) {
-            let Some(next) = self.table.probe(position.hash).and_then(|e| Move::from_id(u32::from(e.mv)))
+            let Some(next) =
+                self.table.probe(self.key(&position)).and_then(|e| Move::from_id(u32::from(e.mv)))
             else {
                 break;
             };
