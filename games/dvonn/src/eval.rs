@@ -30,9 +30,8 @@
 //!   `tune_dvonn_evaluator -- fit FILE`). On the held-out fifth, log-loss 0.634 against 0.650
 //!   for the weights above. Against PrimaDvonna at 5 s a game the search scored worse with
 //!   them as White (25.0% of 100 games, where the weights above score 60.0% of 150) and
-//!   better as Black:
-//!   205-9-186, 52.4% (47.5% .. 57.2%) over 400 games as Black, against 98-9-143, 41.0%
-//!   (35.1% .. 47.2%) over 250 with the weights above, run back to back. So Black's searches
+//!   better as Black: 205-9-186, 52.4% (47.5% .. 57.2%) over 400 games, against 98-9-143,
+//!   41.0% (35.1% .. 47.2%) over 250 with the weights above, run back to back. So Black's searches
 //!   use them and White's keep the weights above. Which of their differences matters for
 //!   Black was not found; a fit with a term for the colour (`marked=white` on every record)
 //!   comes out close to the weights above. The value bar ([`Evaluator`]) shows the weights
@@ -464,11 +463,8 @@ mod tests {
             game.play(&mut placing, mv);
         }
         assert!(placing.is_placement());
-        let weighed = |weights: &[f32; PLACEMENT_FEATURE_COUNT]| {
-            let features =
-                DvonnEvaluator::placement_features(&placing, Player::new(usize::from(placing.turn)));
-            (features.iter().zip(weights).map(|(f, w)| f * w).sum::<f32>() * 1000.0) as i32
-        };
+        let acting = Player::new(usize::from(placing.turn));
+        let weighed = |weights| (DvonnEvaluator::log_odds(&placing, acting, weights) * 1000.0) as i32;
         assert_eq!(search_score(&placing, 0), weighed(&PLACEMENT));
         assert_eq!(search_score(&placing, 1), weighed(&PLACEMENT_AS_BLACK));
         assert_ne!(search_score(&placing, 0), search_score(&placing, 1));

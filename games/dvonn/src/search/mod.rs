@@ -26,7 +26,8 @@
 //!   depth's parity: values alternate with it, odd depths about 230 higher than even ones.
 //!   Depth 8 on 8 positions of recorded games took 11.7M nodes and 6.1 s instead of 23.7M
 //!   and 14.2 s. Against PrimaDvonna it scored 47.7% over 500 games at 5 s a game, against
-//!   44.3% without it (no gain shown), and 43.0% at 2 s, against 27.5% (`docs/ai-strength.md`). Placements keep the plain search: the values there were not
+//!   44.3% without it (no gain shown), and 43.0% at 2 s, against 27.5%
+//!   (`docs/ai-strength.md`). Placements keep the plain search: the values there were not
 //!   measured, and the judge of placements rated deeper placement searches worse;
 //! - on a game clock ([`Limits::from_clock`]), placements are searched no further than the
 //!   last placement (the movement phase's first position is the deepest leaf): PrimaDvonna,
