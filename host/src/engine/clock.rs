@@ -3,28 +3,34 @@
 //! The rule: a safety reserve of 3% of the budget (at least 50 ms, at most half the budget)
 //! is never planned; the rest is spent as the game goes. A placement gets 1/60 of what is
 //! left (placements are many and are searched only to a node cap, see the DVONN search); a
-//! move gets what is left divided by the own moves still to come that will need thought
-//! (the caller's estimate, at least 2), so the moves share the time about evenly and the
-//! late middle game, where DVONN games are decided and a search can first see to the end,
-//! gets as much as the first moves. Alpha-beta searches start an iteration only when they
-//! expect it to finish in the time planned, so they use part of it, and the rest flows on
-//! to later turns.
+//! move may take [`MOVE_STRETCH`] times its even share, what is left divided by the own
+//! moves still to come that will need thought (the caller's estimate, at least 2), but never
+//! more than half of what is left. The stretch is there because the alpha-beta searches
+//! start an iteration only when they expect it to finish in the time planned: on their even
+//! share alone the first moves of the movement phase used a quarter to a third of it
+//! (stopping at 6 plies where the 7th would have taken five times as long), the rest flowed
+//! on to the last moves, where the game is mostly decided, and a game used 3.4 s of its 5 s.
 //!
-//! Measured against PrimaDvonna at 5 s a game, 200 games each, back to back: this plan (with
-//! the search's expected-finish rule and 1/60 a placement) scored 45.0% (38.3% .. 51.9%)
-//! using 3.24 s a game; the plan before (1/100 a placement, 1/8 of what is left a move, an
-//! iteration started while less than half the move's time was gone) 42.8% (36.1% .. 49.7%)
-//! using 3.88 s. The same strength or a little more on a sixth less time; the rest of the
-//! budget is what is left when the game is proven, won or lost. Earlier plans (100 games
-//! each, an earlier search and evaluator): 1/5 a move (4.51 s used) 32.0%, no better than
-//! 1/8 then; a share growing to 1/2 as the 13 moves a game is expected to need run out,
-//! from 1/13 (4.22 s used) 48.0% and from 1/8 (4.36 s) 43.5%, against 51.5% and 46.5% in
-//! two runs with 1/8. Shares of what is left can never add up to more than the whole, so the
-//! planned time alone never overdraws; the reserve covers what the plan cannot see (the
-//! search overshooting its deadline by one check, reading and writing the lines). Once the
-//! plan is used up, moves are made with a zero time limit, which the agents answer at once.
-
+//! Measured against PrimaDvonna at 5 s a game (`docs/ai-strength.md`): with the stretch of
+//! 2.5, 109-4-87, 55.5% (48.6% .. 62.2%) over 200 games, using 4.44 s a game (at most 4.69
+//! s); the even share alone 108-2-90, 54.5% (47.6% .. 61.3%), using 3.4 s. No gain shown, but
+//! the budget is used where before a fifth of it was left over. Earlier plans (another
+//! search and evaluator): the even share with the expected-finish rule 45.0% on 3.24 s
+//! against 42.8% on 3.88 s for 1/8 of what is left a move with an iteration started while
+//! less than half the move's time was gone (200 games each); 1/5 a move (4.51 s used)
+//! 32.0%, no better than 1/8 then; a share growing to 1/2 as the 13 moves a game is expected
+//! to need run out, from 1/13 (4.22 s used) 48.0% and from 1/8 (4.36 s) 43.5%, against 51.5%
+//! and 46.5% in two runs with 1/8 (100 games each). A move's plan is at most half of what is
+//! left, so the planned time alone never overdraws; the reserve covers what the plan cannot
+//! see (the search overshooting its deadline by one check, reading and writing the lines).
+//! Once the plan is used up, moves are made with a zero time limit, which the agents answer
+//! at once.
 use std::time::Duration;
+
+/// How many times its even share of what is left a move may take (see the module
+/// documentation): the searches stop early on their own, so the even share alone leaves much
+/// of the budget unused.
+pub const MOVE_STRETCH: f64 = 2.5;
 
 /// A game's thinking budget and what has been spent of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,7 +68,7 @@ impl ThinkingClock {
         let left = self.budget.saturating_sub(self.reserve()).saturating_sub(self.used);
         match turn {
             Turn::Placement => left / 60,
-            Turn::Move { to_come } => left / to_come.max(2),
+            Turn::Move { to_come } => (left.mul_f64(MOVE_STRETCH) / to_come.max(2)).min(left / 2),
         }
     }
 
@@ -99,6 +105,15 @@ mod tests {
         }
         assert!(clock.used() + clock.reserve() <= clock.budget());
         assert_eq!(ThinkingClock::new(Duration::from_millis(60)).reserve(), Duration::from_millis(30));
+    }
+
+    #[test]
+    fn a_move_takes_its_stretched_share_but_never_more_than_half_of_what_is_left() {
+        let clock = ThinkingClock::new(Duration::from_millis(1050));
+        // 1,000 ms left after the reserve of 50 ms.
+        assert_eq!(clock.plan(Turn::Move { to_come: 10 }), Duration::from_millis(250));
+        assert_eq!(clock.plan(Turn::Move { to_come: 2 }), Duration::from_millis(500));
+        assert_eq!(clock.plan(Turn::Placement), Duration::from_millis(1000) / 60);
     }
 
     #[test]
