@@ -25,6 +25,7 @@
 //! see (the search overshooting its deadline by one check, reading and writing the lines).
 //! Once the plan is used up, moves are made with a zero time limit, which the agents answer
 //! at once.
+
 use std::time::Duration;
 
 /// How many times its even share of what is left a move may take (see the module
