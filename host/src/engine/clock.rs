@@ -114,7 +114,7 @@ mod tests {
         // 1,000 ms left after the reserve of 50 ms.
         assert_eq!(clock.plan(Turn::Move { to_come: 10 }), Duration::from_millis(250));
         assert_eq!(clock.plan(Turn::Move { to_come: 2 }), Duration::from_millis(500));
-        assert_eq!(clock.plan(Turn::Placement), Duration::from_millis(1000) / 60);
+        assert_eq!(clock.plan(Turn::Placement), Duration::from_secs(1) / 60);
     }
 
     #[test]
