@@ -38,10 +38,12 @@
 //!   `to_move` (-0.1356 fitted) is the one above (0.031). With the fitted value, White scored
 //!   36.5% of 100 games with the weights above and 25.0% with the fitted ones, against 59.0%
 //!   and 49.0% with 0.031 (and 57.0% with 0.15); Black with the fitted set and 0.031 scored
-//!   63.5% of 100 games, against 52.4% of 400 with -0.1356. Why a weight that only shifts
-//!   every leaf of one side to act matters this much is not known: the placement search's
-//!   late move reductions and its table compare leaves of both parities, where it does not
-//!   cancel. The value bar ([`Evaluator`]) shows the weights above for both sides.
+//!   63.5% of 100 games, against 52.4% of 400 with -0.1356. A weight that only shifts every
+//!   leaf of one side to act mattered because the placement search then compared leaves of
+//!   both parities (late move reductions, table entries one ply deeper); it no longer does
+//!   ([`crate::search`]), so `to_move` now moves no placement choice (beyond the rounding of
+//!   a thousandth), only the value shown. The value bar ([`Evaluator`]) shows the weights
+//!   above for both sides.
 //! - Movement: 800 games PrimaDvonna (the CodeCup 2011 winner, a stronger player than this
 //!   search) played against itself after 3 to 16 random placements, 5 s a game for both
 //!   sides (`tools/sparring/primadvonna_selfplay.py PRIMADVONNA --games 800 --time 5 --jobs 2

@@ -29,6 +29,16 @@
 //!   44.3% without it (no gain shown), and 43.0% at 2 s, against 27.5%
 //!   (`docs/ai-strength.md`). Placements keep the plain search: the values there were not
 //!   measured, and the judge of placements rated deeper placement searches worse;
+//! - placements are searched without late move reductions, and a placement's table entry
+//!   stands in only for a search of the same depth parity ([`serves`]), so that every leaf of
+//!   one iteration has the same side to act. Placement values of the two parities do not
+//!   compare: a weight that shifts only the leaves of one side to act (`to_move`) had moved
+//!   the score against PrimaDvonna by 20 points as White while reductions and deeper entries
+//!   mixed them; now it moves no choice (but by rounding). Against PrimaDvonna at 5 s a game:
+//!   189-8-103, 64.3% (58.8% .. 69.5%) over 300 games, the build before 182-8-110, 62.0% over
+//!   300 (the same either way, within the noise); reductions of two plies in placements
+//!   scored 50.5%, and placements decided by iterations of one parity alone 37.5% (even) and
+//!   51.0% (odd), 100 games each (`docs/ai-strength.md`);
 //! - on a game clock ([`Limits::from_clock`]), placements are searched no further than the
 //!   last placement (the movement phase's first position is the deepest leaf): PrimaDvonna,
 //!   which searches its placements that way too, judging the games from Plateau's
@@ -138,6 +148,7 @@ pub struct DvonnSearchSpec {
     /// Late move reductions: moves ordered late (after the table's move, the killers and
     /// the first few others), that land on no opponent stack, are searched one ply
     /// shallower first and searched again at full depth only if they then beat the best.
+    /// Movement only: placements are never reduced.
     pub reductions: bool,
     /// Removal extensions: a move at the last ply that removes stacks (cuts them off the
     /// DVONN pieces) is searched one ply deeper.
@@ -602,7 +613,7 @@ impl Search<'_> {
         let mut first = NO_MOVE;
         if let Some(entry) = self.table.probe(key) {
             first = entry.mv;
-            if u32::from(entry.depth) >= depth {
+            if serves(state, u32::from(entry.depth), depth) {
                 let stored = from_table(entry.score, ply);
                 let usable = match entry.bound {
                     Bound::Exact => true,
@@ -731,7 +742,14 @@ impl Search<'_> {
     ) -> Option<(i32, u32)> {
         let mut child = *state;
         self.game.play(&mut child, mv);
-        let reduce = self.reductions && index >= LATE && depth >= 3 && key < order::CAPTURE_KEY;
+        // Placements are never reduced: a reduced placement's leaves would have the other side
+        // to act, and the placement values of the two parities do not compare (see the module
+        // documentation).
+        let reduce = self.reductions
+            && index >= LATE
+            && depth >= 3
+            && key < order::CAPTURE_KEY
+            && !state.is_placement();
         let depth = depth + u32::from(self.extends(state, &child, depth, ply));
         let v = if index == 0 {
             self.child(state, &child, depth - 1, alpha, beta, ply + 1)
@@ -794,6 +812,14 @@ impl Search<'_> {
             pv.push(next);
         }
     }
+}
+
+/// Whether a table entry for `state` searched `stored` plies deep may stand for a search of
+/// `depth` plies. In the movement phase any deeper search does. A placement's entry must also
+/// have the same parity of depth, so that its leaves had the same side to act: placement
+/// values of the two parities do not compare (see the module documentation).
+fn serves(state: &DvonnState, stored: u32, depth: u32) -> bool {
+    stored >= depth && (!state.is_placement() || (stored - depth) % 2 == 0)
 }
 
 /// Score of a finished game `ply` plies from the root for the side to act there: a win or a

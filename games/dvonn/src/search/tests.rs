@@ -363,3 +363,46 @@ fn probcut_saves_nodes_and_with_a_margin_never_reached_changes_no_value() {
         "ProbCut searched {cut_nodes} nodes, the plain search {plain_nodes}"
     );
 }
+
+#[test]
+fn placements_are_searched_in_full_whatever_the_reductions() {
+    // Late move reductions would give a late placement's leaves the other side to act, whose
+    // placement values do not compare; so at placements the setting changes nothing, not
+    // even the nodes, while a movement search does reduce.
+    let game = Dvonn::standard();
+    let stop = AtomicBool::new(false);
+    let search = |state: &DvonnState, reductions: bool| {
+        let spec = DvonnSearchSpec { depth: Some(4), reductions, ..DvonnSearchSpec::default() };
+        let analysis = DvonnSearch::new(spec).analyse(&game, state, &Limits::NONE, &stop).expect("not over");
+        (analysis.best, analysis.value, analysis.nodes)
+    };
+    let positions = sample_positions(3);
+    let placements: Vec<_> = positions.iter().filter(|s| s.placements_left() > 4).collect();
+    assert!(placements.len() >= 6, "{} placement positions", placements.len());
+    for state in placements {
+        assert_eq!(search(state, true), search(state, false));
+    }
+    let reduced = positions
+        .iter()
+        .filter(|s| !s.is_placement() && !game.is_over(s))
+        .any(|state| search(state, true).2 < search(state, false).2);
+    assert!(reduced, "reductions save nodes in the movement phase");
+}
+
+#[test]
+fn a_placement_entry_stands_in_only_for_a_search_of_its_parity() {
+    let game = Dvonn::standard();
+    let mut state = game.initial_state();
+    let mut moves = Vec::new();
+    game.legal_moves(&state, &mut moves);
+    game.play(&mut state, moves[3]);
+    assert!(serves(&state, 3, 3) && serves(&state, 5, 3));
+    assert!(!serves(&state, 4, 3) && !serves(&state, 2, 3));
+    let mut rng = Rng::new(2);
+    while state.is_placement() {
+        game.legal_moves(&state, &mut moves);
+        game.play(&mut state, moves[rng.below(moves.len())]);
+    }
+    assert!(serves(&state, 3, 3) && serves(&state, 4, 3) && serves(&state, 5, 3));
+    assert!(!serves(&state, 2, 3));
+}
