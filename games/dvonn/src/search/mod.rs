@@ -819,7 +819,7 @@ impl Search<'_> {
 /// have the same parity of depth, so that its leaves had the same side to act: placement
 /// values of the two parities do not compare (see the module documentation).
 fn serves(state: &DvonnState, stored: u32, depth: u32) -> bool {
-    stored >= depth && (!state.is_placement() || (stored - depth) % 2 == 0)
+    stored >= depth && (!state.is_placement() || (stored - depth).is_multiple_of(2))
 }
 
 /// Score of a finished game `ply` plies from the root for the side to act there: a win or a
