@@ -156,7 +156,8 @@ const PLACEMENT: [f32; PLACEMENT_FEATURE_COUNT] =
 /// Weights of the placement phase in Black's own searches: fitted to the outcomes of 800
 /// games PrimaDvonna played against itself (see the module documentation), all but
 /// `to_move`, which is [`PLACEMENT`]'s: the fitted -0.1356 cost 11 points as Black and 22 as
-/// White against PrimaDvonna.
+/// White against PrimaDvonna while the placement search compared leaves of both parities.
+/// Since it no longer does, `to_move` moves no placement choice, only the value shown.
 const PLACEMENT_AS_BLACK: [f32; PLACEMENT_FEATURE_COUNT] =
     [0.12363, 0.05483, -0.00442, 0.05247, -0.00693, -0.02875, -0.02811, -0.01922, 0.02270, 0.03103];
 /// Occupied spaces at which the movement phase's weights are given, from the full board of

@@ -391,18 +391,11 @@ fn placements_are_searched_in_full_whatever_the_reductions() {
 
 #[test]
 fn a_placement_entry_stands_in_only_for_a_search_of_its_parity() {
-    let game = Dvonn::standard();
-    let mut state = game.initial_state();
-    let mut moves = Vec::new();
-    game.legal_moves(&state, &mut moves);
-    game.play(&mut state, moves[3]);
-    assert!(serves(&state, 3, 3) && serves(&state, 5, 3));
-    assert!(!serves(&state, 4, 3) && !serves(&state, 2, 3));
-    let mut rng = Rng::new(2);
-    while state.is_placement() {
-        game.legal_moves(&state, &mut moves);
-        game.play(&mut state, moves[rng.below(moves.len())]);
-    }
-    assert!(serves(&state, 3, 3) && serves(&state, 4, 3) && serves(&state, 5, 3));
-    assert!(!serves(&state, 2, 3));
+    let positions = sample_positions(1);
+    let placing = positions.iter().find(|s| s.is_placement()).expect("a placement");
+    assert!(serves(placing, 3, 3) && serves(placing, 5, 3));
+    assert!(!serves(placing, 4, 3) && !serves(placing, 2, 3));
+    let moving = positions.iter().find(|s| !s.is_placement()).expect("a movement position");
+    assert!(serves(moving, 3, 3) && serves(moving, 4, 3) && serves(moving, 5, 3));
+    assert!(!serves(moving, 2, 3));
 }
