@@ -28,6 +28,10 @@ pub struct EngineArgs {
     /// the time budget caps it.
     #[arg(long, value_name = "L", default_value = "expert", requires = "codecup_dvonn")]
     level: String,
+    /// CodeCup: moves played before the game starts, separated by spaces (`"E3 D2 C3"`), so
+    /// that a referee can vary the openings; `Start` then goes to the side to move after them.
+    #[arg(long, value_name = "MOVES", requires = "codecup_dvonn")]
+    opening: Option<String>,
     /// Most threads of a search bounded by time alone (`go time`, `go infinite`); default
     /// every core. CodeCup play stays on one, as the contest was.
     #[arg(long, value_name = "N", value_parser = numbers::whole::<u32>(1, numbers::MAX_THREADS), conflicts_with = "codecup_dvonn")]
@@ -39,6 +43,10 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &EngineArgs) -> anyhow::Result<
         let threads = args.threads.unwrap_or_else(numbers::cores);
         return run_protocol(games, &args.game, &args.options, threads);
     }
-    let config = CodecupConfig { budget: args.time_per_game, level: args.level.clone() };
+    let opening = args
+        .opening
+        .as_deref()
+        .map_or_else(Vec::new, |moves| moves.split_whitespace().map(str::to_owned).collect());
+    let config = CodecupConfig { budget: args.time_per_game, level: args.level.clone(), opening };
     run_codecup(games, &config, &mut io::stdin().lock(), &mut io::stdout().lock())
 }

@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail};
 use plateau_core::ai::{Limits, SeatSpec, SessionAgent, bounds, parse::parse_seat};
-use plateau_core::{BoardView, GameFactory, GameSession, Player, ToMove};
+use plateau_core::{BoardView, GameFactory, GameSession, ToMove};
 
 use super::clock::{ThinkingClock, Turn};
 use super::input::{Input, read_input};
@@ -34,6 +34,11 @@ pub struct CodecupConfig {
     pub budget: Duration,
     /// The AI as a seat spec (`expert`, `mcts:iterations=500`, ...); the time plan caps it.
     pub level: String,
+    /// Moves played before the protocol starts, in either form (`D2 I1J2` or `d2 i1-j2`):
+    /// a referee that varies the openings hands both programs the same first moves. The
+    /// first token then says which side we are: `Start` for the side to move after them,
+    /// else the opponent's move.
+    pub opening: Vec<String>,
 }
 
 /// The seat as it plays on the game clock. A level (`expert`) names a strength, and in the
@@ -131,17 +136,27 @@ pub fn run_codecup(
     let spec = clocked(spec, config.budget);
     let agent = session.bind_agent(&spec).with_context(|| format!("--level '{}'", config.level))?;
     let mut game = Game { session, agent };
+    for (i, token) in config.opening.iter().enumerate() {
+        if game.session.outcome().is_some() {
+            bail!("--opening: the game is over before move {} '{}'", i + 1, printable(token));
+        }
+        game.apply(token)
+            .map_err(|e| anyhow::anyhow!("--opening: move {} '{}': {e}", i + 1, printable(token)))?;
+    }
     let mut clock = ThinkingClock::new(config.budget);
     let stop = AtomicBool::new(false);
-    let white = Player::new(0);
 
-    // The first token decides our colour: `Start`, or White's first move when we are Black.
+    // The first token decides our colour: `Start` when we are to move (White, on an empty
+    // board), or the move of the side to move when we are the other.
     let (us, mut turn_start) = loop {
+        let ToMove::Player(mover) = game.session.to_move() else {
+            return Ok(finish(&game, &clock));
+        };
         match hear(input) {
             Heard::End => return Ok(finish(&game, &clock)),
-            Heard::Token(token, at) if token.eq_ignore_ascii_case("start") => break (white, Some(at)),
+            Heard::Token(token, at) if token.eq_ignore_ascii_case("start") => break (mover, Some(at)),
             Heard::Token(token, at) => match game.apply(&token) {
-                Ok(()) => break (Player::new(1), Some(at)),
+                Ok(()) => break (mover.opponent(), Some(at)),
                 Err(e) => eprintln!("codecup: ignoring '{}': {e}", printable(&token)),
             },
         }
@@ -260,6 +275,63 @@ mod tests {
             cell.stack.clear();
         }
         assert_eq!(moves_to_come(&board), 2);
+    }
+
+    /// Runs a CodeCup game of the Easy level after `opening` on `input`; the moves it wrote,
+    /// or the error.
+    fn run_after(opening: &[&str], input: &str) -> anyhow::Result<Vec<String>> {
+        let config = CodecupConfig {
+            budget: Duration::from_secs(5),
+            level: "easy".to_owned(),
+            opening: opening.iter().map(|m| (*m).to_owned()).collect(),
+        };
+        let mut output = Vec::new();
+        run_codecup(&registry::builtin(), &config, &mut input.as_bytes(), &mut output)?;
+        Ok(String::from_utf8(output)?.lines().map(str::to_owned).collect())
+    }
+
+    /// The session after `moves`, to check what the engine wrote against the rules.
+    fn after(moves: &[&str]) -> Box<dyn GameSession> {
+        let games = registry::builtin();
+        let mut session =
+            games[registry::find(&games, "dvonn").unwrap()].create(&serde_json::Value::Null).unwrap();
+        for mv in moves {
+            let id = session.parse_move(mv).unwrap();
+            session.play(id).unwrap();
+        }
+        session
+    }
+
+    #[test]
+    fn after_an_opening_start_goes_to_the_side_to_move() {
+        // Three placements: Black is to move, and `Start` makes us Black.
+        let opening = ["E3", "D2", "C3"];
+        let written = run_after(&opening, "Start\nQuit\n").unwrap();
+        assert_eq!(written.len(), 1, "{written:?}");
+        let mut session = after(&opening);
+        assert_eq!(session.to_move(), ToMove::Player(plateau_core::Player::BLACK));
+        let id = session.parse_move(&written[0]).expect("a legal placement after the opening");
+        session.play(id).unwrap();
+    }
+
+    #[test]
+    fn after_an_opening_the_first_move_heard_is_the_side_to_moves() {
+        // Black (to move after three placements) plays F3; we are White and answer.
+        let opening = ["E3", "D2", "C3"];
+        let written = run_after(&opening, "F3\nQuit\n").unwrap();
+        assert_eq!(written.len(), 1, "{written:?}");
+        let mut session = after(&["E3", "D2", "C3", "F3"]);
+        assert_eq!(session.to_move(), ToMove::Player(plateau_core::Player::WHITE));
+        let id = session.parse_move(&written[0]).expect("a legal placement for White");
+        session.play(id).unwrap();
+    }
+
+    #[test]
+    fn a_bad_opening_is_refused_naming_the_move() {
+        let error = run_after(&["E3", "E3"], "Start\n").unwrap_err().to_string();
+        assert!(error.contains("--opening: move 2 'E3'"), "{error}");
+        let error = run_after(&["E3", "Z9"], "Start\n").unwrap_err().to_string();
+        assert!(error.contains("move 2 'Z9'"), "{error}");
     }
 
     #[test]

@@ -552,7 +552,12 @@ impl Search<'_> {
                 self.child(state, &child, depth - 1, -INFINITY, INFINITY, 1)
             } else {
                 match self.child(state, &child, depth - 1, alpha, alpha + 1, 1) {
-                    Some(v) if v > alpha => self.child(state, &child, depth - 1, alpha, INFINITY, 1),
+                    // A move that beat the best on the null window is better than it even if
+                    // the budget ends before its exact value is known: keep it then, at the
+                    // bound it has shown.
+                    Some(v) if v > alpha => {
+                        self.child(state, &child, depth - 1, alpha, INFINITY, 1).or(Some(v))
+                    }
                     other => other,
                 }
             };
