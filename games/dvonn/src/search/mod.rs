@@ -4,7 +4,9 @@
 //! written for DVONN's positions and is several times faster per node, which is what a
 //! time-limited game against other programs rewards:
 //! - principal variation search under iterative deepening, the previous iteration's best
-//!   move searched first at the root and the table's move first below it;
+//!   move searched first at the root and the table's move first below it; an iteration cut
+//!   short by the budget answers with the best move it has seen, a move that beat the first
+//!   on the null window included even if its re-search did not finish;
 //! - move ordering by kind (landing on the opponent's stacks first, on one's own last),
 //!   killers and history ([`order`]); the table's move is tried before the other moves are
 //!   generated, so a node it refutes costs no move generation or ordering;
