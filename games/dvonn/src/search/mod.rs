@@ -533,7 +533,8 @@ impl Search<'_> {
     /// One iteration at the root: `previous` first, then the rest in ordering. Returns the
     /// best move and its score, or `None` if the budget ran out before the first move's
     /// value was known. An iteration cut short keeps a later move only when it had already
-    /// proved better than the first.
+    /// proved better than the first: beating it on the null window is proof enough, at the
+    /// bound shown there, even if the re-search for its exact value did not finish.
     fn root(
         &mut self,
         state: &DvonnState,

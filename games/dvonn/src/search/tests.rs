@@ -399,3 +399,49 @@ fn a_placement_entry_stands_in_only_for_a_search_of_its_parity() {
     assert!(serves(moving, 3, 3) && serves(moving, 4, 3) && serves(moving, 5, 3));
     assert!(!serves(moving, 2, 3));
 }
+
+#[test]
+fn a_root_cut_short_in_a_re_search_keeps_the_move_that_beat_the_first() {
+    // Where the second root move beats the first on the null window, a fresh search given
+    // exactly the nodes of the first move's search and that null-window search, and one
+    // more, runs out inside the second move's re-search: its answer is the second move, at
+    // the bound the null window showed.
+    let game = Dvonn::standard();
+    let stop = AtomicBool::new(false);
+    let spec = DvonnSearchSpec::default();
+    let depth = 3;
+    let mut checked = 0;
+    for state in sample_positions(8).into_iter().filter(|s| !s.is_placement()) {
+        let mut moves = Vec::new();
+        game.legal_moves(&state, &mut moves);
+        if moves.len() < 2 {
+            continue;
+        }
+        let (mut first, mut second) = (state, state);
+        game.play(&mut first, moves[0]);
+        game.play(&mut second, moves[1]);
+        // What the root's first two searches cost, on a fresh table and ordering.
+        let (table, mut worker) = (Table::new(1), Worker::new());
+        let mut search = worker.search(&game, state.turn, &table, &spec, &Limits::NONE, None, &stop);
+        search.depth = depth; // as `root` sets it: the extensions count from it
+        let first_value = search.child(&state, &first, depth - 1, -INFINITY, INFINITY, 1).unwrap();
+        let first_nodes = search.nodes;
+        let bound = search.child(&state, &second, depth - 1, first_value, first_value + 1, 1).unwrap();
+        let nodes = search.nodes;
+        if bound <= first_value {
+            continue;
+        }
+        let (table, mut worker) = (Table::new(1), Worker::new());
+        let limits = Limits { nodes: Some(nodes + 1), ..Limits::NONE };
+        let mut search = worker.search(&game, state.turn, &table, &spec, &limits, None, &stop);
+        let mut order = moves.clone();
+        let answer = search.root(&state, &mut order, depth, moves[0]);
+        if !search.aborted {
+            continue; // the re-search needed no more than one node
+        }
+        assert!(search.nodes > nodes && first_nodes < nodes, "{}", state.describe());
+        assert_eq!(answer, Some((moves[1], bound)), "{}", state.describe());
+        checked += 1;
+    }
+    assert!(checked >= 2, "only {checked} positions where the second move beat the first");
+}
