@@ -411,13 +411,20 @@ fn linked_to(from: u64, occupied: u64) -> u64 {
     }
 }
 
+/// Whether a search by seat index `searcher` weighs placements with [`PLACEMENT_AS_BLACK`]
+/// instead of [`PLACEMENT`]: Black's searches do. The search keys its placement entries by
+/// this too, so the two weight sets never read each other's scores.
+pub(crate) const fn own_placement_weights(searcher: u8) -> bool {
+    searcher == 1
+}
+
 /// The evaluation for the side to act in thousandths of the fitted log-odds (the weighted sum
 /// before `tanh`, which keeps the order): the integer leaf score of [`crate::search`], in a
 /// search by seat index `searcher` (its root's side to act). Black searches its placements
 /// with weights of its own: fitted to PrimaDvonna's games, they placed better than the
 /// hand-set ones as Black and worse as White (see the module documentation).
 pub(crate) fn search_score(state: &DvonnState, searcher: u8) -> i32 {
-    let placement = if searcher == 1 { &PLACEMENT_AS_BLACK } else { &PLACEMENT };
+    let placement = if own_placement_weights(searcher) { &PLACEMENT_AS_BLACK } else { &PLACEMENT };
     (DvonnEvaluator::log_odds(state, Player::new(usize::from(state.turn)), placement) * 1000.0) as i32
 }
 

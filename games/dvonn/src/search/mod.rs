@@ -85,7 +85,7 @@ use serde::{Deserialize, Serialize};
 
 use self::order::Ordering;
 use self::table::{Bound, NO_MOVE, Table, progress};
-use crate::eval::search_score;
+use crate::eval::{own_placement_weights, search_score};
 use crate::moves::Move;
 use crate::rules::Dvonn;
 use crate::state::DvonnState;
@@ -797,7 +797,11 @@ impl Search<'_> {
     /// are shared.
     fn key(&self, state: &DvonnState) -> u64 {
         const BLACK_PLACEMENTS: u64 = 0x6A09_E667_F3BC_C909;
-        if self.searcher == 1 && state.is_placement() { state.hash ^ BLACK_PLACEMENTS } else { state.hash }
+        if own_placement_weights(self.searcher) && state.is_placement() {
+            state.hash ^ BLACK_PLACEMENTS
+        } else {
+            state.hash
+        }
     }
 
     /// Appends to `pv` the line the table expects after `mv` at the root, at most `depth`
