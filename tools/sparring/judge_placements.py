@@ -23,7 +23,7 @@ intervals (draws count half). The judge thinks on the clock, so run it alone on 
 import argparse, json, math, os, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from dvonn import DIGITS, Game, parse_move  # noqa: E402
+from dvonn import Game, parse_move  # noqa: E402
 
 PLACEMENTS = 49
 
@@ -48,10 +48,7 @@ def play_out(primadvonna, game, seed, seconds=None):
     ValueError on an illegal move or if PrimaDvonna stops before the end."""
     if game.over:
         return
-    # ENCODING.txt: digit 0 is 2 * phase + side to move, the movement phase being phase 1.
-    phase = 0 if game.placed < PLACEMENTS else 1
-    state = DIGITS[2 * phase + game.to_move] + game.fields_code()
-    command = [primadvonna, "--state=" + state, "--color=3", "--seed=%d" % seed]
+    command = [primadvonna, "--state=" + game.state_code(), "--color=3", "--seed=%d" % seed]
     if seconds is not None:
         command.append("--time=%g" % seconds)
     run = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL,

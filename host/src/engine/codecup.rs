@@ -256,9 +256,7 @@ mod tests {
 
     #[test]
     fn the_moves_to_come_are_counted_from_the_stacks_that_can_still_move() {
-        let games = registry::builtin();
-        let mut session =
-            games[registry::find(&games, "dvonn").unwrap()].create(&serde_json::Value::Null).unwrap();
+        let mut session = after(&[]);
         // Fill the board: 49 single pieces, 24 own moves of which the last ten need no thought.
         while session.phase() == "Placement" {
             let first = session.legal_moves()[0];
