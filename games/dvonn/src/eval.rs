@@ -44,19 +44,31 @@
 //!   ([`crate::search`]), so `to_move` now moves no placement choice (beyond the rounding of
 //!   a thousandth), only the value shown. The value bar ([`Evaluator`]) shows the weights
 //!   above for both sides.
-//! - Movement: 800 games PrimaDvonna (the CodeCup 2011 winner, a stronger player than this
-//!   search) played against itself after 3 to 16 random placements, 5 s a game for both
-//!   sides (`tools/sparring/primadvonna_selfplay.py PRIMADVONNA --games 800 --time 5 --jobs 2
-//!   --seed 11`, 20 minutes on two cores), then `tune_dvonn_evaluator -- fit FILE`, a weight
-//!   set per knot. On the held-out fifth of those games: log-loss 0.579 against 0.600 for the
-//!   weights before (fitted to this search's own games), 0.590 for a straight slide fitted to
-//!   the same games. Against PrimaDvonna at 5 s a game, 200 games: 95-22-83, 53.0% (46.1% ..
-//!   59.8%), against 97-2-101, 49.0% with the weights before; at 20 s a game 67-1-32, 67.5%
-//!   (57.8% .. 75.9%), against 50.5%, but at 10 s 47.5%; the straight slide scored 37-2-61,
-//!   38.0% at 5 s (100 games each). The weights before, fitted to 2,500 games of the search
-//!   itself at 50,000 nodes a move after 6 to 49 random placements (`tune_dvonn_evaluator --
-//!   play 2500 50000 11 FILE`, then `fit --straight FILE`), had taken the search from 25.0%
-//!   to 34.0% when the cut-off features `best_cut`, `far` and `cut_now` came in.
+//! - Movement: eighteen features, a weight set per knot, fitted to the outcomes of 800 games
+//!   PrimaDvonna (the CodeCup 2011 winner) played against itself after 3 to 16 random
+//!   placements, 5 s a game for both sides: `tools/sparring/data/primadvonna-selfplay-800.txt`,
+//!   made by `tools/sparring/primadvonna_selfplay.py PRIMADVONNA --games 800 --time 5 --jobs 2
+//!   --seed 11` (20 minutes on two cores), fitted by `tune_dvonn_evaluator -- fit FILE`.
+//!   Four of the features say how close a side's stacks and their landings lie to the DVONN
+//!   pieces (`stack_closeness`, `landing_closeness`, `onto_dvonn`, `target_closeness`):
+//!   PrimaDvonna values its stacks and moves that way, where the fourteen features before
+//!   only counted pieces next to or two steps from a DVONN piece. On the held-out fifth of
+//!   the games: log-loss 0.484 (the side favoured won 76.0%) against 0.521 for the fourteen
+//!   refitted to the same games and 0.524 for the weights before. Against PrimaDvonna at 5 s
+//!   a game from paired random openings of 4 placements: 149-2-49, 75.0%, over 200 games,
+//!   where the fourteen scored 119-3-78, 60.2%, on the same openings; from the empty board
+//!   (White's first placement drawn, see `plateau engine --codecup-dvonn --seed`), 145-3-52,
+//!   73.2% over 200 games, where the fourteen scored 64.1% over 400 (docs/ai-strength.md).
+//!   Where two DVONN pieces stand in corners (rare in the fitted games: 17 of 800), it plays
+//!   worse than the fourteen did: 22% of 58 games as White after a1 h3 k3, against 68%.
+//! - Movement, the fourteen before: fitted to the same kind of games (an earlier run of the
+//!   same command). Against PrimaDvonna at 5 s a game, 200 games: 95-22-83, 53.0% (46.1% ..
+//!   59.8%), against 97-2-101, 49.0% with the weights before them (fitted to this search's
+//!   own games); at 20 s a game 67-1-32, 67.5%; a straight slide scored 38.0% at 5 s. The
+//!   weights before those, fitted to 2,500 games of the search itself at 50,000 nodes a move
+//!   after 6 to 49 random placements (`tune_dvonn_evaluator -- play 2500 50000 11 FILE`, then
+//!   `fit --straight FILE`), had taken the search from 25.0% to 34.0% when the cut-off
+//!   features `best_cut`, `far` and `cut_now` came in.
 //!
 //! Refits that did better on held-out games have also played worse, so a refit is kept only
 //! after a match says so ("tried and dropped" in docs/ai-strength.md): with a weight set per
@@ -69,12 +81,12 @@
 
 use plateau_core::{Evaluator, Player};
 
-use crate::geometry::{BitIter, INTERIOR, SPACES, distance, one_arc, ring_pattern, spread};
+use crate::geometry::{BitIter, CELL_SLOTS, INTERIOR, SPACES, distance, one_arc, ring_pattern, spread};
 use crate::rules::Dvonn;
 use crate::state::DvonnState;
 
 /// Number of features.
-pub const FEATURE_COUNT: usize = 14;
+pub const FEATURE_COUNT: usize = 18;
 
 /// Names of the features, in the order of [`DvonnEvaluator::features`]. All but the last three
 /// are "mine minus theirs":
@@ -93,6 +105,15 @@ pub const FEATURE_COUNT: usize = 14;
 ///   (a move always lands on a stack, so leaving is the only way it changes who is linked);
 /// - `far`: pieces in stacks three or more steps from every DVONN piece along occupied
 ///   spaces, the ones a cut reaches first;
+/// - `stack_closeness`: the side's stacks, each counted by how close it lies to the DVONN
+///   pieces (1 on one, 1/4 a step away, 1/16 two steps, 1/64 three, for each DVONN piece),
+///   whatever its height: PrimaDvonna's idea of a stack's worth (its source is public; the
+///   idea read, nothing taken);
+/// - `landing_closeness`: the landings of the side's unblocked stacks, each counted by its
+///   closeness: moves that would end near the DVONN pieces;
+/// - `onto_dvonn`: landings on stacks that hold a DVONN piece (the stack that takes one
+///   carries it along, and can then never be cut off);
+/// - `target_closeness`: landings on enemy stacks, each counted by its closeness;
 /// - `capture_now`: `best_capture` of the side to act, counted for it and against the other
 ///   (the side to act takes first, so its capture is worth more than the other's threat);
 /// - `cut_now`: `best_cut` of the side to act, counted the same way;
@@ -109,6 +130,10 @@ pub const FEATURES: [&str; FEATURE_COUNT] = [
     "in_reach",
     "best_cut",
     "far",
+    "stack_closeness",
+    "landing_closeness",
+    "onto_dvonn",
+    "target_closeness",
     "capture_now",
     "cut_now",
     "to_move",
@@ -170,24 +195,24 @@ pub const PHASES: usize = 5;
 /// Weights of the movement phase at each of [`PHASE_KNOTS`].
 const MOVEMENT: [[f32; FEATURE_COUNT]; PHASES] = [
     [
-        0.01190, 0.05354, 0.06369, 0.01787, 0.45063, 0.00926, -0.02491, -0.13471, 0.04654, 0.00504, -0.06422,
-        0.02493, -0.02715, 0.28591,
+        -0.02021, -0.05113, -0.10257, 0.01013, 0.40884, 0.00445, -0.03524, -0.06944, 0.03954, -0.01035,
+        -0.05574, 0.52324, 0.05780, -0.07698, 0.01900, 0.01018, -0.08158, 0.25368,
     ],
     [
-        0.05041, 0.00857, 0.01696, -0.01915, 0.38881, 0.02426, -0.06882, 0.05075, 0.04643, 0.11963, -0.08430,
-        0.00707, 0.01154, 0.16842,
+        0.07593, -0.04120, -0.03295, -0.08720, 0.36214, 0.01392, -0.14212, -0.08105, 0.04659, 0.06038,
+        -0.12513, 0.51178, 0.13907, -0.09651, 0.12912, 0.00100, -0.01655, 0.17447,
     ],
     [
-        -0.00155, 0.01092, 0.04590, 0.03576, 0.13122, 0.03042, 0.12508, -0.03507, 0.05134, 0.03142, -0.03312,
-        0.01209, -0.01117, 0.10199,
+        0.02235, 0.00896, 0.00348, 0.01052, 0.04730, 0.01181, 0.09971, -0.00141, 0.02851, 0.05675, 0.00958,
+        0.10638, 0.19959, -0.06860, 0.11832, 0.01067, 0.00583, 0.09811,
     ],
     [
-        0.08756, -0.01476, -0.01419, 0.01682, 0.01736, 0.13034, 0.19128, -0.00074, 0.09346, 0.03859,
-        -0.03555, -0.00747, -0.00283, -0.09583,
+        0.09743, 0.02449, 0.00310, -0.00263, -0.04622, 0.11199, 0.18216, 0.00873, 0.10999, 0.07693, -0.00299,
+        0.02227, 0.20358, -0.01715, -0.06397, 0.00401, -0.01832, -0.11159,
     ],
     [
-        0.25854, 0.01944, 0.02878, 0.08858, 0.04825, 0.23152, 0.13937, 0.30113, 0.19283, 0.06247, 0.04276,
-        0.08487, 0.00787, -0.06862,
+        0.10527, 0.04032, 0.02731, 0.13076, 0.07663, 0.00352, -0.00166, 0.20004, 0.14796, 0.14305, 0.03176,
+        0.03246, 0.12980, 0.02932, 0.03457, 0.06881, 0.06622, -0.04112,
     ],
 ];
 
@@ -199,9 +224,9 @@ impl DvonnEvaluator {
     /// The [`FEATURES`] of `state` as seen by `player`.
     pub fn features(state: &DvonnState, player: Player) -> [f32; FEATURE_COUNT] {
         let side = u8::from(player != Player::WHITE);
-        let regions = Regions::of(state);
-        let mine = side_features(state, &regions, side);
-        let theirs = side_features(state, &regions, side ^ 1);
+        let (regions, closeness) = (Regions::of(state), Closeness::of(state));
+        let mine = side_features(state, &regions, &closeness, side);
+        let theirs = side_features(state, &regions, &closeness, side ^ 1);
         let mut out = [0.0; FEATURE_COUNT];
         for (o, (m, t)) in out.iter_mut().zip(mine.iter().zip(&theirs)) {
             *o = m - t;
@@ -281,6 +306,52 @@ struct Regions {
     far: u64,
 }
 
+/// How close each space lies to the DVONN pieces: for each DVONN piece, 1 on its space, 1/4 a
+/// step away, 1/16 two steps and 1/64 three, added up. The idea (a space's worth falling off
+/// with its distance to the DVONN pieces) is PrimaDvonna's; the numbers are ours.
+struct Closeness([f32; 64]);
+
+/// `CLOSE[d][n]`: how close cell `n` lies to a DVONN piece on cell `d` (0 off the board), so
+/// that a position's [`Closeness`] is three rows added up.
+const CLOSE: [[f32; 64]; CELL_SLOTS] = {
+    let mut table = [[0.0; 64]; CELL_SLOTS];
+    let mut d = 0;
+    while d < CELL_SLOTS {
+        let mut n = 0;
+        while n < CELL_SLOTS {
+            if SPACES >> d & 1 == 1 && SPACES >> n & 1 == 1 {
+                table[d][n] = match distance(d, n) {
+                    0 => 1.0,
+                    1 => 0.25,
+                    2 => 0.0625,
+                    3 => 0.015625,
+                    _ => 0.0,
+                };
+            }
+            n += 1;
+        }
+        d += 1;
+    }
+    table
+};
+
+impl Closeness {
+    fn of(state: &DvonnState) -> Self {
+        let mut value = [0.0f32; 64];
+        for d in BitIter(state.dvonn) {
+            for (v, c) in value.iter_mut().zip(&CLOSE[d]) {
+                *v += c;
+            }
+        }
+        Self(value)
+    }
+
+    /// The closeness of `cells`, added up.
+    fn of_cells(&self, cells: u64) -> f32 {
+        BitIter(cells).map(|n| self.0[n]).sum()
+    }
+}
+
 impl Regions {
     fn of(state: &DvonnState) -> Self {
         let near = state.dvonn | spread(state.dvonn);
@@ -326,7 +397,12 @@ fn placement_side(state: &DvonnState, regions: &Regions, side: u8) -> [f32; PLAC
 }
 
 /// The per-side features (all but the last two, which are left 0) of seat index `side`.
-fn side_features(state: &DvonnState, regions: &Regions, side: u8) -> [f32; FEATURE_COUNT] {
+fn side_features(
+    state: &DvonnState,
+    regions: &Regions,
+    closeness: &Closeness,
+    side: u8,
+) -> [f32; FEATURE_COUNT] {
     let Regions { near, within_two, far } = *regions;
     let owned = state.owned(side);
     // One pass over the side's stacks: each height goes to every region the stack is in.
@@ -339,8 +415,13 @@ fn side_features(state: &DvonnState, regions: &Regions, side: u8) -> [f32; FEATU
         close += height * u32::from(within_two & bit != 0);
     }
     let (mut mobility, mut movable, mut reach, mut best_cut) = (0, 0, 0u64, 0i32);
+    let (mut landing_closeness, mut onto_dvonn, mut target_closeness) = (0.0f32, 0u32, 0.0f32);
+    let enemy = state.owned(side ^ 1);
     for n in BitIter(state.unblocked(side)) {
         let landings = state.landings(n);
+        landing_closeness += closeness.of_cells(landings);
+        onto_dvonn += (landings & state.dvonn).count_ones();
+        target_closeness += closeness.of_cells(landings & enemy);
         mobility += landings.count_ones();
         movable += u32::from(landings != 0);
         reach |= landings;
@@ -365,6 +446,10 @@ fn side_features(state: &DvonnState, regions: &Regions, side: u8) -> [f32; FEATU
         in_reach as f32,
         best_cut as f32,
         state.pieces_in(owned & far) as f32,
+        closeness.of_cells(owned),
+        landing_closeness,
+        onto_dvonn as f32,
+        target_closeness,
         0.0,
         0.0,
         0.0,
@@ -469,6 +554,28 @@ mod tests {
         for (w, b) in white.iter().zip(&black).take(PLACEMENT_FEATURE_COUNT - 1) {
             assert_eq!(*w as i32, -(*b as i32));
         }
+    }
+
+    #[test]
+    #[expect(clippy::float_cmp, reason = "sums of powers of 1/4, exact in f32")]
+    fn closeness_counts_stacks_and_landings_by_their_distance_to_the_dvonn_pieces() {
+        // One row: the DVONN piece on c3, White on d3 and f3 (one and three steps away), Black
+        // on e3 and g3 (two and four). A stack of one piece lands on its occupied neighbours.
+        let state = Dvonn::position(
+            &[("c3", "D"), ("d3", "W"), ("e3", "B"), ("f3", "W"), ("g3", "B")],
+            Player::WHITE,
+        )
+        .unwrap();
+        let white = DvonnEvaluator::features(&state, Player::WHITE);
+        let at = |name: &str| white[FEATURES.iter().position(|f| *f == name).unwrap()];
+        // White's stacks 1/4 + 1/64, Black's 1/16 (g3 is too far to count).
+        assert_eq!(at("stack_closeness"), 0.25 + 1.0 / 64.0 - 1.0 / 16.0);
+        // White lands on c3 (1) and e3 (1/16) from d3, on e3 and g3 (0) from f3; Black on d3
+        // (1/4) and f3 (1/64) from e3, and on f3 from g3.
+        assert_eq!(at("landing_closeness"), 1.0 + 2.0 / 16.0 - (0.25 + 2.0 / 64.0));
+        assert_eq!(at("onto_dvonn"), 1.0);
+        // Of those, the landings on the other side's stacks.
+        assert_eq!(at("target_closeness"), 2.0 / 16.0 - (0.25 + 2.0 / 64.0));
     }
 
     #[test]

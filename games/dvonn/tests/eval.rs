@@ -120,7 +120,17 @@ fn the_features_of_a_hand_position_match_a_count_by_hand() {
         ("in_reach", -3.0),     // e3 (1) against d3 and f3 (4)
         ("best_cut", 0.0),      // every group keeps a DVONN piece whichever stack leaves
         ("far", 0.0),           // e3, the farthest, is two steps from c3 and g3
-        ("capture_now", -3.0),  // Black acts and can take 3
+        // Closeness: 1 on a DVONN piece, 1/4, 1/16, 1/64 one, two, three steps away, added up
+        // over c3 and g3. d3 and f3 are 1/4 + 1/64, c2, b3 and h3 1/4, e3 2/16.
+        // White's stacks 33/32 against Black's 3/8.
+        ("stack_closeness", 33.0 / 32.0 - 3.0 / 8.0),
+        // White lands on g3 from d3, on c3 and d3 from c2, on c3 from b3, on g3 and e3 from
+        // f3: 4 + 17/64 + 1/8; Black on f3 and d3 from e3, on g3 from h3: 1 + 17/32.
+        ("landing_closeness", 4.0 + 17.0 / 64.0 + 1.0 / 8.0 - (1.0 + 17.0 / 32.0)),
+        ("onto_dvonn", 4.0 - 1.0),
+        // Of those, the landings on the other side: f3 onto e3 (1/8); e3 onto f3 and d3.
+        ("target_closeness", 1.0 / 8.0 - 17.0 / 32.0),
+        ("capture_now", -3.0), // Black acts and can take 3
         ("cut_now", 0.0),
         ("to_move", -1.0),
     ];
