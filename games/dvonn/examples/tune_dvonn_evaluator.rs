@@ -3,7 +3,7 @@
 //! ```text
 //! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- play GAMES NODES SEED FILE
 //! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- label DEPTH FILE OUT
-//! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- fit [--straight] [--outcome SHARE] FILE [FILE ...]
+//! cargo run --release -p plateau-dvonn --example tune_dvonn_evaluator -- fit [--straight] [--outcome SHARE] [--side white|black] FILE [FILE ...]
 //! ```
 //!
 //! `play` plays `GAMES` games with the DVONN search (`dvonn-search`) at `NODES` nodes a move on
@@ -24,7 +24,10 @@
 //! slide straight between them (two weights a feature instead of one a knot, so fewer games
 //! pin them down); they are printed at every knot all the same.
 //! Every fifth game is held out, and the log-loss and accuracy of the current and the fitted
-//! weights on it are printed side by side.
+//! weights on it are printed side by side. With `--side white` (or `black`) only the positions
+//! where that side acts are fitted: a weight set for one colour, whose `to_move` is then its
+//! constant term. Why: White wins more often than Black, and a fit of both colours together
+//! credits whatever differs between the colours' positions with that advantage.
 //!
 //! A record may name one side after its outcome, `marked=white` or `marked=black`: in games
 //! between two different programs, the one whose strength should not leak into the weights.
@@ -60,6 +63,8 @@ use plateau_dvonn::{
 /// One position: who won from the view of the side to act, and what the evaluator sees.
 struct Sample {
     game: usize,
+    /// Who acts in the position.
+    acting: Player,
     placement: bool,
     /// The inputs of the regression: the features, or for the movement phase the features
     /// times each knot's share, knot after knot; then 1 when the side to act is the record's
@@ -75,7 +80,7 @@ struct Sample {
     decided: bool,
 }
 
-const USAGE: &str = "usage: tune_dvonn_evaluator play GAMES NODES SEED FILE | tune_dvonn_evaluator label DEPTH FILE OUT | tune_dvonn_evaluator fit [--straight] [--outcome SHARE] FILE [FILE ...]";
+const USAGE: &str = "usage: tune_dvonn_evaluator play GAMES NODES SEED FILE | tune_dvonn_evaluator label DEPTH FILE OUT | tune_dvonn_evaluator fit [--straight] [--outcome SHARE] [--side white|black] FILE [FILE ...]";
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -162,6 +167,15 @@ fn main() -> Result<(), String> {
                     .ok_or_else(|| format!("--outcome takes a share from 0 to 1; {USAGE}"))?;
                 rest = &rest[2..];
             }
+            let mut side = None;
+            if rest.first().is_some_and(|a| a == "--side") {
+                side = Some(match rest.get(1).map(String::as_str) {
+                    Some("white") => Player::WHITE,
+                    Some("black") => Player::BLACK,
+                    _ => return Err(format!("--side takes white or black; {USAGE}")),
+                });
+                rest = &rest[2..];
+            }
             let files = rest;
             if files.is_empty() {
                 return Err(USAGE.to_owned());
@@ -173,7 +187,9 @@ fn main() -> Result<(), String> {
                 for (line, record) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
                     samples.extend(
                         replay(record, games, outcome_share)
-                            .map_err(|e| format!("{path}, line {}: {e}", line + 1))?,
+                            .map_err(|e| format!("{path}, line {}: {e}", line + 1))?
+                            .into_iter()
+                            .filter(|s| side.is_none_or(|side| s.acting == side)),
                     );
                     games += 1;
                 }
@@ -403,6 +419,7 @@ fn replay(record: &str, index: usize, outcome_share: f64) -> Result<Vec<Sample>,
         });
         samples.push(Sample {
             game: index,
+            acting: player,
             placement,
             inputs,
             current: f64::from(current),
