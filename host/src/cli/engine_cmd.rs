@@ -32,6 +32,10 @@ pub struct EngineArgs {
     /// that a referee can vary the openings; `Start` then goes to the side to move after them.
     #[arg(long, value_name = "MOVES", requires = "codecup_dvonn")]
     opening: Option<String>,
+    /// CodeCup: seed of the game's first placement, which White draws instead of searching
+    /// (the search cannot tell the empty board's spaces apart); default: from the clock.
+    #[arg(long, value_name = "S", value_parser = numbers::whole::<u64>(0, u64::MAX), requires = "codecup_dvonn")]
+    seed: Option<u64>,
     /// Most threads of a search bounded by time alone (`go time`, `go infinite`); default
     /// every core. CodeCup play stays on one, as the contest was.
     #[arg(long, value_name = "N", value_parser = numbers::whole::<u32>(1, numbers::MAX_THREADS), conflicts_with = "codecup_dvonn")]
@@ -47,6 +51,10 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &EngineArgs) -> anyhow::Result<
         .opening
         .as_deref()
         .map_or_else(Vec::new, |moves| moves.split_whitespace().map(str::to_owned).collect());
-    let config = CodecupConfig { budget: args.time_per_game, level: args.level.clone(), opening };
+    let seed = args.seed.unwrap_or_else(|| {
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+        now.as_nanos() as u64 ^ u64::from(std::process::id()).rotate_left(32)
+    });
+    let config = CodecupConfig { budget: args.time_per_game, level: args.level.clone(), opening, seed };
     run_codecup(games, &config, &mut io::stdin().lock(), &mut io::stdout().lock())
 }
