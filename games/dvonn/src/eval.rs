@@ -330,11 +330,11 @@ struct Closeness {
 /// Steps within which a DVONN piece makes a space close: at 0, 1, 2 and 3 steps.
 const CLOSE_STEPS: usize = 4;
 
-/// What [`Closeness`] is counted in: 1 is this many units.
-const CLOSENESS_UNIT: f32 = 64.0;
-
 /// The closeness a DVONN piece `j` steps away adds, in [`CLOSENESS_UNIT`]s.
 const CLOSE_WEIGHT: [u32; CLOSE_STEPS] = [64, 16, 4, 1];
+
+/// What [`Closeness`] is counted in: 1 (a DVONN piece on the space itself) is this many units.
+const CLOSENESS_UNIT: f32 = CLOSE_WEIGHT[0] as f32;
 
 /// `RINGS[d][j]`: the spaces `j` steps from cell `d` (none for a slot off the board).
 const RINGS: [[u64; CLOSE_STEPS]; CELL_SLOTS] = {
@@ -610,36 +610,21 @@ mod tests {
 
     #[test]
     fn closeness_by_bit_counts_is_the_sum_over_the_dvonn_pieces_of_their_distance_weights() {
-        // Every way to put one to three DVONN pieces on a few spaces (corners, edges, the
-        // middle, neighbours sharing rings), every space counted alone and all at once.
+        // Every set of one to three DVONN pieces on ten spaces (corners, edges, the middle,
+        // neighbours whose rings overlap), every space counted alone and all at once.
         let spaces: Vec<usize> = BitIter(SPACES).collect();
         let picks = [0, 1, 5, 10, 11, 24, 25, 30, 47, 48].map(|i| spaces[i]);
-        for (a, &d1) in picks.iter().enumerate() {
-            for (b, &d2) in picks.iter().enumerate().skip(a + 1) {
-                for &d3 in &picks[b + 1..] {
-                    for dvonn in [1u64 << d1, 1 << d1 | 1 << d2, 1 << d1 | 1 << d2 | 1 << d3] {
-                        let state = DvonnState { dvonn, ..DvonnState::default() };
-                        let closeness = Closeness::of(&state);
-                        let expected = |n: usize| -> u32 {
-                            BitIter(dvonn)
-                                .map(|d| match distance(d, n) {
-                                    steps @ 0..=3 => CLOSE_WEIGHT[steps as usize],
-                                    _ => 0,
-                                })
-                                .sum()
-                        };
-                        for &n in &spaces {
-                            assert_eq!(
-                                closeness.of_cells(1 << n),
-                                expected(n),
-                                "dvonn {dvonn:#x}, space {n}"
-                            );
-                        }
-                        let all: u32 = spaces.iter().map(|&n| expected(n)).sum();
-                        assert_eq!(closeness.of_cells(SPACES), all);
-                    }
-                }
+        for chosen in (1u32..1 << picks.len()).filter(|c| c.count_ones() <= 3) {
+            let dvonn = BitIter(u64::from(chosen)).fold(0u64, |set, i| set | 1 << picks[i]);
+            let closeness = Closeness::of(&DvonnState { dvonn, ..DvonnState::default() });
+            let expected = |n: usize| -> u32 {
+                BitIter(dvonn).filter_map(|d| CLOSE_WEIGHT.get(distance(d, n) as usize)).sum()
+            };
+            for &n in &spaces {
+                assert_eq!(closeness.of_cells(1 << n), expected(n), "dvonn {dvonn:#x}, space {n}");
             }
+            let all: u32 = spaces.iter().map(|&n| expected(n)).sum();
+            assert_eq!(closeness.of_cells(SPACES), all);
         }
     }
 
