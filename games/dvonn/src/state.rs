@@ -163,6 +163,12 @@ impl DvonnState {
         usize::from(self.placed) < PIECES
     }
 
+    /// True while the side to act places one of the three DVONN pieces (the first three
+    /// plies, rules §1.3).
+    pub fn places_dvonn(&self) -> bool {
+        self.is_placement() && Piece::of_ply(usize::from(self.placed)) == Piece::Dvonn
+    }
+
     /// Placements still to be made before the movement phase (0 once it has begun).
     pub fn placements_left(&self) -> u32 {
         (PIECES - usize::from(self.placed).min(PIECES)) as u32

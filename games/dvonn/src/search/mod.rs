@@ -56,6 +56,10 @@
 //!   Hard, Expert (2M nodes a move) with the horizon won 45-2-13 (76.7%) where without it it
 //!   had won 57-0-3 (95.0%), the cap changing nothing (46-0-14), and an analysis asked to
 //!   run until stopped must not end after a fraction of a second;
+//! - the three DVONN pieces are searched on the 25 interior spaces only, the opponent's as
+//!   well as its own ([`DvonnSearchSpec::dvonn_inside`]): the placement terms see nothing
+//!   while only DVONN pieces stand, and the search put them on the edge, where PrimaDvonna
+//!   never does (the setting says why);
 //! - time: on one thread, an iteration is started only if it is expected to finish in the
 //!   move's time, foreseen from how much the work grew over the last iteration of the same
 //!   depth parity ([`Growth`]); one cut short is mostly time lost, and the time left over
@@ -86,6 +90,7 @@ use serde::{Deserialize, Serialize};
 use self::order::Ordering;
 use self::table::{Bound, NO_MOVE, Table, progress};
 use crate::eval::{own_placement_weights, search_score};
+use crate::geometry::{INTERIOR, SPACES};
 use crate::moves::Move;
 use crate::rules::Dvonn;
 use crate::state::DvonnState;
@@ -155,15 +160,29 @@ pub struct DvonnSearchSpec {
     /// Removal extensions: a move at the last ply that removes stacks (cuts them off the
     /// DVONN pieces) is searched one ply deeper.
     pub extensions: bool,
-    /// ProbCut: at a null-window node of the movement phase with [`PROBCUT_MIN_DEPTH`] plies
-    /// or more left, a search [`PROBCUT_REDUCTION`] plies shallower whose value clears the
-    /// window by this margin (in thousandths of the evaluation's log-odds, 1 to
-    /// [`MAX_PROBCUT`]; [`PROBCUT_MARGIN`] by default) ends the node. `null` turns it off.
+    /// ProbCut: at a null-window node of the movement phase with five plies or more left, a
+    /// search four plies shallower whose value clears the window by this margin (in
+    /// thousandths of the evaluation's log-odds, 1 to 100,000; 300 by default) ends the node.
+    /// `null` turns it off.
     pub probcut: Option<i32>,
     /// Most threads to search with; the caller's offer (the engine's `--threads`, the app's
     /// cores) applies too, and only a move bounded by time alone uses more than one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub threads: Option<u32>,
+    /// DVONN pieces inside: the three DVONN pieces are searched on the 25 interior spaces
+    /// only, at the root and below it; `false` searches all the empty spaces. On by default.
+    ///
+    /// Why: the placement terms weigh pieces against the DVONN pieces, so while only DVONN
+    /// pieces stand on the board they are all zero, and the search's choice of a DVONN space
+    /// rests on the few placements its horizon reaches. From the empty board White's third
+    /// DVONN piece went to the edge in 98 of 100 games (k3, a3, i1, a1, c5), where PrimaDvonna
+    /// puts its own in the middle row; a DVONN piece on the edge has three or four neighbours to
+    /// link stacks to it instead of six, and its stack is among the first free to move. Held
+    /// inside, White scored 73.8% of 200 games against PrimaDvonna at 5 s a game, where it had
+    /// scored 67.0% of 100 (both colours: 73.2% of 400, against 70.8% of 200;
+    /// docs/ai-strength.md). The opponent's DVONN pieces are searched the same way: a model of
+    /// its choices, not a rule of the game, and PrimaDvonna's, all inside, fit it.
+    pub dvonn_inside: bool,
 }
 
 impl Default for DvonnSearchSpec {
@@ -178,11 +197,18 @@ impl Default for DvonnSearchSpec {
             extensions: true,
             probcut: Some(PROBCUT_MARGIN),
             threads: None,
+            dvonn_inside: true,
         }
     }
 }
 
 impl DvonnSearchSpec {
+    /// The spaces the DVONN pieces are searched on: the interior ones with
+    /// [`dvonn_inside`](Self::dvonn_inside), else all.
+    fn dvonn_spaces(&self) -> u64 {
+        if self.dvonn_inside { INTERIOR } else { SPACES }
+    }
+
     /// A spec searching at most `nodes` nodes per move.
     pub fn nodes(nodes: u64) -> Self {
         Self { nodes: Some(nodes), ..Self::default() }
@@ -281,6 +307,7 @@ impl Worker {
             reductions: spec.reductions,
             extensions: spec.extensions,
             probcut: spec.probcut,
+            dvonn_spaces: spec.dvonn_spaces(),
             depth: 0,
             nodes: 0,
             max_nodes: limits.nodes.unwrap_or(u64::MAX),
@@ -343,6 +370,7 @@ impl Agent<Dvonn> for DvonnSearch {
         game.to_move(state).player()?;
         let mut root = Vec::new();
         game.legal_moves(state, &mut root);
+        keep_dvonn_pieces_on(self.spec.dvonn_spaces(), state, &mut root);
         let first = *root.first()?;
         let mut limits = self.spec.as_alphabeta().limits().and(limits);
         // Placements on a game clock follow the rules the judge measured (see the module
@@ -506,6 +534,8 @@ struct Search<'s> {
     reductions: bool,
     extensions: bool,
     probcut: Option<i32>,
+    /// The spaces the DVONN pieces are searched on ([`DvonnSearchSpec::dvonn_spaces`]).
+    dvonn_spaces: u64,
     /// Depth of the current iteration, which extensions may pass by [`MAX_EXTENSIONS`].
     depth: u32,
     nodes: u64,
@@ -681,6 +711,7 @@ impl Search<'_> {
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let mut keys = std::mem::take(&mut self.keys[ply]);
         self.game.legal_moves(state, &mut moves);
+        keep_dvonn_pieces_on(self.dvonn_spaces, state, &mut moves);
         // `remove`, not `swap_remove`: the order of equal keys stays that of generation.
         if let Some(i) = staged.and_then(|mv| moves.iter().position(|&m| m == mv)) {
             moves.remove(i);
@@ -823,6 +854,14 @@ impl Search<'_> {
             self.game.play(&mut position, next);
             pv.push(next);
         }
+    }
+}
+
+/// Keeps, of `moves`, the placements on `spaces` when `state` places a DVONN piece; leaves
+/// every other position's moves alone.
+fn keep_dvonn_pieces_on(spaces: u64, state: &DvonnState, moves: &mut Vec<Move>) {
+    if state.places_dvonn() {
+        moves.retain(|mv| matches!(mv, Move::Place(cell) if spaces >> cell.number() & 1 == 1));
     }
 }
 

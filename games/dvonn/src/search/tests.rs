@@ -445,3 +445,39 @@ fn a_root_cut_short_in_a_re_search_keeps_the_move_that_beat_the_first() {
     }
     assert!(checked >= 2, "only {checked} positions where the second move beat the first");
 }
+
+#[test]
+fn dvonn_pieces_are_searched_on_interior_spaces_only_unless_asked() {
+    let game = Dvonn::standard();
+    let stop = AtomicBool::new(false);
+    let search = |state: &DvonnState, dvonn_inside: bool| {
+        let spec = DvonnSearchSpec { depth: Some(3), dvonn_inside, ..DvonnSearchSpec::default() };
+        DvonnSearch::new(spec).analyse(&game, state, &Limits::NONE, &stop).expect("not over")
+    };
+    let mut state = game.initial_state();
+    for (ply, next) in ["a1", "k3", "e5"].into_iter().enumerate() {
+        assert!(state.places_dvonn(), "ply {ply}");
+        let inside = search(&state, true);
+        // Each DVONN piece the line places, the root's included, stands inside; the regular
+        // pieces after them may go anywhere.
+        let mut line = state;
+        assert_eq!(inside.pv.first(), Some(&inside.best));
+        assert!(inside.pv.len() >= 2, "ply {ply}: {:?}", inside.pv);
+        for &mv in &inside.pv {
+            if line.places_dvonn() {
+                assert!(matches!(mv, Move::Place(cell) if !cell.is_edge()), "ply {ply}: {mv:?}");
+            }
+            game.play(&mut line, mv);
+        }
+        assert!(inside.moves.iter().all(|stat| matches!(stat.mv, Move::Place(c) if !c.is_edge())));
+        // Asked to, it searches every empty space: more moves, more nodes.
+        let anywhere = search(&state, false);
+        assert!(anywhere.nodes > inside.nodes, "ply {ply}: {} against {}", anywhere.nodes, inside.nodes);
+        // The DVONN pieces already placed may stand on the edge (the opponent's choice).
+        game.play(&mut state, crate::notation::parse_move(next).unwrap());
+    }
+    // From the first regular piece on, the setting changes nothing.
+    assert!(!state.places_dvonn());
+    let (a, b) = (search(&state, true), search(&state, false));
+    assert_eq!((a.best, a.value, a.nodes, a.pv), (b.best, b.value, b.nodes, b.pv));
+}
