@@ -181,7 +181,8 @@ pub struct DvonnSearchSpec {
     /// inside, White scored 73.8% of 200 games against PrimaDvonna at 5 s a game, where it had
     /// scored 67.0% of 100 (both colours: 73.2% of 400, against 70.8% of 200;
     /// docs/ai-strength.md). The opponent's DVONN pieces are searched the same way: a model of
-    /// its choices, not a rule of the game, and PrimaDvonna's, all inside, fit it.
+    /// its choices, not a rule of the game, and PrimaDvonna's searched ones (the second and the
+    /// third; it draws its first) were all inside in 400 games.
     pub dvonn_inside: bool,
 }
 
