@@ -70,16 +70,12 @@ fn first_placement(legal: &[u32], seed: u64) -> Option<u32> {
 
 /// The legal placements on the 25 interior spaces: where the first DVONN piece is drawn. The
 /// search holds the DVONN pieces inside too ([`plateau_dvonn::DvonnSearchSpec::dvonn_inside`]
-/// says why); a drawn piece on the edge would undo that for the first of them.
+/// says why); a drawn piece on the edge would undo that for the first of them. The session's
+/// move ids are DVONN's own ([`plateau_dvonn::Move::id`]), so each is read back directly.
 fn interior_placements(session: &dyn GameSession) -> Vec<u32> {
-    let inside = |id: u32| {
-        let notation = session.notation(id).ok()?;
-        match plateau_dvonn::parse_move(&notation).ok()? {
-            plateau_dvonn::Move::Place(cell) => Some(!cell.is_edge()),
-            _ => Some(false),
-        }
-    };
-    session.legal_moves().into_iter().filter(|&id| inside(id) == Some(true)).collect()
+    use plateau_dvonn::Move;
+    let inside = |id: u32| matches!(Move::from_id(id), Some(Move::Place(cell)) if !cell.is_edge());
+    session.legal_moves().into_iter().filter(|&id| inside(id)).collect()
 }
 
 /// The seat as it plays on the game clock. A level (`expert`) names a strength, and in the
