@@ -86,7 +86,7 @@
 
 use plateau_core::{Evaluator, Player};
 
-use crate::geometry::{BitIter, CELL_SLOTS, INTERIOR, SPACES, distance, one_arc, ring_pattern, spread};
+use crate::geometry::{BitIter, CELL_SLOTS, INTERIOR, SPACES, distance, ring_breaks, spread};
 use crate::rules::Dvonn;
 use crate::state::DvonnState;
 
@@ -309,6 +309,8 @@ struct Regions {
     /// Stacks three or more steps from every DVONN piece, counting steps between occupied
     /// spaces only.
     far: u64,
+    /// Spaces whose leaving may split a group ([`ring_breaks`]).
+    breaks: u64,
 }
 
 /// How close each space lies to the DVONN pieces: for each DVONN piece, 1 on its space, 1/4 a
@@ -318,9 +320,9 @@ struct Regions {
 /// Counted in sixty-fourths, as whole numbers, and without a loop over the spaces: for each
 /// distance, the spaces at that distance from one DVONN piece, from two, and so on, are kept
 /// as bit sets (a two-bit count per space, at most three DVONN pieces), so the closeness of a
-/// set of spaces is eight population counts. The sums over each stack's landings are the
-/// evaluation's hottest loop; a loop over the landed-on spaces, whose length the processor
-/// cannot foresee, took much of its time. The values are the same, exactly.
+/// set of spaces is eight population counts. A loop over the landed-on spaces, whose length
+/// the processor cannot foresee, took much of the evaluation's time; the values are the same,
+/// exactly. The landings are then summed once per count ([`LandingCounts`]), not per stack.
 struct Closeness {
     /// `counts[j]`: the spaces `j` steps from an odd number of DVONN pieces, and those `j`
     /// steps from two or three.
@@ -387,7 +389,12 @@ impl Regions {
         let near = state.dvonn | spread(state.dvonn);
         let linked_one = near & state.occupied;
         let linked_two = linked_one | (spread(linked_one) & state.occupied);
-        Self { near, within_two: near | spread(near), far: state.occupied & !linked_two }
+        Self {
+            near,
+            within_two: near | spread(near),
+            far: state.occupied & !linked_two,
+            breaks: ring_breaks(state.occupied),
+        }
     }
 }
 
@@ -433,7 +440,7 @@ fn side_features(
     closeness: &Closeness,
     side: u8,
 ) -> [f32; FEATURE_COUNT] {
-    let Regions { near, within_two, far } = *regions;
+    let Regions { near, within_two, far, breaks } = *regions;
     let owned = state.owned(side);
     // One pass over the side's stacks: each height goes to every region the stack is in.
     let (mut controlled, mut near_dvonn, mut on_dvonn, mut close) = (0u32, 0u32, 0u32, 0u32);
@@ -444,21 +451,23 @@ fn side_features(
         on_dvonn += height * u32::from(state.dvonn & bit != 0);
         close += height * u32::from(within_two & bit != 0);
     }
-    let (mut mobility, mut movable, mut reach, mut best_cut) = (0, 0, 0u64, 0i32);
-    let (mut landing_closeness, mut onto_dvonn, mut target_closeness) = (0u32, 0u32, 0u32);
-    let enemy = state.owned(side ^ 1);
+    let (mut movable, mut reach, mut best_cut) = (0, 0u64, 0i32);
+    let mut landed = LandingCounts::default();
     for n in BitIter(state.unblocked(side)) {
         let landings = state.landings(n);
-        landing_closeness += closeness.of_cells(landings);
-        onto_dvonn += (landings & state.dvonn).count_ones();
-        target_closeness += closeness.of_cells(landings & enemy);
-        mobility += landings.count_ones();
+        landed.add(landings);
         movable += u32::from(landings != 0);
         reach |= landings;
-        if landings != 0 {
-            best_cut = best_cut.max(cut_by_leaving(state, side, n, landings));
+        // Leaving any other space cuts nothing off (see `cut_by_leaving`).
+        if landings != 0 && (breaks | state.dvonn) >> n & 1 == 1 {
+            best_cut = best_cut.max(cut_by_leaving(state, side, n, landings, breaks));
         }
     }
+    let enemy = state.owned(side ^ 1);
+    let mobility = landed.total(u64::count_ones);
+    let onto_dvonn = landed.total(|spaces| (spaces & state.dvonn).count_ones());
+    let landing_closeness = landed.total(|spaces| closeness.of_cells(spaces));
+    let target_closeness = landed.total(|spaces| closeness.of_cells(spaces & enemy));
     let (mut best_capture, mut in_reach) = (0u8, 0u32);
     for n in BitIter(reach & enemy) {
         best_capture = best_capture.max(state.height[n]);
@@ -486,32 +495,100 @@ fn side_features(
     ]
 }
 
+/// How many of a side's stacks land on each space, as a binary number per space kept in bit
+/// sets: bit `k` of the count of space `n` is bit `n` of `planes[k]`.
+///
+/// The features that add something up over every landing of every stack (how many, how
+/// close to the DVONN pieces, how many on a DVONN piece) are sums over the spaces of the
+/// count times the space's worth, so they are counted once per plane instead of once per
+/// stack: the per-stack sums of [`Closeness::of_cells`] were the evaluation's largest cost.
+/// Five planes hold counts up to 31; a side has at most 23 stacks.
+#[derive(Default)]
+struct LandingCounts {
+    planes: [u64; 5],
+}
+
+impl LandingCounts {
+    /// Adds one to the count of each of `spaces` (a ripple-carry add of one bit per space).
+    #[inline]
+    fn add(&mut self, spaces: u64) {
+        let mut carry = spaces;
+        for plane in &mut self.planes {
+            let next = *plane & carry;
+            *plane ^= carry;
+            carry = next;
+        }
+    }
+
+    /// The sum over the spaces of their count times their worth, for a worth that adds up
+    /// over spaces: `worth(set)` is the worth of the spaces of `set` together.
+    #[inline]
+    fn total(&self, worth: impl Fn(u64) -> u32) -> u32 {
+        self.planes
+            .iter()
+            .enumerate()
+            .filter(|(_, plane)| **plane != 0)
+            .map(|(k, &plane)| worth(plane) << k)
+            .sum()
+    }
+}
+
 /// What seat `side` gains in the cut-off that follows when its stack on `n` leaves for one of
 /// `landings`: enemy pieces minus its own in the groups left without a DVONN piece, for the
 /// best landing (the moving stack is lost with them if it can only land among them). A move
-/// always lands on a stack, so leaving is the only way it changes what is linked. Leaving a
-/// space whose occupied neighbours form one unbroken arc links nothing apart, so most stacks
-/// need no flood fill.
-fn cut_by_leaving(state: &DvonnState, side: u8, n: usize, landings: u64) -> i32 {
+/// always lands on a stack, so leaving is the only way it changes what is linked.
+///
+/// Most stacks need no flood fill of the board, or only part of one:
+/// - leaving a space whose occupied neighbours form one unbroken arc (not one of `breaks`,
+///   the [`ring_breaks`] of the board) links nothing apart (and where groups were already
+///   cut off, as in a hand-made position, it cuts off nothing more);
+/// - where every stack is linked to a DVONN piece (`settled`, as after every move), only a
+///   stack whose links ran through `n` can lose them, and such a stack is linked to one of
+///   `n`'s occupied neighbours without passing `n`; so once the fill from the DVONN pieces
+///   that stay has reached all those neighbours, nothing is cut off, and the fill stops there.
+fn cut_by_leaving(state: &DvonnState, side: u8, n: usize, landings: u64, breaks: u64) -> i32 {
     let bit = 1u64 << n;
     let rest = state.occupied & !bit;
     let enemy = state.owned(side ^ 1);
     let balance = |dead: u64| state.pieces_in(dead & enemy) as i32 - state.pieces_in(dead & !enemy) as i32;
+    // The occupied neighbours that must stay linked; with unsettled groups (a hand-made
+    // position), every stack must be found linked, which no partial fill shows.
+    let must = if state.settled { spread(bit) & rest } else { rest };
     if state.dvonn & bit != 0 {
         // The DVONN piece travels with the stack, so what stays linked depends on the landing
-        // (which itself stays linked: it then holds the DVONN piece).
+        // (which itself stays linked: it then holds the DVONN piece). Whatever the DVONN
+        // pieces that stay link is linked after every landing.
         let dvonn = state.dvonn & !bit;
+        let Some(linked) = linked_unless_reaching(dvonn, must, rest) else { return 0 };
         return BitIter(landings)
-            .map(|t| balance(rest & !linked_to(dvonn | 1 << t, rest)))
+            .map(|t| if linked >> t & 1 == 1 { linked } else { linked_to(linked | 1 << t, rest) })
+            .map(|linked| balance(rest & !linked))
             .max()
             .unwrap_or(0);
     }
-    if one_arc(ring_pattern(state.occupied, n)) {
+    if breaks & bit == 0 {
         return 0;
     }
-    let dead = rest & !linked_to(state.dvonn, rest);
+    let Some(linked) = linked_unless_reaching(state.dvonn, must, rest) else { return 0 };
+    let dead = rest & !linked;
     let mover_lost = if landings & !dead == 0 { i32::from(state.height[n]) } else { 0 };
     balance(dead) - mover_lost
+}
+
+/// The spaces of `occupied` linked to `from` through occupied neighbours, or `None` as soon as
+/// they are seen to include all of `must`.
+fn linked_unless_reaching(from: u64, must: u64, occupied: u64) -> Option<u64> {
+    let mut reach = from & occupied;
+    loop {
+        if must & !reach == 0 {
+            return None;
+        }
+        let next = reach | (spread(reach) & occupied);
+        if next == reach {
+            return Some(reach);
+        }
+        reach = next;
+    }
 }
 
 /// The spaces of `occupied` linked to `from` through occupied neighbours.
@@ -626,6 +703,58 @@ mod tests {
             let all: u32 = spaces.iter().map(|&n| expected(n)).sum();
             assert_eq!(closeness.of_cells(SPACES), all);
         }
+    }
+
+    /// `best_cut` the plain way: a flood fill of the whole board for every stack that can
+    /// move, without the shortcuts of [`cut_by_leaving`].
+    fn best_cut_by_flooding(state: &DvonnState, side: u8) -> i32 {
+        let enemy = state.owned(side ^ 1);
+        let balance =
+            |dead: u64| state.pieces_in(dead & enemy) as i32 - state.pieces_in(dead & !enemy) as i32;
+        let mut best = 0;
+        for n in BitIter(state.unblocked(side)) {
+            let (landings, rest) = (state.landings(n), state.occupied & !(1u64 << n));
+            for t in BitIter(landings) {
+                let dvonn =
+                    if state.dvonn >> n & 1 == 1 { state.dvonn & !(1 << n) | 1 << t } else { state.dvonn };
+                let dead = rest & !linked_to(dvonn, rest);
+                let mover_lost = if landings & !dead == 0 { i32::from(state.height[n]) } else { 0 };
+                let lost = if state.dvonn >> n & 1 == 1 { 0 } else { mover_lost };
+                best = best.max(balance(dead) - lost);
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn the_best_cut_with_its_shortcuts_is_the_best_cut_by_flooding() {
+        use plateau_core::Game as _;
+        let game = Dvonn::standard();
+        let (mut seed, mut moves, mut checked, mut cuts) = (99u64, Vec::new(), 0, 0);
+        for _ in 0..200 {
+            let mut state = game.initial_state();
+            while !game.is_over(&state) {
+                game.legal_moves(&state, &mut moves);
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                game.play(&mut state, moves[(seed >> 33) as usize % moves.len()]);
+                if state.is_placement() {
+                    continue;
+                }
+                for side in [0, 1] {
+                    let mine = side_features(&state, &Regions::of(&state), &Closeness::of(&state), side);
+                    assert_eq!(
+                        mine[BEST_CUT] as i32,
+                        best_cut_by_flooding(&state, side),
+                        "{}",
+                        state.describe()
+                    );
+                    cuts += usize::from(mine[BEST_CUT] > 0.0);
+                    checked += 1;
+                }
+            }
+        }
+        // Enough positions, and enough of them with something to cut off, to mean something.
+        assert!(checked > 5_000 && cuts > 500, "{checked} positions, {cuts} with a cut");
     }
 
     #[test]
