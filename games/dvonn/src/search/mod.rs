@@ -719,7 +719,7 @@ impl Search<'_> {
         }
         let done = usize::from(staged.is_some());
         keys.clear();
-        keys.extend(moves.iter().map(|&m| self.ordering.key(state, ply, m, first)));
+        self.ordering.keys(state, ply, &moves, first, &mut keys);
         let mut result = Some(());
         for i in 0..moves.len() {
             let mut pick = i;

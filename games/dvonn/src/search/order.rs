@@ -38,35 +38,47 @@ impl Ordering {
         self.history.iter_mut().for_each(|h| *h /= 8);
     }
 
-    /// Sort key of `mv` in `state` at `ply` (larger first); `first` is the table's move.
-    pub(super) fn key(&self, state: &DvonnState, ply: usize, mv: Move, first: u16) -> u32 {
-        let id = mv.id() as u16;
-        if id == first {
-            return u32::MAX;
-        }
+    /// Appends to `keys` the sort key of each of `moves` in `state` at `ply` (larger first);
+    /// `first` is the table's move. What is the same for every move of the node (the
+    /// killers, whose stacks are whose) is read once.
+    pub(super) fn keys(
+        &self,
+        state: &DvonnState,
+        ply: usize,
+        moves: &[Move],
+        first: u16,
+        keys: &mut Vec<u32>,
+    ) {
         let killers = self.killers[ply.min(PLIES - 1)];
-        if id == killers[0] {
-            return u32::MAX - 1;
-        }
-        if id == killers[1] {
-            return u32::MAX - 2;
-        }
-        let kind = match mv {
-            Move::Jump { to, .. } => {
-                let n = to.number();
-                let bit = 1u64 << n;
-                if state.owned(state.turn ^ 1) & bit != 0 {
-                    8
-                } else if state.owned(state.turn) & bit != 0 {
-                    1
-                } else {
-                    4
-                }
+        let (own, enemy) = (state.owned(state.turn), state.owned(state.turn ^ 1));
+        let history = &self.history[Self::slot(state.turn, 0)..][..1 << 14];
+        keys.extend(moves.iter().map(|&mv| {
+            let id = mv.id() as u16;
+            if id == first {
+                return u32::MAX;
             }
-            Move::Place(_) => 2,
-            Move::Pass => 0,
-        };
-        (kind << 24) | self.history[Self::slot(state.turn, id)].min((1 << 24) - 1)
+            if id == killers[0] {
+                return u32::MAX - 1;
+            }
+            if id == killers[1] {
+                return u32::MAX - 2;
+            }
+            let kind = match mv {
+                Move::Jump { to, .. } => {
+                    let bit = 1u64 << to.number();
+                    if enemy & bit != 0 {
+                        8
+                    } else if own & bit != 0 {
+                        1
+                    } else {
+                        4
+                    }
+                }
+                Move::Place(_) => 2,
+                Move::Pass => 0,
+            };
+            (kind << 24) | history[usize::from(id) & ((1 << 14) - 1)].min((1 << 24) - 1)
+        }));
     }
 
     fn slot(side: u8, id: u16) -> usize {
