@@ -230,8 +230,10 @@ impl DvonnEvaluator {
     pub fn features(state: &DvonnState, player: Player) -> [f32; FEATURE_COUNT] {
         let side = u8::from(player != Player::WHITE);
         let (regions, closeness) = (Regions::of(state), Closeness::of(state));
-        let mine = side_features(state, &regions, &closeness, side);
-        let theirs = side_features(state, &regions, &closeness, side ^ 1);
+        // Only the movement phase asks which stacks may cut a group off.
+        let breaks = ring_breaks(state.occupied);
+        let mine = side_features(state, &regions, &closeness, breaks, side);
+        let theirs = side_features(state, &regions, &closeness, breaks, side ^ 1);
         let mut out = [0.0; FEATURE_COUNT];
         for (o, (m, t)) in out.iter_mut().zip(mine.iter().zip(&theirs)) {
             *o = m - t;
@@ -309,8 +311,6 @@ struct Regions {
     /// Stacks three or more steps from every DVONN piece, counting steps between occupied
     /// spaces only.
     far: u64,
-    /// Spaces whose leaving may split a group ([`ring_breaks`]).
-    breaks: u64,
 }
 
 /// How close each space lies to the DVONN pieces: for each DVONN piece, 1 on its space, 1/4 a
@@ -389,12 +389,7 @@ impl Regions {
         let near = state.dvonn | spread(state.dvonn);
         let linked_one = near & state.occupied;
         let linked_two = linked_one | (spread(linked_one) & state.occupied);
-        Self {
-            near,
-            within_two: near | spread(near),
-            far: state.occupied & !linked_two,
-            breaks: ring_breaks(state.occupied),
-        }
+        Self { near, within_two: near | spread(near), far: state.occupied & !linked_two }
     }
 }
 
@@ -433,14 +428,16 @@ fn placement_side(state: &DvonnState, regions: &Regions, side: u8) -> [f32; PLAC
     ]
 }
 
-/// The per-side features (all but the last two, which are left 0) of seat index `side`.
+/// The per-side features (all but the last two, which are left 0) of seat index `side`;
+/// `breaks` is the board's [`ring_breaks`].
 fn side_features(
     state: &DvonnState,
     regions: &Regions,
     closeness: &Closeness,
+    breaks: u64,
     side: u8,
 ) -> [f32; FEATURE_COUNT] {
-    let Regions { near, within_two, far, breaks } = *regions;
+    let Regions { near, within_two, far } = *regions;
     let owned = state.owned(side);
     // One pass over the side's stacks: each height goes to every region the stack is in.
     let (mut controlled, mut near_dvonn, mut on_dvonn, mut close) = (0u32, 0u32, 0u32, 0u32);
@@ -591,16 +588,11 @@ fn linked_unless_reaching(from: u64, must: u64, occupied: u64) -> Option<u64> {
     }
 }
 
-/// The spaces of `occupied` linked to `from` through occupied neighbours.
+/// The spaces of `occupied` linked to `from` through occupied neighbours: the whole fill. It
+/// is asked to reach every bit of the word, bits 55 to 63 included, which no set of spaces
+/// holds, so it never stops early (and the fallback is never taken).
 fn linked_to(from: u64, occupied: u64) -> u64 {
-    let mut reach = from & occupied;
-    loop {
-        let next = reach | (spread(reach) & occupied);
-        if next == reach {
-            return reach;
-        }
-        reach = next;
-    }
+    linked_unless_reaching(from, u64::MAX, occupied).unwrap_or(occupied)
 }
 
 /// Whether a search by seat index `searcher` weighs placements with [`PLACEMENT_AS_BLACK`]
@@ -741,7 +733,8 @@ mod tests {
                     continue;
                 }
                 for side in [0, 1] {
-                    let mine = side_features(&state, &Regions::of(&state), &Closeness::of(&state), side);
+                    let (regions, closeness) = (Regions::of(&state), Closeness::of(&state));
+                    let mine = side_features(&state, &regions, &closeness, ring_breaks(state.occupied), side);
                     assert_eq!(
                         mine[BEST_CUT] as i32,
                         best_cut_by_flooding(&state, side),

@@ -51,7 +51,6 @@ impl Ordering {
     ) {
         let killers = self.killers[ply.min(PLIES - 1)];
         let (own, enemy) = (state.owned(state.turn), state.owned(state.turn ^ 1));
-        let history = &self.history[Self::slot(state.turn, 0)..][..1 << 14];
         keys.extend(moves.iter().map(|&mv| {
             let id = mv.id() as u16;
             if id == first {
@@ -77,7 +76,7 @@ impl Ordering {
                 Move::Place(_) => 2,
                 Move::Pass => 0,
             };
-            (kind << 24) | history[usize::from(id) & ((1 << 14) - 1)].min((1 << 24) - 1)
+            (kind << 24) | self.history[Self::slot(state.turn, id)].min((1 << 24) - 1)
         }));
     }
 
