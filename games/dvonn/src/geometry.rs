@@ -585,16 +585,12 @@ mod tests {
 
     #[test]
     fn ring_breaks_are_the_spaces_whose_ring_is_not_one_arc() {
-        let mut seed = 7u64;
-        let mut random = || {
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-            seed ^ seed >> 29
-        };
+        let mut rng = plateau_core::Rng::new(7);
         for round in 0..2_000 {
             // Sparse and dense boards alike: the AND of k random words keeps a space with a
             // chance of 1/2^k; its complement, of 1 - 1/2^k.
             let k = round % 4 + 1;
-            let thinned = (0..k).fold(u64::MAX, |set, _| set & random());
+            let thinned = (0..k).fold(u64::MAX, |set, _| set & rng.next_u64());
             let occupied = SPACES & if round % 8 < 4 { thinned } else { !thinned };
             let breaks = ring_breaks(occupied);
             for n in BitIter(SPACES) {

@@ -18,6 +18,8 @@ mod notation;
 mod options;
 mod policy;
 mod position;
+#[cfg(test)]
+mod random_games;
 mod rules;
 mod search;
 mod state;

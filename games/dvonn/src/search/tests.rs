@@ -6,26 +6,23 @@ use plateau_core::ai::{Agent, AgentSpec, Limits, Proven, build_agent};
 use plateau_core::{Game, Player, Rng};
 
 use super::*;
+use crate::random_games::random_games;
 
 /// Positions from random games: every tenth ply of placement and movement alike.
 fn sample_positions(games: u64) -> Vec<DvonnState> {
-    let game = Dvonn::standard();
     let mut out = Vec::new();
-    let mut moves = Vec::new();
-    for seed in 0..games {
-        let mut rng = Rng::new(seed);
-        let mut state = game.initial_state();
-        let mut ply = 0;
-        while !game.is_over(&state) {
-            if ply % 10 == 7 {
-                out.push(state);
-            }
-            game.legal_moves(&state, &mut moves);
-            game.play(&mut state, moves[rng.below(moves.len())]);
-            ply += 1;
+    random_games(games, |ply, state| {
+        if ply % 10 == 7 {
+            out.push(*state);
         }
-    }
+    });
     out
+}
+
+/// What a new search agent with `spec` finds in `state` within `limits`.
+fn fresh_search(spec: DvonnSearchSpec, state: &DvonnState, limits: &Limits) -> Analysis<Move> {
+    let stop = AtomicBool::new(false);
+    DvonnSearch::new(spec).analyse(&Dvonn::standard(), state, limits, &stop).expect("not over")
 }
 
 /// Plain negamax over the same leaf scores, without pruning, table or ordering; with
@@ -205,7 +202,7 @@ fn on_several_threads_it_proves_what_one_thread_proves() {
         }
         checked += 1;
         let exhaustive = DvonnSearchSpec { depth: Some(MAX_DEPTH), ..DvonnSearchSpec::default() };
-        let truth = DvonnSearch::new(exhaustive).analyse(&game, &state, &Limits::NONE, &stop).unwrap();
+        let truth = fresh_search(exhaustive, &state, &Limits::NONE);
         let mut parallel = DvonnSearch::new(DvonnSearchSpec::default());
         let found = parallel.analyse(&game, &state, &threaded, &stop).unwrap();
         assert!(truth.proven.is_some(), "seed {seed}: {}", state.describe());
@@ -278,7 +275,7 @@ fn on_the_clock_a_placement_searches_at_most_its_own_node_budget() {
     let budget = Limits::nodes(4 * PLACEMENT_NODES);
     let default = DvonnSearchSpec::default;
     for (spec, limits) in [(uncapped, clock), (default(), budget), (default(), asked_for(budget))] {
-        let analysis = DvonnSearch::new(spec).analyse(&game, &state, &limits, &stop).expect("not over");
+        let analysis = fresh_search(spec, &state, &limits);
         assert!(analysis.nodes > PLACEMENT_NODES, "{} nodes", analysis.nodes);
     }
 }
@@ -335,14 +332,13 @@ fn the_next_iteration_is_foreseen_from_the_last_one_of_its_parity() {
 #[test]
 fn probcut_saves_nodes_and_with_a_margin_never_reached_changes_no_value() {
     let game = Dvonn::standard();
-    let stop = AtomicBool::new(false);
     // Movement positions (ProbCut leaves placements alone), six plies: the root's children
     // are searched five deep, the least ProbCut needs.
     let positions: Vec<_> = sample_positions(4).into_iter().filter(|s| !s.is_placement()).collect();
     assert!(positions.len() > 5);
     let search = |state: &DvonnState, probcut| {
         let spec = DvonnSearchSpec { reductions: false, probcut, ..DvonnSearchSpec::default() };
-        DvonnSearch::new(spec).analyse(&game, state, &Limits::depth(6), &stop).expect("not over")
+        fresh_search(spec, state, &Limits::depth(6))
     };
     let (mut plain_nodes, mut cut_nodes) = (0, 0);
     for state in &positions {
@@ -370,10 +366,9 @@ fn placements_are_searched_in_full_whatever_the_reductions() {
     // placement values do not compare; so at placements the setting changes nothing, not
     // even the nodes, while a movement search does reduce.
     let game = Dvonn::standard();
-    let stop = AtomicBool::new(false);
     let search = |state: &DvonnState, reductions: bool| {
         let spec = DvonnSearchSpec { depth: Some(4), reductions, ..DvonnSearchSpec::default() };
-        let analysis = DvonnSearch::new(spec).analyse(&game, state, &Limits::NONE, &stop).expect("not over");
+        let analysis = fresh_search(spec, state, &Limits::NONE);
         (analysis.best, analysis.value, analysis.nodes)
     };
     let positions = sample_positions(3);
@@ -449,10 +444,9 @@ fn a_root_cut_short_in_a_re_search_keeps_the_move_that_beat_the_first() {
 #[test]
 fn dvonn_pieces_are_searched_on_interior_spaces_only_unless_asked() {
     let game = Dvonn::standard();
-    let stop = AtomicBool::new(false);
     let search = |state: &DvonnState, dvonn_inside: bool| {
         let spec = DvonnSearchSpec { depth: Some(3), dvonn_inside, ..DvonnSearchSpec::default() };
-        DvonnSearch::new(spec).analyse(&game, state, &Limits::NONE, &stop).expect("not over")
+        fresh_search(spec, state, &Limits::NONE)
     };
     let mut state = game.initial_state();
     for (ply, next) in ["a1", "k3", "e5"].into_iter().enumerate() {
