@@ -2,9 +2,16 @@
 
 use thiserror::Error;
 
+use crate::quote::{quote, quote_up_to};
+
+/// How much of a reason a message shows. Games build reasons from pieces of the input ("'zz'
+/// is not a row"), so a reason is input too: escaped and cut like any quote, with room for a
+/// sentence.
+const REASON_CHARS: usize = 300;
+
 /// A move that the rules do not allow in the given state.
 #[derive(Clone, Eq, PartialEq, Debug, Error)]
-#[error("{reason}")]
+#[error("{}", quote_up_to(reason, REASON_CHARS))]
 pub struct IllegalMove {
     /// Why, in words a player understands (e.g. "c3-e3 ends on an empty space").
     pub reason: String,
@@ -19,7 +26,7 @@ impl IllegalMove {
 
 /// Text that is not a move in the game's notation.
 #[derive(Clone, Eq, PartialEq, Debug, Error)]
-#[error("cannot read '{input}' as a move: {reason}")]
+#[error("cannot read '{}' as a move: {}", quote(input), quote_up_to(reason, REASON_CHARS))]
 pub struct ParseMoveError {
     /// The text as given.
     pub input: String,
@@ -41,7 +48,7 @@ pub enum MoveError {
     #[error(transparent)]
     Parse(#[from] ParseMoveError),
     /// The move is well-formed but not legal here.
-    #[error("'{notation}' is illegal: {source}")]
+    #[error("'{}' is illegal: {source}", quote(notation))]
     Illegal {
         /// The move as written.
         notation: String,
@@ -58,5 +65,5 @@ pub enum MoveError {
 
 /// Rule options that a game refuses (unknown key, value out of range, bad type).
 #[derive(Clone, Eq, PartialEq, Debug, Error)]
-#[error("invalid options: {0}")]
+#[error("invalid options: {}", quote_up_to(.0, REASON_CHARS))]
 pub struct OptionsError(pub String);

@@ -8,6 +8,7 @@
 pub mod ai;
 pub mod board;
 mod error;
+pub mod files;
 pub mod fit;
 mod game;
 pub mod history;
@@ -17,6 +18,7 @@ mod outcome;
 pub mod perft;
 mod player;
 mod plural;
+pub mod quote;
 pub mod rng;
 pub mod save;
 pub mod session;

@@ -3,16 +3,16 @@
 //! state. Loading replays every move through the rules, so a save can only ever produce a
 //! legal position, and the first bad move is reported precisely.
 
-use std::fs;
-use std::io::{self, Write};
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
 
 use crate::ai::SeatSpec;
+use crate::files::{self, FileError, FileKind};
+use crate::quote::{quote, quote_up_to};
 use crate::{GameFactory, GameSession, MoveError, OptionsError};
 
 /// The `format` field of every Plateau save.
@@ -118,18 +118,11 @@ pub struct SavedGame {
 /// Why a save could not be written or read.
 #[derive(Debug, Error)]
 pub enum SaveError {
-    /// The file system refused.
-    // The message carries the system's reason, so it is not also given as `source()`: an
-    // error chain would print it twice.
-    #[error("{path}: {error}")]
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// What went wrong.
-        error: io::Error,
-    },
+    /// The file could not be read or written (missing, too large, not text, a device, …).
+    #[error(transparent)]
+    File(#[from] FileError),
     /// Not JSON, or not a save's shape.
-    #[error("not a valid save file: line {line}, column {column}: {message}")]
+    #[error("not a valid save file: line {line}, column {column}: {}", quote_up_to(message, 300))]
     Json {
         /// 1-based line of the problem.
         line: usize,
@@ -139,13 +132,13 @@ pub enum SaveError {
         message: String,
     },
     /// A JSON file, but not a Plateau save of a version this build reads.
-    #[error("not a Plateau save: {0}")]
+    #[error("not a Plateau save: {}", quote_up_to(.0, 300))]
     Format(String),
     /// No game with this id is registered.
-    #[error("unknown game '{0}'")]
+    #[error("unknown game '{}'", quote(.0))]
     UnknownGame(String),
     /// The save was written under other rules.
-    #[error("the save is for rules version {saved} of '{id}', this build plays version {ours}")]
+    #[error("the save is for rules version {saved} of '{}', this build plays version {ours}", quote(id))]
     RulesVersion {
         /// Game id.
         id: String,
@@ -166,7 +159,7 @@ pub enum SaveError {
         got: usize,
     },
     /// A seat's agent settings are out of range.
-    #[error("seat {number}: {reason}")]
+    #[error("seat {number}: {}", quote_up_to(reason, 300))]
     Seat {
         /// 1-based seat number.
         number: usize,
@@ -174,7 +167,7 @@ pub enum SaveError {
         reason: String,
     },
     /// A move does not replay.
-    #[error("move {number} '{text}': {error}")]
+    #[error("move {number} '{}': {error}", quote(text))]
     Move {
         /// 1-based position in the move list.
         number: usize,
@@ -325,17 +318,14 @@ impl SaveFile {
         Ok(session)
     }
 
-    /// Writes the save to `path` atomically.
+    /// Writes the save to `path`, the way every file is written ([`files::write`]).
     pub fn write(&self, path: &Path) -> Result<(), SaveError> {
-        write_atomic(path, self.to_json().as_bytes())
-            .map_err(|error| SaveError::Io { path: path.to_owned(), error })
+        Ok(files::write(path, self.to_json().as_bytes())?)
     }
 
-    /// Reads a save from `path`.
+    /// Reads a save from `path` ([`files::read_text`], at most [`FileKind::Save`]'s size).
     pub fn read(path: &Path) -> Result<Self, SaveError> {
-        let text =
-            fs::read_to_string(path).map_err(|error| SaveError::Io { path: path.to_owned(), error })?;
-        Self::from_json(&text)
+        Self::from_json(&files::read_text(path, FileKind::Save)?)
     }
 }
 
@@ -371,25 +361,4 @@ impl ReplayControl {
 
 fn json_error(e: &serde_json::Error) -> SaveError {
     SaveError::Json { line: e.line(), column: e.column(), message: e.to_string() }
-}
-
-/// Writes `contents` to `path` so that readers see either the old file or the complete new
-/// one, never a torn write: a temporary file in the same directory, flushed to disk, then
-/// renamed over the target.
-pub fn write_atomic(path: &Path, contents: &[u8]) -> io::Result<()> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
-    let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let temp = dir.join(format!(".{}.{}-{unique}.tmp", name.to_string_lossy(), std::process::id()));
-    let result = (|| {
-        let mut file = fs::File::create(&temp)?;
-        file.write_all(contents)?;
-        file.sync_all()?;
-        fs::rename(&temp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&temp);
-    }
-    result
 }

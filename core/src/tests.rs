@@ -5,7 +5,7 @@ use serde_json::json;
 
 use crate::ai::{HumanSpec, RandomSpec, SeatSpec, SpecObject};
 use crate::history::History;
-use crate::save::{ReplayControl, SaveError, SaveFile, write_atomic};
+use crate::save::{ReplayControl, SaveError, SaveFile};
 use crate::toy::{Toy, ToyOptions};
 use crate::{Game, GameFactory, GameSession, MoveError, StaticFactory, ToMove};
 
@@ -258,7 +258,7 @@ fn atomic_write_replaces_the_file_and_leaves_no_temporary() {
     let dir = std::env::temp_dir().join(format!("plateau-save-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("game.json");
-    write_atomic(&path, b"old").unwrap();
+    crate::files::write(&path, b"old").unwrap();
     let save = SaveFile::from_json(&save_text(&["take1"], 1)).unwrap();
     save.write(&path).unwrap();
     let back = SaveFile::read(&path).unwrap();

@@ -10,6 +10,7 @@ use thiserror::Error;
 
 use super::elo::{self, Elo};
 use super::{AgentError, Limits, SeatSpec};
+use crate::quote::quote;
 use crate::rng::splitmix64;
 use crate::workers::{run_jobs, worker_count};
 use crate::{GameSession, MoveError, Player, Rng, ToMove};
@@ -138,7 +139,7 @@ pub enum MatchError {
     /// An entrant cannot play this game.
     // The cause is part of the message (not a `source`), so that error chains printed by
     // callers do not repeat it.
-    #[error("agent '{name}': {reason}")]
+    #[error("agent '{}': {reason}", quote(name))]
     Agent {
         /// The entrant.
         name: String,
@@ -146,7 +147,7 @@ pub enum MatchError {
         reason: AgentError,
     },
     /// An agent gave no move although the game was not over.
-    #[error("game {game}: agent '{name}' gave no move in a running game")]
+    #[error("game {game}: agent '{}' gave no move in a running game", quote(name))]
     NoMove {
         /// Game number.
         game: u32,
@@ -154,7 +155,7 @@ pub enum MatchError {
         name: String,
     },
     /// An agent's move was refused.
-    #[error("game {game}: agent '{name}' chose a move the game refused: {reason}")]
+    #[error("game {game}: agent '{}' chose a move the game refused: {reason}", quote(name))]
     BadMove {
         /// Game number.
         game: u32,

@@ -31,13 +31,14 @@ use super::{
     AgentSpec, AlphaBetaSpec, HumanSpec, Level, LevelSpec, MctsSpec, RandomSpec, SeatError, SeatSpec,
 };
 use crate::options;
+use crate::quote::quote_up_to;
 
 /// The built-in seat names, for messages.
 pub const SEAT_NAMES: &str = "human, random, easy, medium, hard, expert, mcts, alphabeta";
 
 /// A seat spec that cannot be read, naming the seat and the part at fault.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("seat '{seat}': {reason}")]
+#[error("seat '{}': {}", quote_up_to(seat, 300), quote_up_to(reason, 300))]
 pub struct SpecError {
     /// The seat's text as given.
     pub seat: String,

@@ -10,6 +10,7 @@ use thiserror::Error;
 
 use crate::ai::SeatSpec;
 use crate::ai::parse::parse_seat;
+use crate::quote::quote;
 use crate::{GameFactory, GameSession};
 
 /// Most games one rule set of a study may ask for.
@@ -127,9 +128,12 @@ impl Study {
             let ids: Vec<&str> = factories.iter().map(|f| f.info().id.as_str()).collect();
             StudyError::new(
                 "game",
-                format!("unknown game '{}' (this build has {})", self.game, ids.join(", ")),
+                format!("unknown game '{}' (this build has {})", quote(&self.game), ids.join(", ")),
             )
         })?;
+        if let Some(name) = &self.name {
+            check_name(name).map_err(|why| StudyError::new("name", why))?;
+        }
         if !(1..=MAX_GAMES).contains(&self.games) {
             return Err(StudyError::new(
                 "games",
@@ -164,6 +168,7 @@ impl Study {
             if rule_set.name.trim().is_empty() {
                 return Err(StudyError::new(format!("{field}.name"), "give the rule set a name"));
             }
+            check_name(&rule_set.name).map_err(|why| StudyError::new(format!("{field}.name"), why))?;
             if let Some(twin) = self.rule_sets[..r].iter().position(|o| o.name == rule_set.name) {
                 return Err(StudyError::new(
                     format!("{field}.name"),
@@ -200,6 +205,21 @@ impl Study {
         }
         Ok(PreparedStudy { study: self.clone(), sessions, seats })
     }
+}
+
+/// The most characters a study's or a rule set's name may have: it heads tables and plots.
+pub const MAX_NAME_CHARS: usize = 80;
+
+/// Why `name` cannot name a study or a rule set: names are printed in reports, tables and
+/// plots, so they are one short line of printable text.
+fn check_name(name: &str) -> Result<(), String> {
+    if name.chars().any(crate::quote::needs_escape) {
+        return Err(format!("'{}' has control characters; a name is one line of plain text", quote(name)));
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(format!("'{}' is longer than {MAX_NAME_CHARS} characters", quote(name)));
+    }
+    Ok(())
 }
 
 /// `line N` of a byte offset in `text`, for TOML errors.

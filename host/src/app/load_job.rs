@@ -88,7 +88,7 @@ impl LoadJob {
             // The app names the file itself ("Could not open FILE"); the system's reason is
             // what is left to say.
             Ok(loaded) => Some(loaded.map_err(|e| match e {
-                SaveError::Io { error, .. } => error.to_string(),
+                SaveError::File(error) => error.reason(),
                 other => other.to_string(),
             })),
             Err(TryRecvError::Empty) => None,

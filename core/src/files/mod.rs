@@ -1,0 +1,28 @@
+//! The one way Plateau reads a file and the one way it writes one.
+//!
+//! Every file Plateau writes (saves, records, pictures, a study's outputs, merged results,
+//! the app's own state) goes through [`write`] or a [`Destination`]: the bytes go to a
+//! temporary file in the target's folder, are flushed to disk, and the temporary file is
+//! renamed over the target, so a reader sees the old file or the whole new one, never a torn
+//! one, and a full disk leaves the old file as it was. Only regular files are replaced: a
+//! device, a FIFO or a folder is refused with a message (as root, writing `/dev/null` would
+//! otherwise replace the system's device with a file). A symbolic link is followed and its
+//! target written, so the link stays a link. A replaced file keeps its permissions (and, where
+//! the system allows, its owner), and a read-only file is not replaced.
+//!
+//! Every file Plateau reads as input goes through [`read`] or [`read_text`]: each kind of file
+//! has a size limit ([`FileKind`]), special files are refused before a byte is read, and
+//! opening never waits (a FIFO with no writer would block forever).
+
+mod destination;
+mod error;
+mod kind;
+mod read;
+
+pub use destination::{Destination, FileId, write};
+pub use error::FileError;
+pub use kind::FileKind;
+pub use read::{read, read_text};
+
+#[cfg(test)]
+mod tests;
