@@ -11,7 +11,8 @@ fn main() -> ExitCode {
         // The reader went away (`plateau match | head`): like other tools, end without a word.
         Err(e) if plateau::cli::is_closed_output(&e) => ExitCode::from(141),
         Err(e) => {
-            eprintln!("error: {e:#}");
+            // Inputs in messages are quoted already; this is the last guard before a terminal.
+            eprintln!("error: {}", plateau_core::quote::terminal_safe(&format!("{e:#}")));
             ExitCode::FAILURE
         }
     }

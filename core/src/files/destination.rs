@@ -105,7 +105,7 @@ impl Destination {
                     path = folder_of(&path).join(link);
                 }
                 Ok(meta) => {
-                    if let Some(what) = special_kind(&meta.file_type()) {
+                    if let Some(what) = special_kind(meta.file_type()) {
                         return Err(FileError::NotRegular { path: self.path.clone(), action: "write", what });
                     }
                     if meta.permissions().readonly() {
@@ -168,6 +168,7 @@ impl FileId {
     }
 
     #[cfg(unix)]
+    #[expect(clippy::unnecessary_wraps, reason = "other systems have no identity to give")]
     fn from_metadata(meta: &fs::Metadata) -> Option<Self> {
         use std::os::unix::fs::MetadataExt as _;
         Some(Self { device: meta.dev(), inode: meta.ino() })

@@ -16,7 +16,7 @@ pub fn read(path: &Path, kind: FileKind) -> Result<Vec<u8>, FileError> {
     let io = |error| FileError::Io { path: path.to_owned(), action: "read", error };
     let file = open_without_waiting(path).map_err(io)?;
     let metadata = file.metadata().map_err(io)?;
-    if let Some(what) = special_kind(&metadata.file_type()) {
+    if let Some(what) = special_kind(metadata.file_type()) {
         return Err(FileError::NotRegular { path: path.to_owned(), action: "read", what });
     }
     let limit = kind.limit();
@@ -46,7 +46,7 @@ pub fn read_text(path: &Path, kind: FileKind) -> Result<String, FileError> {
 }
 
 /// What a non-regular file is, in words; `None` for a regular file.
-pub(super) fn special_kind(file_type: &fs::FileType) -> Option<&'static str> {
+pub(super) fn special_kind(file_type: fs::FileType) -> Option<&'static str> {
     if file_type.is_file() {
         return None;
     }

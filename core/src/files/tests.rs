@@ -7,6 +7,9 @@ use std::process::Command;
 
 use super::*;
 
+#[cfg(unix)]
+use std::os::unix::fs::FileTypeExt as _;
+
 fn folder() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temporary folder")
 }
@@ -86,31 +89,16 @@ fn a_fifo_is_neither_replaced_nor_waited_for() {
     assert!(made.success());
     let error = write(&fifo, b"x").unwrap_err();
     assert!(error.to_string().contains("it is a FIFO (named pipe), not a regular file"), "{error}");
-    assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo_like());
+    assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
     // Nobody writes to the FIFO: a blocking open would never return.
     let error = read(&fifo, FileKind::Save).unwrap_err();
     assert!(matches!(error, FileError::NotRegular { action: "read", .. }), "{error}");
     assert_eq!(names(dir.path()), ["pipe"]);
 }
 
-/// `is_fifo` through the standard extension trait, kept short for the assertion above.
-#[cfg(unix)]
-trait FifoLike {
-    fn is_fifo_like(&self) -> bool;
-}
-
-#[cfg(unix)]
-impl FifoLike for fs::FileType {
-    fn is_fifo_like(&self) -> bool {
-        use std::os::unix::fs::FileTypeExt as _;
-        self.is_fifo()
-    }
-}
-
 #[cfg(unix)]
 #[test]
 fn a_character_device_is_neither_replaced_nor_read() {
-    use std::os::unix::fs::FileTypeExt as _;
     let dir = folder();
     // A null device of our own where the system allows making one (as root); else the
     // system's, through a link, which only the checks before any write may touch.

@@ -181,11 +181,30 @@ impl StudyResults {
         if results.rule_sets.len() != results.study.rule_sets.len() {
             return Err(ResultsError::Format("seat names do not match the rule sets".to_owned()));
         }
+        results.study.check_names().map_err(|e| ResultsError::Format(format!("study: {e}")))?;
         for game in &results.games {
             let seats = results.rule_sets.get(game.rule_set).map(|r| r.seats.len());
             if seats.is_none() || game.game >= results.study.games || seats != Some(game.seating.len()) {
                 return Err(ResultsError::Format(format!(
                     "game {} of rule set {} does not fit the study",
+                    game.game, game.rule_set
+                )));
+            }
+            // Winners index the seats and seatings the rule set's agents (one a seat); one
+            // outside them would be counted for nobody, or for a seat that does not exist.
+            let seats = game.seating.len();
+            let misfit = if game.winner.is_some_and(|w| w >= seats) {
+                Some("a winner outside its seats")
+            } else if game.seating.iter().any(|&a| a >= seats) {
+                Some("an agent outside its seats")
+            } else if game.reason.chars().any(crate::quote::needs_escape) {
+                Some("control characters in its reason")
+            } else {
+                None
+            };
+            if let Some(misfit) = misfit {
+                return Err(ResultsError::Format(format!(
+                    "game {} of rule set {} has {misfit}",
                     game.game, game.rule_set
                 )));
             }

@@ -121,6 +121,18 @@ impl Study {
         })
     }
 
+    /// Checks that the study's and the rule sets' names are one short line of printable text:
+    /// they head reports, tables and plots.
+    pub fn check_names(&self) -> Result<(), StudyError> {
+        if let Some(name) = &self.name {
+            check_name(name).map_err(|why| StudyError::new("name", why))?;
+        }
+        for (r, rule_set) in self.rule_sets.iter().enumerate() {
+            check_name(&rule_set.name).map_err(|why| StudyError::new(format!("rule_sets[{r}].name"), why))?;
+        }
+        Ok(())
+    }
+
     /// Checks every field against the games of this build (`factories`) and makes the
     /// sessions and agents. Each error names its field.
     pub fn prepare(&self, factories: &[&dyn GameFactory]) -> Result<PreparedStudy, StudyError> {
@@ -131,9 +143,7 @@ impl Study {
                 format!("unknown game '{}' (this build has {})", quote(&self.game), ids.join(", ")),
             )
         })?;
-        if let Some(name) = &self.name {
-            check_name(name).map_err(|why| StudyError::new("name", why))?;
-        }
+        self.check_names()?;
         if !(1..=MAX_GAMES).contains(&self.games) {
             return Err(StudyError::new(
                 "games",
@@ -168,7 +178,6 @@ impl Study {
             if rule_set.name.trim().is_empty() {
                 return Err(StudyError::new(format!("{field}.name"), "give the rule set a name"));
             }
-            check_name(&rule_set.name).map_err(|why| StudyError::new(format!("{field}.name"), why))?;
             if let Some(twin) = self.rule_sets[..r].iter().position(|o| o.name == rule_set.name) {
                 return Err(StudyError::new(
                     format!("{field}.name"),

@@ -249,3 +249,53 @@ fn a_run_stopped_early_has_played_every_rule_set_alike() {
         (0..2).map(|r| results.games.iter().filter(|g| g.rule_set == r).count()).collect();
     assert_eq!(per_rule_set, [11, 10], "game-major order: the rule sets stay within one game of each other");
 }
+
+/// Results of `study(4)` with these games, as JSON, as a results file holds them.
+fn results_json(games: Vec<LabGame>, tweak: impl FnOnce(&mut StudyResults)) -> String {
+    let mut results = StudyResults {
+        format: results::FORMAT.to_owned(),
+        version: results::VERSION,
+        study: study(4),
+        rule_sets: vec![results::RuleSetSeats { seats: vec!["White".into(), "Black".into()] }; 2],
+        shards: vec![Shard::WHOLE],
+        interrupted: false,
+        games,
+    };
+    tweak(&mut results);
+    results.to_json()
+}
+
+#[test]
+fn results_whose_winner_or_seating_lies_outside_the_seats_are_refused_when_read() {
+    assert!(StudyResults::from_json(&results_json(vec![game(0, 0, Some(1), 10, &[0.0])], |_| {})).is_ok());
+    for winner in [2, 7, 8, 99] {
+        let text = results_json(vec![game(0, 0, Some(winner), 10, &[0.0])], |_| {});
+        let error = StudyResults::from_json(&text).unwrap_err().to_string();
+        assert_eq!(error, "not a results file: game 0 of rule set 0 has a winner outside its seats");
+    }
+    let mut seated = game(1, 3, None, 10, &[0.0]);
+    seated.seating = vec![0, 5];
+    let error = StudyResults::from_json(&results_json(vec![seated], |_| {})).unwrap_err().to_string();
+    assert!(error.ends_with("game 3 of rule set 1 has an agent outside its seats"), "{error}");
+}
+
+#[test]
+fn names_and_reasons_with_control_characters_are_refused() {
+    let text = results_json(vec![], |r| r.study.rule_sets[1].name = "\u{1b}]0;PWNED\u{7}".to_owned());
+    let error = StudyResults::from_json(&text).unwrap_err().to_string();
+    assert_eq!(
+        error,
+        "not a results file: study: rule_sets[1].name: '\\u{1b}]0;PWNED\\u{7}' has control characters; a name is one line of plain text"
+    );
+    let mut odd = game(0, 0, None, 10, &[0.0]);
+    odd.reason = "drawn\u{1b}[2J".to_owned();
+    assert!(StudyResults::from_json(&results_json(vec![odd], |_| {})).is_err());
+    let factory = factory();
+    let mut long = study(4);
+    long.rule_sets[0].name = "n".repeat(81);
+    let error = long.prepare(&[&factory as &dyn GameFactory]).err().unwrap().to_string();
+    assert!(
+        error.starts_with("rule_sets[0].name: 'nnn") && error.ends_with("…' is longer than 80 characters"),
+        "{error}"
+    );
+}

@@ -211,6 +211,8 @@ fn write_png(path: &std::path::Path, image: &egui::ColorImage) -> anyhow::Result
     let [w, h] = image.size;
     let bytes: Vec<u8> = image.pixels.iter().flat_map(egui::Color32::to_array).collect();
     let buffer = image::RgbaImage::from_raw(w as u32, h as u32, bytes).context("image size")?;
-    buffer.save(path)?;
+    let mut png = std::io::Cursor::new(Vec::new());
+    buffer.write_to(&mut png, image::ImageFormat::Png)?;
+    plateau_core::files::write(path, png.get_ref())?;
     Ok(())
 }

@@ -5,7 +5,6 @@
 //! is seeded, so the figures repeat from run to run.
 
 use std::ffi::OsString;
-use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -14,6 +13,7 @@ use anyhow::{Context as _, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use plateau_core::ai::bounds;
+use plateau_core::files::{self, Destination, FileId, FileKind};
 use plateau_core::save::SaveFile;
 use plateau_core::{GameFactory, Player, plural};
 
@@ -44,9 +44,8 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &AnalyseArgs) -> anyhow::Result
     // A review can take minutes: a place it could not write to is found out first.
     check_outputs(args)?;
     let context = || format!("{}", args.file.display());
-    // Read here rather than with `SaveFile::read`, whose error names the file itself and
-    // would then name it twice under the context.
-    let text = fs::read_to_string(&args.file).with_context(context)?;
+    // The reading's errors name the file; the parsing's are put under its name here.
+    let text = files::read_text(&args.file, FileKind::Save)?;
     let save = SaveFile::from_json(&text).with_context(context)?;
     let factory = &games[registry::find(games, &save.game.id).with_context(context)?];
     let session = save.restore(factory.as_ref()).with_context(context)?;
@@ -116,32 +115,24 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &AnalyseArgs) -> anyhow::Result
         let chances: Vec<Vec<f32>> = judgements.iter().map(|j| j.chances.clone()).collect();
         let graph = EvaluationGraph { game: &info.name, players: &info.players, chances: &chances };
         let picture = render(&graph).context("drawing the evaluation graph")?;
-        fs::write(path, &picture.png).with_context(|| format!("--png: {}", path.display()))?;
+        Destination::new(path).not_onto(&args.file).write(&picture.png).context("--png")?;
         eprintln!("evaluation graph written to {}", path.display());
     }
     if let Some(path) = &args.record {
         // The moves as the game writes them, which the remarks compare with the search's choice.
         let canonical = SaveFile { moves: moves.clone(), ..save };
-        review::annotate(&canonical, &judgements, &movers, &info.players)
-            .write(path)
-            .context("--record: could not write the annotated record")?;
+        let record = review::annotate(&canonical, &judgements, &movers, &info.players).to_json();
+        Destination::new(path).not_onto(&args.file).write(record.as_bytes()).context("--record")?;
         eprintln!("annotated record written to {}", path.display());
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// Refuses outputs that cannot be written, or that would overwrite each other or the game.
+/// Refuses outputs that cannot be written, that would overwrite each other, or the game.
 fn check_outputs(args: &AnalyseArgs) -> anyhow::Result<()> {
     for (flag, path) in [("--png", &args.png), ("--record", &args.record)] {
-        let Some(path) = path else { continue };
-        if let Some(dir) = path.parent()
-            && !dir.as_os_str().is_empty()
-            && !dir.is_dir()
-        {
-            bail!("{flag}: the folder {} does not exist", dir.display());
-        }
-        if path.is_dir() {
-            bail!("{flag}: {} is a folder, not a file", path.display());
+        if let Some(path) = path {
+            Destination::new(path).not_onto(&args.file).check().context(flag)?;
         }
     }
     if let (Some(png), Some(record)) = (&args.png, &args.record)
@@ -152,21 +143,20 @@ fn check_outputs(args: &AnalyseArgs) -> anyhow::Result<()> {
             png.display()
         );
     }
-    if let Some(png) = &args.png
-        && same_file(png, &args.file)
-    {
-        bail!("--png names the game's own save file, {}: the picture would replace it", png.display());
-    }
     Ok(())
 }
 
 /// True when `a` and `b` name the same file, also when written differently (`x` and
-/// `./x`): the folders are compared as the system resolves them.
+/// `./x`) or when one is a link to the other: the file itself where it exists, else the
+/// folders as the system resolves them.
 fn same_file(a: &Path, b: &Path) -> bool {
     let place = |path: &Path| -> Option<(PathBuf, OsString)> {
         let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
         Some((dir.canonicalize().ok()?, path.file_name()?.to_owned()))
     };
+    if let (Some(x), Some(y)) = (FileId::of(a), FileId::of(b)) {
+        return x == y;
+    }
     a == b || place(a).is_some_and(|p| Some(p) == place(b))
 }
 

@@ -1,12 +1,12 @@
 //! `plateau check`: validates a save file by replaying it.
 
-use std::fs;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::Args;
 use plateau_core::GameFactory;
+use plateau_core::files::{self, FileKind};
 use plateau_core::save::SaveFile;
 
 use crate::registry;
@@ -19,9 +19,8 @@ pub struct CheckArgs {
 
 pub fn run(games: &[Box<dyn GameFactory>], args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let context = || format!("{}", args.file.display());
-    // Read here rather than with `SaveFile::read`, whose error names the file itself and
-    // would then name it twice under the context.
-    let text = fs::read_to_string(&args.file).with_context(context)?;
+    // The reading's errors name the file; the parsing's are put under its name here.
+    let text = files::read_text(&args.file, FileKind::Save)?;
     let save = SaveFile::from_json(&text).with_context(context)?;
     let factory = &games[registry::find(games, &save.game.id).with_context(context)?];
     let session = save.restore(factory.as_ref()).with_context(context)?;

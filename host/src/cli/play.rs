@@ -7,6 +7,7 @@ use anyhow::{Context as _, bail};
 use clap::Args;
 use plateau_core::ai::parse::{NamedSpec, parse_seats};
 use plateau_core::ai::{Limits, SessionAgent};
+use plateau_core::files::Destination;
 use plateau_core::save::SaveFile;
 use plateau_core::{GameFactory, Rng, ToMove};
 
@@ -36,11 +37,8 @@ pub struct PlayArgs {
 
 pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<ExitCode> {
     // Found out before the game rather than after it.
-    if let Some(dir) = args.save.as_deref().and_then(std::path::Path::parent)
-        && !dir.as_os_str().is_empty()
-        && !dir.is_dir()
-    {
-        bail!("--save: the folder {} does not exist", dir.display());
+    if let Some(path) = &args.save {
+        Destination::new(path).check().context("--save")?;
     }
     let mut session = args.game.session(games)?;
     super::play_move_list(session.as_mut(), &args.moves)?;
@@ -95,7 +93,9 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<Ex
     }
     outln!("result: {}", super::describe_outcome(session.as_ref()));
     if let Some(path) = &args.save {
-        SaveFile::capture(session.as_ref(), seat_specs).write(path).context("could not save the game")?;
+        SaveFile::capture(session.as_ref(), seat_specs)
+            .write(path)
+            .context("--save: could not save the game")?;
         eprintln!("saved to {}", path.display());
     }
     Ok(ExitCode::SUCCESS)

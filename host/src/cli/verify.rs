@@ -1,14 +1,13 @@
 //! `plateau verify`: replays a file of recorded games. The last line is
 //! `verified: K/N games match`; the exit code is 0 only if all match.
 
-use std::fs;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context as _;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use plateau_core::GameFactory;
+use plateau_core::files::{self, FileKind};
 use plateau_core::vectors::{RecordedGame, verify};
 
 use crate::registry;
@@ -24,7 +23,7 @@ pub struct VerifyArgs {
 
 pub fn run(games: &[Box<dyn GameFactory>], args: &VerifyArgs) -> anyhow::Result<ExitCode> {
     let factory = games[registry::find(games, &args.game)?].as_ref();
-    let text = fs::read_to_string(&args.file).with_context(|| format!("reading {}", args.file.display()))?;
+    let text = files::read_text(&args.file, FileKind::Records)?;
     let lines: Vec<(usize, &str)> =
         text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()).map(|(i, l)| (i + 1, l)).collect();
     let progress = ProgressBar::new(lines.len() as u64).with_style(

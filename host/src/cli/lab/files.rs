@@ -5,6 +5,7 @@ use std::fs;
 use std::path::Path;
 
 use anyhow::{Context as _, anyhow};
+use plateau_core::files::{self, Destination, FileKind};
 use plateau_core::lab::{StudyReport, StudyResults, games_csv};
 use plateau_core::{GameFactory, lab::Study};
 
@@ -28,19 +29,33 @@ pub const OUTPUTS: [&str; 11] = [
 /// Reads a study file (TOML when it ends in `.toml`, else JSON) and checks it against this
 /// build's games; errors read `FILE: FIELD: what is wrong`.
 pub fn read_study(path: &Path) -> anyhow::Result<Study> {
-    let text = fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let text = files::read_text(path, FileKind::Study)?;
     Study::parse(&text, &path.to_string_lossy()).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
 /// Reads a results file.
 pub fn read_results(path: &Path) -> anyhow::Result<StudyResults> {
-    let text = fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let text = files::read_text(path, FileKind::Results)?;
     StudyResults::from_json(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
-/// Writes `text` to `path`.
+/// Writes `bytes` to `path`, atomically ([`files::write`]).
 pub fn write(path: &Path, bytes: impl AsRef<[u8]>) -> anyhow::Result<()> {
-    fs::write(path, bytes).with_context(|| format!("writing {}", path.display()))
+    Ok(files::write(path, bytes.as_ref())?)
+}
+
+/// Finds out, before a study plays, whether every file of [`OUTPUTS`] can be written into
+/// `dir` (made here if missing) without replacing `input`, the study file read.
+pub fn check_outputs(dir: &Path, input: Option<&Path>) -> anyhow::Result<()> {
+    fs::create_dir_all(dir).with_context(|| format!("creating directory {}", dir.display()))?;
+    for name in OUTPUTS {
+        let mut destination = Destination::new(dir.join(name));
+        if let Some(input) = input {
+            destination = destination.not_onto(input);
+        }
+        destination.check()?;
+    }
+    Ok(())
 }
 
 /// Writes every file of [`OUTPUTS`] for `results` into `dir`, creating it if needed.

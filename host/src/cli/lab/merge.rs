@@ -4,8 +4,9 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::anyhow;
+use anyhow::{Context as _, anyhow};
 use clap::Args;
+use plateau_core::files::Destination;
 use plateau_core::lab::{ResultsError, StudyResults};
 
 use super::files;
@@ -21,9 +22,12 @@ pub struct MergeArgs {
 }
 
 pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
+    // The merged file may not replace one of the parts it is made of.
+    let out = args.parts.iter().fold(Destination::new(&args.out), |out, part| out.not_onto(part));
+    out.check().context("--out")?;
     let parts = args.parts.iter().map(|p| files::read_results(p)).collect::<anyhow::Result<Vec<_>>>()?;
     let merged = StudyResults::merge(parts).map_err(|e| name_the_part(&e, &args.parts))?;
-    files::write(&args.out, merged.to_json())?;
+    out.write(merged.to_json().as_bytes()).context("--out")?;
     let expected = merged.study.rule_sets.len() as u64 * u64::from(merged.study.games);
     let state = if merged.is_complete() {
         "complete".to_owned()

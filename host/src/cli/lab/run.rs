@@ -53,6 +53,11 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &RunArgs) -> anyhow::Result<Exi
         None => args.inline.explain(&e),
     })?;
 
+    // A study can play for hours: a folder it cannot write is found out before, not after.
+    if let Some(dir) = &args.out {
+        files::check_outputs(dir, args.study.as_deref())?;
+    }
+
     let jobs = study.rule_sets.len() as u64 * u64::from(study.games);
     let total = (0..jobs).filter(|&j| args.shard.owns(j)).count() as u64;
     let threads = worker_count(args.threads, usize::try_from(total).unwrap_or(usize::MAX));

@@ -5,6 +5,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use plateau_core::files;
 use plateau_core::lab::{StudyReport, StudyResults, games_csv};
 
 /// The files written, in the order they are written.
@@ -22,7 +23,7 @@ pub fn write_results(
     let mut written = Vec::with_capacity(FILES.len());
     for (name, text) in FILES.iter().zip(contents) {
         let path = folder.join(name);
-        fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+        files::write(&path, text.as_bytes()).map_err(|e| e.to_string())?;
         written.push(path);
     }
     Ok(written)
