@@ -18,8 +18,14 @@ pub enum Verdict {
 pub struct Outcome {
     /// Winner or draw.
     pub verdict: Verdict,
-    /// Why the game ended, in words a player understands (e.g. `"nobody can move"`).
+    /// Why the game ended, in words a player understands (e.g. `"nobody can move"`); the
+    /// words may change from one version to the next.
     pub reason: String,
+    /// Why the game ended, as a stable word for programs (`"nobody-can-move"`): what
+    /// `plateau verify` and other tools compare. Empty where a game gives none (plugins
+    /// built before codes existed).
+    #[serde(default)]
+    pub code: String,
     /// Final score per seat, in seat order, for games that score (DVONN); empty otherwise.
     pub score: Vec<i64>,
 }
@@ -27,12 +33,24 @@ pub struct Outcome {
 impl Outcome {
     /// A win for `player`.
     pub fn win(player: Player, reason: impl Into<String>) -> Self {
-        Self { verdict: Verdict::Winner(player), reason: reason.into(), score: Vec::new() }
+        Self {
+            verdict: Verdict::Winner(player),
+            reason: reason.into(),
+            code: String::new(),
+            score: Vec::new(),
+        }
     }
 
     /// A draw for everybody.
     pub fn draw(reason: impl Into<String>) -> Self {
-        Self { verdict: Verdict::Draw, reason: reason.into(), score: Vec::new() }
+        Self { verdict: Verdict::Draw, reason: reason.into(), code: String::new(), score: Vec::new() }
+    }
+
+    /// The same outcome with its reason's code (lowercase words joined by `-`).
+    #[must_use]
+    pub fn with_code(mut self, code: &str) -> Self {
+        code.clone_into(&mut self.code);
+        self
     }
 
     /// The same outcome with final scores attached.

@@ -137,9 +137,11 @@ impl Game for Dvonn {
         // Under `mover-stuck` a game can also end where the rulebook would have the player to
         // move pass; the reason says so, and "nobody can move" stays the reason of every end
         // both rules share.
-        let reason = match state.status {
-            Status::Over => "nobody can move",
-            Status::MustPass if self.options.end == EndRule::MoverStuck => "the player to move cannot move",
+        let (reason, code) = match state.status {
+            Status::Over => ("nobody can move", "nobody-can-move"),
+            Status::MustPass if self.options.end == EndRule::MoverStuck => {
+                ("the player to move cannot move", "mover-stuck")
+            }
             Status::Acting | Status::MustPass => return None,
         };
         let white = state.pieces_controlled(Player::WHITE);
@@ -149,7 +151,7 @@ impl Game for Dvonn {
             std::cmp::Ordering::Less => Outcome::win(Player::BLACK, reason),
             std::cmp::Ordering::Equal => Outcome::draw(reason),
         };
-        Some(outcome.with_score(vec![i64::from(white), i64::from(black)]))
+        Some(outcome.with_code(code).with_score(vec![i64::from(white), i64::from(black)]))
     }
 
     fn scores(&self, state: &DvonnState) -> Scores {

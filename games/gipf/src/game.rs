@@ -186,8 +186,8 @@ impl Game for Gipf {
     fn outcome(&self, s: &GipfState) -> Option<Outcome> {
         let ending = s.ending?;
         Some(match ending.winner {
-            Some(p) => Outcome::win(p, ending.reason.text()),
-            None => Outcome::draw(ending.reason.text()),
+            Some(p) => Outcome::win(p, ending.reason.text()).with_code(ending.reason.code()),
+            None => Outcome::draw(ending.reason.text()).with_code(ending.reason.code()),
         })
     }
 

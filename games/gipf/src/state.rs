@@ -78,6 +78,16 @@ impl EndReason {
             Self::PlyCap => "ply cap reached (not a rule)",
         }
     }
+
+    /// The reason as `Outcome::code` gives it.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::ReserveEmpty => "reserve-empty",
+            Self::LastGipfCaptured => "last-gipf-captured",
+            Self::NoGipfLeft => "no-gipf-left",
+            Self::PlyCap => "ply-cap",
+        }
+    }
 }
 
 /// A finished game: the winner (`None` only for the ply-cap draw) and why.

@@ -122,9 +122,11 @@ impl Game for KnightLine {
     fn outcome(&self, state: &KnightLineState) -> Option<Outcome> {
         match state.status {
             Status::Ongoing => None,
-            Status::Line(p) => Some(Outcome::win(Player::new(p as usize), "four in a row")),
-            Status::NobodyCanMove => Some(Outcome::win(Player::BLACK, "nobody can move")),
-            Status::ForcedPass => Some(Outcome::draw("a player was forced to pass")),
+            Status::Line(p) => Some(Outcome::win(Player::new(p as usize), "four in a row").with_code("line")),
+            Status::NobodyCanMove => {
+                Some(Outcome::win(Player::BLACK, "nobody can move").with_code("nobody-can-move"))
+            }
+            Status::ForcedPass => Some(Outcome::draw("a player was forced to pass").with_code("forced-pass")),
         }
     }
 

@@ -717,6 +717,7 @@ impl PluginSession {
     /// The outcome a faulted session reports: a draw whose reason names the fault.
     fn fault_outcome(&self) -> Outcome {
         Outcome::draw(format!("the game's plugin failed: {}", self.fault.get().map_or("", String::as_str)))
+            .with_code("plugin-failed")
     }
 }
 

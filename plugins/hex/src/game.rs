@@ -222,7 +222,8 @@ impl Game for Hex {
     }
 
     fn outcome(&self, s: &HexState) -> Option<Outcome> {
-        s.winner.map(|p| Outcome::win(Player::new(p as usize), "connected their sides"))
+        s.winner
+            .map(|p| Outcome::win(Player::new(p as usize), "connected their sides").with_code("connected"))
     }
 
     /// Per player: "stones" on the board and "to connect", the fewest empty cells that would
