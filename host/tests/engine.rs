@@ -319,3 +319,78 @@ fn go_nodes_replaces_the_agents_own_node_budget() {
         assert!(e.finish().is_empty());
     }
 }
+
+/// Sends `lines` in one write, as a script that does not wait for answers does.
+fn send_all(e: &mut Engine, lines: &[String]) {
+    let stdin = e.stdin.as_mut().expect("stdin still open");
+    let text = lines.join("\n") + "\n";
+    stdin.write_all(text.as_bytes()).unwrap();
+    stdin.flush().unwrap();
+}
+
+#[test]
+fn each_stop_stops_the_search_of_the_go_it_follows() {
+    let mut e = Engine::start(&["--threads", "1"]);
+    assert_eq!(e.ask("agent mcts"), ["ok"]);
+    let script: Vec<String> = ["go infinite", "stop", "go infinite", "stop"].map(str::to_owned).to_vec();
+    send_all(&mut e, &script);
+    // Both infinite searches end, each by its own stop: the second `go` does not run until
+    // the end of input.
+    let first = e.answer();
+    assert!(first.last().unwrap().starts_with("bestmove "), "{first:?}");
+    let second = e.answer();
+    assert!(second.last().unwrap().starts_with("bestmove "), "{second:?}");
+    assert_eq!(e.ask("isready"), ["readyok"]);
+
+    // A second stop for one search has nothing left to stop: `ok`, in its turn.
+    send_all(&mut e, &["go infinite".to_owned(), "stop".to_owned(), "stop".to_owned()]);
+    assert!(e.answer().last().unwrap().starts_with("bestmove "));
+    assert_eq!(e.answer(), ["ok"]);
+    assert!(e.finish().is_empty());
+}
+
+#[test]
+fn a_thousand_go_stop_pairs_get_a_thousand_answers() {
+    let mut e = Engine::start(&["--threads", "1"]);
+    assert_eq!(e.ask("agent mcts"), ["ok"]);
+    // Each search may run for a minute unless its own stop ends it.
+    let script: Vec<String> =
+        (0..1000).flat_map(|_| ["go time 60000".to_owned(), "stop".to_owned()]).collect();
+    send_all(&mut e, &script);
+    for i in 0..1000 {
+        let answer = e.answer();
+        assert!(answer.last().unwrap().starts_with("bestmove "), "answer {i}: {answer:?}");
+    }
+    assert!(e.finish().is_empty());
+}
+
+#[test]
+fn lines_beyond_the_queue_are_refused_one_by_one() {
+    let mut e = Engine::start(&["--threads", "1"]);
+    assert_eq!(e.ask("agent mcts"), ["ok"]);
+    e.send("go infinite");
+    // 60,005 bytes a line: 69 fit in the 4 MiB that may wait behind a search, 11 do not.
+    let long = format!("play {}", "x".repeat(60_000));
+    let mut script: Vec<String> = vec![long; 80];
+    script.push("board".to_owned());
+    // Behind lines that are no `go`, the stop is still this search's.
+    script.push("stop".to_owned());
+    send_all(&mut e, &script);
+    for _ in 0..11 {
+        let refused = e.answer();
+        assert_eq!(refused.len(), 1, "{refused:?}");
+        assert!(refused[0].starts_with("error 'play xxx"), "{refused:?}");
+        assert!(
+            refused[0].ends_with("…' dropped: 65536 lines or 4 MiB already wait for the search"),
+            "{refused:?}"
+        );
+    }
+    assert!(e.answer().last().unwrap().starts_with("bestmove "));
+    for _ in 0..69 {
+        let answer = e.answer();
+        assert!(answer.len() == 1 && answer[0].starts_with("error "), "{answer:?}");
+        assert!(answer[0].len() < 1_000, "the error quotes the move short: {} bytes", answer[0].len());
+    }
+    assert_eq!(e.answer().last().map(String::as_str), Some("ok"), "the board, in its turn");
+    assert!(e.finish().is_empty());
+}

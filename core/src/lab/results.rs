@@ -2,6 +2,7 @@
 //! can be made again, and parts run apart (shards) can be merged into exactly the results
 //! of one run.
 
+use crate::quote::quote;
 use std::fmt;
 use std::str::FromStr;
 
@@ -91,10 +92,11 @@ impl FromStr for Shard {
 
     /// Reads `i/n` with `0 <= i < n`.
     fn from_str(text: &str) -> Result<Self, String> {
-        let (i, n) =
-            text.split_once('/').ok_or_else(|| format!("'{text}' is not of the form i/n (e.g. 0/8)"))?;
-        let index: u32 = i.trim().parse().map_err(|_| format!("'{i}' is not a shard number"))?;
-        let count: u32 = n.trim().parse().map_err(|_| format!("'{n}' is not a number of shards"))?;
+        let (i, n) = text
+            .split_once('/')
+            .ok_or_else(|| format!("'{}' is not of the form i/n (e.g. 0/8)", quote(text)))?;
+        let index: u32 = i.trim().parse().map_err(|_| format!("'{}' is not a shard number", quote(i)))?;
+        let count: u32 = n.trim().parse().map_err(|_| format!("'{}' is not a number of shards", quote(n)))?;
         if count == 0 || index >= count {
             return Err(format!("shard {index}/{count}: need 0 <= i < n"));
         }
@@ -170,7 +172,10 @@ impl StudyResults {
         let results: Self = serde_json::from_str(text)
             .map_err(|e| ResultsError::Format(format!("line {}, column {}: {e}", e.line(), e.column())))?;
         if results.format != FORMAT {
-            return Err(ResultsError::Format(format!("format is '{}', expected '{FORMAT}'", results.format)));
+            return Err(ResultsError::Format(format!(
+                "format is '{}', expected '{FORMAT}'",
+                quote(&results.format)
+            )));
         }
         if results.version != VERSION {
             return Err(ResultsError::Format(format!(

@@ -23,6 +23,7 @@ mod play;
 mod probe_plugin;
 mod verify;
 
+use plateau_core::quote::quote;
 use std::io;
 use std::process::ExitCode;
 
@@ -110,7 +111,7 @@ struct WindowArgs {
 fn window_size(text: &str) -> Result<[f32; 2], String> {
     let (w, h) = text
         .split_once(['x', 'X'])
-        .ok_or_else(|| format!("'{text}' is not of the form WIDTHxHEIGHT, such as 800x600"))?;
+        .ok_or_else(|| format!("'{}' is not of the form WIDTHxHEIGHT, such as 800x600", quote(text)))?;
     let read = |part: &str, what: &str, min: u32, max: u32| {
         part.trim()
             .parse::<u32>()
@@ -225,7 +226,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
 /// Plays `moves` (whitespace-separated notation) on `session`, naming the first bad one.
 fn play_move_list(session: &mut dyn GameSession, moves: &str) -> anyhow::Result<()> {
     for (i, text) in moves.split_whitespace().enumerate() {
-        session.play_notation(text).map_err(|e| anyhow::anyhow!("move {} '{text}': {e}", i + 1))?;
+        session.play_notation(text).map_err(|e| anyhow::anyhow!("move {} '{}': {e}", i + 1, quote(text)))?;
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 //! clear usage error with exit code 2, never a panic (`Duration::from_secs_f64` panics on
 //! overflow), an abort on allocation, or a run that would last for years.
 
+use plateau_core::quote::quote;
 use std::time::Duration;
 
 use clap::builder::{RangedU64ValueParser, TypedValueParser};
@@ -35,7 +36,8 @@ pub fn cores() -> u32 {
 
 /// A positive number of seconds (fractions allowed) up to [`MAX_SECONDS`].
 pub fn seconds(text: &str) -> Result<Duration, String> {
-    let value: f64 = text.trim().parse().map_err(|_| format!("'{text}' is not a number of seconds"))?;
+    let value: f64 =
+        text.trim().parse().map_err(|_| format!("'{}' is not a number of seconds", quote(text)))?;
     if value.is_nan() || value <= 0.0 {
         return Err(format!("the number of seconds must be above 0, not {text}"));
     }

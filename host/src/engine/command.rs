@@ -3,6 +3,7 @@
 //! A line is whitespace-separated words; the first names the command (case ignored). Empty
 //! lines and lines starting with `#` are no command at all. See `docs/engine-protocol.md`.
 
+use plateau_core::quote::quote;
 use std::time::Duration;
 
 use plateau_core::ai::{Limits, bounds};
@@ -73,7 +74,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
     let args: Vec<&str> = words.collect();
     let name = name.to_ascii_lowercase();
     let no_args = |command: Command| {
-        if args.is_empty() { Ok(command) } else { Err(format!("'{name}' takes no arguments")) }
+        if args.is_empty() { Ok(command) } else { Err(format!("'{}' takes no arguments", quote(&name))) }
     };
     let command = match name.as_str() {
         "help" => no_args(Command::Help)?,
@@ -122,11 +123,13 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         }
         "undo" => match args.as_slice() {
             [] => Command::Undo(1),
-            [n] => Command::Undo(n.parse().map_err(|_| format!("undo: '{n}' is not a number of moves"))?),
+            [n] => Command::Undo(
+                n.parse().map_err(|_| format!("undo: '{}' is not a number of moves", quote(n)))?,
+            ),
             _ => return Err("usage: undo [N]".to_owned()),
         },
         "go" => Command::Go(parse_go(&args)?),
-        _ => return Err(format!("unknown command '{name}' (try 'help')")),
+        _ => return Err(format!("unknown command '{}' (try 'help')", quote(&name))),
     };
     Ok(Some(command))
 }
@@ -143,7 +146,7 @@ fn parse_go(args: &[&str]) -> Result<GoParams, String> {
     while let Some(word) = words.next() {
         let key = word.to_ascii_lowercase();
         if seen.contains(&key) {
-            return Err(format!("go: '{key}' is given twice"));
+            return Err(format!("go: '{}' is given twice", quote(&key)));
         }
         seen.push(key.clone());
         if key == "infinite" {
@@ -155,9 +158,10 @@ fn parse_go(args: &[&str]) -> Result<GoParams, String> {
                 "go: unknown budget '{word}' (expected time MS, nodes N, depth D or infinite)"
             ));
         }
-        let value = words.next().ok_or_else(|| format!("go: '{key}' needs a number"))?;
-        let number: u64 =
-            value.parse().map_err(|_| format!("go: '{key}' needs a whole number, not '{value}'"))?;
+        let value = words.next().ok_or_else(|| format!("go: '{}' needs a number", quote(&key)))?;
+        let number: u64 = value
+            .parse()
+            .map_err(|_| format!("go: '{}' needs a whole number, not '{}'", quote(&key), quote(value)))?;
         // The same bounds as a seat spec's budgets: no line can ask for a search of years.
         let max = match key.as_str() {
             "time" => bounds::MAX_TIME_MS,

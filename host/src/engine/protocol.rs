@@ -16,6 +16,7 @@ use std::process::ExitCode;
 use std::sync::mpsc;
 
 use plateau_core::ai::{SeatSpec, parse::parse_seat};
+use plateau_core::quote::quote;
 use plateau_core::{GameFactory, GameSession, OptionKind, ToMove, options};
 
 use super::board_text;
@@ -26,6 +27,20 @@ use crate::registry;
 
 /// The agent `go` uses until an `agent` command says otherwise.
 pub const DEFAULT_AGENT: &str = "hard";
+
+/// Most lines waiting behind a running search, and most bytes of them; a line beyond either
+/// is answered with an error and dropped (`stop`, `isready` and `quit` are never dropped).
+pub const MAX_QUEUED_LINES: usize = 65_536;
+/// See [`MAX_QUEUED_LINES`].
+pub const MAX_QUEUED_BYTES: usize = 4 * 1024 * 1024;
+
+/// A line waiting behind a running search.
+struct Queued {
+    /// The line; `None` for an overlong one, answered in its turn like any other.
+    line: Option<String>,
+    /// The line is a `go`: a `stop` after it belongs to its search.
+    go: bool,
+}
 
 /// What arrives at the loop.
 enum Event {
@@ -95,9 +110,14 @@ struct Engine<'g, W: Write> {
     threads: u32,
     /// `quit` came during a search: the engine exits once it has answered.
     quitting: bool,
-    /// Lines that arrived during a search, in order; `None` for an overlong line, which is
-    /// answered in its turn like any other.
-    queue: VecDeque<Option<String>>,
+    /// The running search was told to stop: a later `stop` belongs to a later `go`.
+    stopping: bool,
+    /// Lines that arrived during a search, in order.
+    queue: VecDeque<Queued>,
+    /// Bytes of the lines in [`Self::queue`].
+    queued_bytes: usize,
+    /// How many of the lines in [`Self::queue`] are `go`.
+    queued_gos: usize,
 }
 
 impl<'g, W: Write> Engine<'g, W> {
@@ -118,7 +138,10 @@ impl<'g, W: Write> Engine<'g, W> {
             search: None,
             threads: 1,
             quitting: false,
+            stopping: false,
             queue: VecDeque::new(),
+            queued_bytes: 0,
+            queued_gos: 0,
         })
     }
 
@@ -128,14 +151,33 @@ impl<'g, W: Write> Engine<'g, W> {
             return Ok(Flow::Continue);
         }
         if self.search.is_some() {
-            match parse(line) {
-                Ok(Some(command)) if command.acts_during_search() => return self.execute(command, tx),
+            let parsed = parse(line);
+            let urgent = matches!(&parsed, Ok(Some(command)) if command.acts_during_search());
+            // A `stop` stops the search of the latest `go` before it: this search, unless a
+            // `go` waits in the queue (then it waits behind that `go`) or this search is
+            // stopping already (then it has nothing left to stop, and says `ok` in its turn).
+            let later_stop =
+                matches!(parsed, Ok(Some(Command::Stop))) && (self.queued_gos > 0 || self.stopping);
+            match parsed {
+                Ok(Some(command)) if urgent && !later_stop => return self.execute(command, tx),
                 Ok(None) => return Ok(Flow::Continue),
-                _ => {
-                    self.queue.push_back(Some(line.to_owned()));
-                    return Ok(Flow::Continue);
-                }
+                _ => {}
             }
+            if !urgent
+                && (self.queue.len() >= MAX_QUEUED_LINES || self.queued_bytes + line.len() > MAX_QUEUED_BYTES)
+            {
+                self.error(&format!(
+                    "'{}' dropped: {MAX_QUEUED_LINES} lines or {} MiB already wait for the search",
+                    quote(line),
+                    MAX_QUEUED_BYTES >> 20
+                ))?;
+                return Ok(Flow::Continue);
+            }
+            let go = matches!(parsed, Ok(Some(Command::Go(_))));
+            self.queued_bytes += line.len();
+            self.queued_gos += usize::from(go);
+            self.queue.push_back(Queued { line: Some(line.to_owned()), go });
+            return Ok(Flow::Continue);
         }
         match parse(line) {
             Ok(Some(command)) => self.execute(command, tx),
@@ -163,26 +205,58 @@ impl<'g, W: Write> Engine<'g, W> {
                 if self.quitting {
                     return Ok(Flow::Quit);
                 }
+                // The waiting lines run in order until one starts a search.
                 while self.search.is_none() {
                     let Some(queued) = self.queue.pop_front() else { break };
-                    match queued {
+                    self.queued_gos -= usize::from(queued.go);
+                    let flow = match queued.line {
                         Some(line) => {
-                            if self.line(&line, tx)? == Flow::Quit {
-                                return Ok(Flow::Quit);
-                            }
+                            self.queued_bytes -= line.len();
+                            self.line(&line, tx)?
                         }
-                        None => self.too_long()?,
+                        None => {
+                            self.too_long()?;
+                            Flow::Continue
+                        }
+                    };
+                    if flow == Flow::Quit {
+                        return Ok(Flow::Quit);
                     }
+                }
+                if self.search.is_some() {
+                    return self.stop_from_queue(tx);
                 }
             }
         }
         Ok(Flow::Continue)
     }
 
+    /// A search just started from the queue: the first `stop` or `quit` waiting before the
+    /// next queued `go` is this search's, and acts now (lines between keep their turn).
+    fn stop_from_queue(&mut self, tx: &mpsc::Sender<Event>) -> io::Result<Flow> {
+        let mut found = None;
+        for (i, queued) in self.queue.iter().enumerate() {
+            if queued.go {
+                break;
+            }
+            if let Some(Ok(Some(command @ (Command::Stop | Command::Quit)))) =
+                queued.line.as_deref().map(parse)
+            {
+                found = Some((i, command));
+                break;
+            }
+        }
+        let Some((i, command)) = found else { return Ok(Flow::Continue) };
+        if let Some(Queued { line: Some(line), .. }) = self.queue.remove(i) {
+            self.queued_bytes -= line.len();
+        }
+        self.execute(command, tx)
+    }
+
     /// An overlong line: an error, in its turn behind a running search.
     fn too_long(&mut self) -> io::Result<()> {
         if self.search.is_some() {
-            self.queue.push_back(None);
+            self.queue.push_back(Queued { line: None, go: false });
             return Ok(());
         }
         self.error("line too long")
@@ -197,6 +271,8 @@ impl<'g, W: Write> Engine<'g, W> {
                 search.stop();
                 self.quitting = true;
                 self.queue.clear();
+                self.queued_bytes = 0;
+                self.queued_gos = 0;
                 return Ok(Flow::Continue);
             }
             Command::IsReady => {
@@ -207,6 +283,7 @@ impl<'g, W: Write> Engine<'g, W> {
                 // During a search the answer is its `bestmove`; otherwise there is nothing to stop.
                 if let Some(search) = &self.search {
                     search.stop();
+                    self.stopping = true;
                     return Ok(Flow::Continue);
                 }
                 Ok(Vec::new())
@@ -221,6 +298,7 @@ impl<'g, W: Write> Engine<'g, W> {
                 match started {
                     Ok(search) => {
                         self.search = Some(search);
+                        self.stopping = false;
                         return Ok(Flow::Continue);
                     }
                     Err(message) => Err(message),
@@ -238,7 +316,7 @@ impl<'g, W: Write> Engine<'g, W> {
                 .session
                 .play_notation(&text)
                 .map(|_| Vec::new())
-                .map_err(|e| format!("cannot play '{text}': {e}")),
+                .map_err(|e| format!("cannot play '{}': {e}", quote(&text))),
             Command::Legal => Ok(vec![self.legal_line()]),
             Command::Agent(text) => self.set_agent(&text),
             Command::Undo(n) => self.undo(n),
@@ -286,7 +364,7 @@ impl<'g, W: Write> Engine<'g, W> {
         let factory = &self.games[registry::find(self.games, &game).map_err(|e| e.to_string())?];
         let mut session = factory.create(&self.session.options()).map_err(|e| e.to_string())?;
         for (i, text) in moves.iter().enumerate() {
-            session.play_notation(text).map_err(|e| format!("move {} '{text}': {e}", i + 1))?;
+            session.play_notation(text).map_err(|e| format!("move {} '{}': {e}", i + 1, quote(text)))?;
         }
         self.session = session;
         Ok(Vec::new())
@@ -379,7 +457,7 @@ fn new_session(
 ) -> Result<Box<dyn GameSession>, String> {
     let factory = &games[registry::find(games, id).map_err(|e| e.to_string())?];
     let options = options::from_pairs(pairs).map_err(|e| e.to_string())?;
-    factory.create(&options).map_err(|e| format!("game '{id}': {e}"))
+    factory.create(&options).map_err(|e| format!("game '{}': {e}", quote(id)))
 }
 
 /// `game ID players N NAME... name TEXT`.
