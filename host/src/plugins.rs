@@ -153,26 +153,30 @@ fn is_library(path: &Path) -> bool {
     path.extension().is_some_and(|e| e.eq_ignore_ascii_case(std::env::consts::DLL_EXTENSION))
 }
 
-/// The plugin folder in the user's data folder: `$XDG_DATA_HOME/plateau/plugins` or
-/// `~/.local/share/plateau/plugins` on Linux and other Unix systems,
-/// `~/Library/Application Support/plateau/plugins` on macOS, `%APPDATA%\plateau\plugins` on
-/// Windows.
+/// The plugin folder in the user's data folder ([`user_data_dir`]): `plugins` in it.
 pub fn user_plugin_dir() -> Option<PathBuf> {
+    user_data_dir().map(|data| data.join("plugins"))
+}
+
+/// Plateau's folder in the user's data folder: `$XDG_DATA_HOME/plateau` or
+/// `~/.local/share/plateau` on Linux and other Unix systems,
+/// `~/Library/Application Support/plateau` on macOS, `%APPDATA%\plateau` on Windows.
+pub fn user_data_dir() -> Option<PathBuf> {
     let var = |name: &str| std::env::var_os(name).map(PathBuf::from);
     if cfg!(windows) {
-        user_plugin_dir_from(var("APPDATA"), None)
+        user_data_dir_from(var("APPDATA"), None)
     } else if cfg!(target_os = "macos") {
-        user_plugin_dir_from(None, var("HOME").map(|home| home.join("Library/Application Support")))
+        user_data_dir_from(None, var("HOME").map(|home| home.join("Library/Application Support")))
     } else {
-        user_plugin_dir_from(var("XDG_DATA_HOME"), var("HOME").map(|home| home.join(".local/share")))
+        user_data_dir_from(var("XDG_DATA_HOME"), var("HOME").map(|home| home.join(".local/share")))
     }
 }
 
-/// `plateau/plugins` in the data folder `data` if it is an absolute path (a relative
+/// `plateau` in the data folder `data` if it is an absolute path (a relative
 /// `XDG_DATA_HOME` is to be ignored), else in `fallback` if that is absolute.
-fn user_plugin_dir_from(data: Option<PathBuf>, fallback: Option<PathBuf>) -> Option<PathBuf> {
+fn user_data_dir_from(data: Option<PathBuf>, fallback: Option<PathBuf>) -> Option<PathBuf> {
     let data = data.filter(|p| p.is_absolute()).or_else(|| fallback.filter(|p| p.is_absolute()))?;
-    Some(data.join("plateau").join("plugins"))
+    Some(data.join("plateau"))
 }
 
 /// The time limit `text` (milliseconds) gives, or [`DEFAULT_TIMEOUT`] if it gives none.
@@ -548,18 +552,15 @@ mod tests {
     fn the_user_folder_prefers_an_absolute_data_home() {
         let home = Some(PathBuf::from("/home/u/.local/share"));
         assert_eq!(
-            user_plugin_dir_from(Some(PathBuf::from("/data")), home.clone()),
-            Some(PathBuf::from("/data/plateau/plugins"))
+            user_data_dir_from(Some(PathBuf::from("/data")), home.clone()),
+            Some(PathBuf::from("/data/plateau"))
         );
         assert_eq!(
-            user_plugin_dir_from(Some(PathBuf::from("relative")), home.clone()),
-            Some(PathBuf::from("/home/u/.local/share/plateau/plugins"))
+            user_data_dir_from(Some(PathBuf::from("relative")), home.clone()),
+            Some(PathBuf::from("/home/u/.local/share/plateau"))
         );
-        assert_eq!(
-            user_plugin_dir_from(None, home),
-            Some(PathBuf::from("/home/u/.local/share/plateau/plugins"))
-        );
-        assert_eq!(user_plugin_dir_from(None, None), None);
+        assert_eq!(user_data_dir_from(None, home), Some(PathBuf::from("/home/u/.local/share/plateau")));
+        assert_eq!(user_data_dir_from(None, None), None);
     }
 
     #[test]

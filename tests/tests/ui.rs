@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs};
+use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
 
 fn temp_path(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("plateau-ui-{}-{name}", std::process::id()))
@@ -34,7 +34,7 @@ fn opened(path: &std::path::Path) -> Harness<'static, PlateauApp> {
 
 fn app(dialogs: ScriptedDialogs) -> PlateauApp {
     let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
-    PlateauApp::new(plateau::registry::builtin(), prefs, None, Box::new(dialogs))
+    PlateauApp::new(plateau::registry::builtin(), prefs, Shelf::none(), Box::new(dialogs))
 }
 
 fn harness(app: PlateauApp) -> Harness<'static, PlateauApp> {
@@ -276,51 +276,6 @@ fn the_rules_panel_explains_the_game_and_our_decisions() {
     harness.get_by_label("Our decisions");
 }
 
-/// A DVONN game with pieces placed on `cells`, then the app started again with what it kept
-/// at exit (the game and the preferences).
-fn restarted_after_placing(cells: &[&str]) -> Harness<'static, PlateauApp> {
-    let mut first = app(ScriptedDialogs::default());
-    first.start_game("dvonn", &serde_json::json!({}), &["human".into(), "human".into()]).unwrap();
-    let mut before = harness(first);
-    for cell in cells {
-        click(&mut before, &format!("{cell}: empty"));
-    }
-    let autosave = before.state().autosave_json().expect("a game with moves is kept at exit");
-    let prefs = before.state().prefs().clone();
-    assert_eq!(prefs.last_game.as_deref(), Some("dvonn"));
-    let next = PlateauApp::new(
-        plateau::registry::builtin(),
-        prefs,
-        Some(&autosave),
-        Box::new(ScriptedDialogs::default()),
-    );
-    harness(next)
-}
-
-#[test]
-fn the_game_in_progress_is_offered_again_at_the_next_start() {
-    let mut harness = restarted_after_placing(&["a1", "b1", "c1", "d1"]);
-    harness.get_by_label("Unfinished DVONN game, 4 moves");
-    // Stepped, not run: the resumed game loads on a worker thread and repaints until it is in.
-    harness.get_by_label("Resume").click();
-    harness.step();
-    finish_loading(&mut harness);
-    harness.get_by_label("d1: black piece");
-    assert_eq!(harness.state().active().unwrap().session().cursor(), 4);
-}
-
-#[test]
-fn a_broken_autosave_is_ignored() {
-    let app = PlateauApp::new(
-        plateau::registry::builtin(),
-        Prefs { show_evaluation: false, ..Prefs::default() },
-        Some("{not json"),
-        Box::new(ScriptedDialogs::default()),
-    );
-    let harness = harness(app);
-    assert!(harness.query_by_label_contains("Unfinished").is_none());
-}
-
 #[test]
 fn two_ai_seats_play_a_whole_game() {
     let mut app = app(ScriptedDialogs::default());
@@ -404,21 +359,6 @@ fn a_new_game_asks_before_it_replaces_unsaved_moves() {
     click(&mut harness, "Don't save");
     assert_eq!(harness.state().active().unwrap().session().cursor(), 0);
     let _ = std::fs::remove_file(path);
-}
-
-#[test]
-fn discarding_the_unfinished_game_asks_first() {
-    let mut harness = restarted_after_placing(&["a1"]);
-    click(&mut harness, "Discard");
-    harness.get_by_label("Discard the unfinished game?");
-    click(&mut harness, "Cancel");
-    harness.get_by_label("Unfinished DVONN game, 1 move");
-    click(&mut harness, "Discard");
-    // The modal's own Discard button, the second one.
-    let buttons = harness.get_all_by_label("Discard").collect::<Vec<_>>();
-    buttons.last().unwrap().click();
-    harness.run();
-    assert!(harness.query_by_label_contains("Unfinished").is_none());
 }
 
 #[test]
@@ -675,51 +615,6 @@ fn knight_lines_fit_button_takes_its_click_and_brings_the_pieces_back() {
     assert!((white(&harness) - fitted).length() < 1.0, "fitted again");
     assert_eq!(harness.state().active().unwrap().session().cursor(), cursor, "no move made");
     assert!(harness.state().active().unwrap().selection.prefix().is_empty(), "no cell selected");
-}
-
-#[test]
-fn games_replaced_or_left_open_are_all_offered_again() {
-    let mut harness = restarted_after_placing(&["a1", "b1"]);
-    harness.state_mut().start_game("knightline", &serde_json::json!({}), &[]).unwrap();
-    harness.run();
-    click(&mut harness, "0,0: white stack of 20");
-    click(&mut harness, "2,1: empty");
-    // A third game replaces the Knight Line game, which joins the unfinished DVONN game.
-    harness.state_mut().start_game("dvonn", &serde_json::json!({}), &[]).unwrap();
-    harness.run();
-    let kept = harness.state().autosave_json().expect("two unfinished games");
-    let next = PlateauApp::new(
-        plateau::registry::builtin(),
-        harness.state().prefs().clone(),
-        Some(&kept),
-        Box::new(ScriptedDialogs::default()),
-    );
-    let mut harness = self::harness(next);
-    harness.get_by_label("Unfinished Knight Line game, 1 move");
-    harness.get_by_label("Unfinished DVONN game, 2 moves");
-    // The second offer is the DVONN game's.
-    harness.get_all_by_label("Resume").nth(1).unwrap().click();
-    harness.step();
-    finish_loading(&mut harness);
-    assert_eq!(harness.state().active().unwrap().info().id, "dvonn");
-    assert_eq!(harness.state().active().unwrap().session().cursor(), 2);
-    let kept = harness.state().autosave_json().unwrap();
-    assert!(kept.contains("knightline") && kept.contains("dvonn"), "both still kept: {kept}");
-}
-
-#[test]
-fn a_single_game_kept_by_an_older_version_is_offered_too() {
-    let path = dvonn_save("older-autosave.plateau", r#"[{"type":"human"},{"type":"human"}]"#, r#"["a1"]"#, 1);
-    let text = std::fs::read_to_string(&path).unwrap();
-    let app = PlateauApp::new(
-        plateau::registry::builtin(),
-        Prefs { show_evaluation: false, ..Prefs::default() },
-        Some(&text),
-        Box::new(ScriptedDialogs::default()),
-    );
-    let harness = harness(app);
-    harness.get_by_label("Unfinished DVONN game, 1 move");
-    let _ = std::fs::remove_file(path);
 }
 
 #[test]

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs};
+use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
 use plateau_core::ai::{Limits, SeatSpec};
 use plateau_core::perft::PlayoutStats;
 use plateau_core::{
@@ -157,7 +157,8 @@ fn counted_games(calls: &Arc<Calls>) -> Vec<Box<dyn GameFactory>> {
 fn drawing_a_frame_asks_the_game_nothing() {
     let calls = Arc::new(Calls::default());
     let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
-    let mut app = PlateauApp::new(counted_games(&calls), prefs, None, Box::new(ScriptedDialogs::default()));
+    let mut app =
+        PlateauApp::new(counted_games(&calls), prefs, Shelf::none(), Box::new(ScriptedDialogs::default()));
     app.start_game("dvonn", &serde_json::json!({}), &[]).unwrap();
     app.play_random_moves(30, 5);
     let mut harness = Harness::builder()

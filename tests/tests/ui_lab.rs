@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs};
+use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
 
 fn temp_path(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("plateau-ui-lab-{}-{name}", std::process::id()))
@@ -19,7 +19,7 @@ fn temp_path(name: &str) -> PathBuf {
 
 fn harness(dialogs: ScriptedDialogs) -> Harness<'static, PlateauApp> {
     let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
-    let app = PlateauApp::new(plateau::registry::builtin(), prefs, None, Box::new(dialogs));
+    let app = PlateauApp::new(plateau::registry::builtin(), prefs, Shelf::none(), Box::new(dialogs));
     let mut harness = Harness::builder()
         .with_size([1280.0, 800.0])
         .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);

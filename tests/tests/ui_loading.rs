@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs};
+use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
 use plateau_core::{GameFactory, GameInfo, GameSession, OptionsError};
 use serde_json::Value;
 
@@ -58,7 +58,11 @@ fn app(gate: &Gate, dialogs: ScriptedDialogs, autosave: Option<&str>) -> Plateau
         .map(|inner| Box::new(HeldFactory { inner, gate: Arc::clone(gate) }) as Box<dyn GameFactory>)
         .collect();
     let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
-    PlateauApp::new(games, prefs, autosave, Box::new(dialogs))
+    let shelf = match autosave {
+        Some(text) => Shelf::none().with_legacy(text),
+        None => Shelf::none(),
+    };
+    PlateauApp::new(games, prefs, shelf, Box::new(dialogs))
 }
 
 fn harness(app: PlateauApp) -> Harness<'static, PlateauApp> {

@@ -11,7 +11,7 @@ use std::time::Duration;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, TimeControl};
+use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf, TimeControl};
 use plateau::review::{Judgement, review_seat, review_timeline};
 use plateau_core::save::SaveFile;
 use plateau_core::{Player, Verdict};
@@ -23,8 +23,12 @@ const REVIEW_NODES: u64 = 300;
 
 fn app(show_evaluation: bool) -> PlateauApp {
     let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation, ..Prefs::default() };
-    let mut app =
-        PlateauApp::new(plateau::registry::builtin(), prefs, None, Box::new(ScriptedDialogs::default()));
+    let mut app = PlateauApp::new(
+        plateau::registry::builtin(),
+        prefs,
+        Shelf::none(),
+        Box::new(ScriptedDialogs::default()),
+    );
     app.set_search_budgets(Some(REVIEW_NODES), 200);
     app
 }

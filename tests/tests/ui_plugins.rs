@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, PluginSource, Prefs, ScriptedDialogs};
+use plateau::app::{PlateauApp, PluginSource, Prefs, ScriptedDialogs, Shelf};
 use plateau::plugins::{LoadedPlugin, PluginFailure, PluginOutcome, PluginStatus, SearchPath};
 use plateau_core::ai::{Limits, SeatSpec};
 use plateau_core::perft::PlayoutStats;
@@ -213,7 +213,13 @@ fn source(scans: &Arc<AtomicUsize>, fault_at: Option<usize>) -> PluginSource {
 
 fn harness(source: PluginSource, dialogs: ScriptedDialogs) -> Harness<'static, PlateauApp> {
     let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
-    let app = PlateauApp::with_plugins(plateau::registry::builtin(), source, prefs, None, Box::new(dialogs));
+    let app = PlateauApp::with_plugins(
+        plateau::registry::builtin(),
+        source,
+        prefs,
+        Shelf::none(),
+        Box::new(dialogs),
+    );
     let mut harness = Harness::builder()
         // Tall enough for the plugin game's card below the three built-in ones.
         .with_size([1280.0, 1200.0])

@@ -43,6 +43,10 @@ pub enum AppAction {
     ResumeAutosave(usize),
     /// Forget this unfinished game.
     DiscardAutosave(usize),
+    /// Open this finished game that was never saved (index into `AppState::finished`).
+    OpenFinished(usize),
+    /// Delete this finished game that was never saved.
+    DeleteFinished(usize),
     /// Stop loading a save; the game in progress stays.
     CancelLoading,
     /// Something for the game in progress.
@@ -69,6 +73,16 @@ pub enum AppAction {
     Confirmed(Box<AppAction>),
     /// Save the game in progress, then, if it was saved, this action.
     SaveThen(Box<AppAction>),
+    /// Write the game in progress to this file (the person agreed to replace it), then, if
+    /// it was written, `then`.
+    WriteSave {
+        /// The file.
+        path: std::path::PathBuf,
+        /// The action waiting for the save.
+        then: Option<Box<AppAction>>,
+    },
+    /// Write the annotated record of the game in progress to this file.
+    WriteRecord(std::path::PathBuf),
 }
 
 /// Something for the game in progress.

@@ -36,6 +36,12 @@ pub struct ActiveGame {
     pub path: Option<PathBuf>,
     /// True when there are changes since the last save.
     pub dirty: bool,
+    /// Names the game's file among the games the app keeps ([`super::shelf`]): made when
+    /// the game starts, kept when it is resumed.
+    pub key: String,
+    /// Counts the changes (moves, seats, a flag fall), so the kept copy is written once per
+    /// change.
+    revision: u64,
     /// The AI seats wait until Resume: an opened game never moves before the person has
     /// looked at it.
     pub paused: bool,
@@ -76,6 +82,7 @@ impl ActiveGame {
     pub fn new(session: Box<dyn GameSession>, seats: Vec<SeatSpec>) -> Self {
         let fault = session.fault();
         let position = ShownPosition::read(session.as_ref());
+        let info_id = session.info().id.clone();
         Self {
             fault,
             latest_to_move: position.to_move,
@@ -88,6 +95,8 @@ impl ActiveGame {
             seats,
             path: None,
             dirty: false,
+            key: super::shelf::new_key(&info_id),
+            revision: 0,
             paused: false,
             selection: Selection::default(),
             job: None,
@@ -166,6 +175,17 @@ impl ActiveGame {
         self.clock.as_ref().is_some_and(|c| c.flagged().is_some())
     }
 
+    /// Marks a change nobody has saved yet.
+    fn changed(&mut self) {
+        self.dirty = true;
+        self.revision += 1;
+    }
+
+    /// How many changes the game has had (see [`Self::key`]).
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
     /// True when the game is over: by the rules, or by a player's time.
     pub fn is_over(&self) -> bool {
         self.flagged() || self.session.outcome().is_some()
@@ -184,7 +204,7 @@ impl ActiveGame {
             return;
         }
         *seat = spec;
-        self.dirty = true;
+        self.changed();
         if let Some(slot) = self.agents.get_mut(index) {
             *slot = None;
         }
@@ -240,7 +260,7 @@ impl ActiveGame {
         }
         // Where the move leaves the shown position, should the session fault from now on.
         self.position.cursor = before + 1;
-        self.dirty = true;
+        self.changed();
         self.review.forget_after(before);
         if let (Some(clock), Some(mover)) = (&mut self.clock, mover)
             && !self.analysing
@@ -347,7 +367,7 @@ impl ActiveGame {
         let seat = self.clock.as_mut()?.tick(now, runs)?;
         self.job = None;
         self.hint = None;
-        self.dirty = true;
+        self.changed();
         self.show_flag();
         let reason = time_out(&self.info, seat);
         Some(format!("{}: {}", reason.reason, describe_verdict(&self.info, &reason)))

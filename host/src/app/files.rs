@@ -30,6 +30,11 @@ pub trait FileDialogs {
     fn open_path(&mut self) -> Picked;
     /// A folder to write into (the lab's exports).
     fn folder_path(&mut self, title: &str) -> Picked;
+    /// True when the save dialog itself asks before a chosen file is replaced; else the app
+    /// asks.
+    fn asks_before_replacing(&self) -> bool {
+        false
+    }
 }
 
 /// The platform's file dialogs.
@@ -82,6 +87,11 @@ impl FileDialogs for NativeDialogs {
             return Picked::Unavailable(why);
         }
         rfd::FileDialog::new().set_title(title).pick_folder().into()
+    }
+
+    /// The portal's, GTK's and zenity's save dialogs all ask (rfd turns it on for each).
+    fn asks_before_replacing(&self) -> bool {
+        true
     }
 }
 

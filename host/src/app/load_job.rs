@@ -14,6 +14,7 @@ use plateau_core::save::{ReplayControl, SaveError, SaveFile};
 use super::active::ActiveGame;
 use super::clock::GameClock;
 use super::game_review::GameReview;
+use super::shelf::{KeptGame, KeptKind};
 use crate::review::Judgement;
 
 /// What is being loaded.
@@ -21,9 +22,8 @@ use crate::review::Judgement;
 pub enum LoadSource {
     /// A save file the person chose.
     File(PathBuf),
-    /// One of the unfinished games, by its save text (which finds it in the list, whose
-    /// order may change meanwhile).
-    Autosave(String),
+    /// One of the games the app kept (unfinished, or finished and never saved), by its key.
+    Kept(String, KeptKind),
     /// A game pasted from the clipboard.
     Pasted,
 }
@@ -52,9 +52,10 @@ impl LoadJob {
         Self::start(LoadSource::File(path), games, move || SaveFile::read(&file))
     }
 
-    /// Starts replaying an unfinished game.
-    pub fn resume(save: SaveFile, games: &[Arc<dyn GameFactory>]) -> Self {
-        Self::start(LoadSource::Autosave(save.to_json()), games, move || Ok(save))
+    /// Starts replaying a game the app kept in the list `kind`.
+    pub fn resume(kept: &KeptGame, kind: KeptKind, games: &[Arc<dyn GameFactory>]) -> Self {
+        let save = kept.save.clone();
+        Self::start(LoadSource::Kept(kept.key.clone(), kind), games, move || Ok(save))
     }
 
     /// Starts replaying a pasted game.

@@ -16,6 +16,7 @@ mod analysis_job;
 mod analysis_view;
 mod board;
 mod clock;
+mod disk_writer;
 mod edge_labels;
 mod evaluation;
 mod files;
@@ -30,9 +31,12 @@ mod palette;
 mod plugin_scan;
 mod position;
 mod prefs;
+mod save_names;
 mod screens;
 mod seats;
 mod selection;
+mod settings_file;
+mod shelf;
 mod shortcuts;
 mod side_panel;
 mod state;
@@ -64,6 +68,8 @@ pub use plugin_scan::{Place, PluginSource, ScanFindings};
 pub use position::ShownPosition;
 pub use prefs::{Prefs, Theme};
 pub use selection::{Click, LegalMove, Selection};
+pub use settings_file::SettingsFile;
+pub use shelf::{EXPIRY_DAYS, KeptGame, KeptKind, Shelf};
 pub use timeline::Timeline;
 
 use action::AppAction;
@@ -118,18 +124,20 @@ pub struct PlateauApp {
     title: String,
     /// The app's own file chooser, while it stands in for a system dialog.
     chooser: Option<FileChooser>,
+    /// Where the preferences are kept.
+    settings: SettingsFile,
 }
 
 impl PlateauApp {
-    /// An app over these games, with no plugins. `autosave` is the game left open at the last
-    /// exit, offered on the start screen.
+    /// An app over these games, with no plugins. `shelf` keeps the games nobody saved; the
+    /// start screen offers those it holds.
     pub fn new(
         games: Vec<Box<dyn GameFactory>>,
         prefs: Prefs,
-        autosave: Option<&str>,
+        shelf: Shelf,
         dialogs: Box<dyn FileDialogs>,
     ) -> Self {
-        Self::with_plugins(games, PluginSource::none(), prefs, autosave, dialogs)
+        Self::with_plugins(games, PluginSource::none(), prefs, shelf, dialogs)
     }
 
     /// An app over the built-in `games` and the plugin games `plugins` finds. The scan starts
@@ -139,13 +147,12 @@ impl PlateauApp {
         games: Vec<Box<dyn GameFactory>>,
         plugins: PluginSource,
         prefs: Prefs,
-        autosave: Option<&str>,
+        shelf: Shelf,
         dialogs: Box<dyn FileDialogs>,
     ) -> Self {
-        let resume = autosave.map(state::read_unfinished).unwrap_or_default();
         let games = games.into_iter().map(Arc::from).collect();
         Self {
-            state: AppState::new(games, PluginsState::new(plugins), prefs, resume),
+            state: AppState::new(games, PluginsState::new(plugins), prefs, shelf),
             menu: MenuBar,
             status_bar: StatusBar,
             start_screen: StartScreen,
@@ -163,7 +170,13 @@ impl PlateauApp {
             quit: false,
             title: "Plateau".to_owned(),
             chooser: None,
+            settings: SettingsFile::none(),
         }
+    }
+
+    /// Keeps the preferences in `settings` from now on, written whenever they change.
+    pub fn keep_settings_in(&mut self, settings: SettingsFile) {
+        self.settings = settings;
     }
 
     /// The game in progress.
@@ -255,9 +268,23 @@ impl PlateauApp {
         &mut self.state.prefs
     }
 
-    /// The unfinished games (the one in progress first), as stored at exit for the next start.
-    pub fn autosave_json(&self) -> Option<String> {
-        self.state.unfinished_json()
+    /// The unfinished games offered on the start screen, latest first.
+    pub fn unfinished(&self) -> &[KeptGame] {
+        &self.state.resume
+    }
+
+    /// The finished games never saved, latest first.
+    pub fn finished(&self) -> &[KeptGame] {
+        &self.state.finished
+    }
+
+    /// Writes what the app keeps of the game in progress and waits until every kept game is
+    /// on disk: what happens at exit.
+    pub fn flush_kept(&mut self) {
+        self.state.sync_shelf();
+        self.state.shelf.flush();
+        self.settings.sync(&self.state.prefs);
+        self.settings.flush();
     }
 
     /// Starts a game by id with options (JSON object) and seat choices (`"human"`, `"random"`).
@@ -321,9 +348,15 @@ impl PlateauApp {
         let path = if let (Some(p), false) = (&game.path, save_as) {
             p.clone()
         } else {
-            let name = format!("{}.plateau", game.info().id);
+            let name = save_names::suggested_name(&self.start_folder(), &game.info().id, ".plateau");
             match self.dialogs.save_path(&name) {
-                Picked::Path(path) => path,
+                Picked::Path(path) => {
+                    let write = AppAction::WriteSave { path: path.clone(), then: then.clone().map(Box::new) };
+                    if !self.dialogs.asks_before_replacing() && self.confirm_replace(&path, write) {
+                        return;
+                    }
+                    path
+                }
                 Picked::Cancelled => return,
                 Picked::Unavailable(why) => {
                     self.open_chooser(ChooserPurpose::Save { then }, &name, &why);
@@ -335,6 +368,16 @@ impl PlateauApp {
             && let Some(then) = then
         {
             self.state.act(AppAction::Confirmed(Box::new(then)));
+        }
+    }
+
+    /// Carries out a [`AppAction::WriteSave`]: the save, then what waited for it.
+    fn run_write(&mut self, write: AppAction) {
+        let AppAction::WriteSave { path, then } = write else { return };
+        if self.write_save(&path)
+            && let Some(then) = then
+        {
+            self.state.act(AppAction::Confirmed(then));
         }
     }
 
@@ -356,11 +399,33 @@ impl PlateauApp {
         }
     }
 
-    /// Shows the app's own file chooser for `purpose`, saying why in the status line. It opens
-    /// in the folder of the game's file, else of the latest recent file, else the home folder.
-    fn open_chooser(&mut self, purpose: ChooserPurpose, suggested_name: &str, why: &str) {
+    /// If a file is at `path`, asks whether to replace it, with `write` carried out once the
+    /// person agrees, and returns true; false where nothing would be replaced.
+    fn confirm_replace(&mut self, path: &Path, write: AppAction) -> bool {
+        if path.symlink_metadata().is_err() {
+            return false;
+        }
+        let name =
+            path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+        let folder = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        self.state.confirm = Some(Confirm {
+            question: format!("Replace {name}?"),
+            detail: format!(
+                "The folder {} already has a file called {name}. Replacing it overwrites what it holds.",
+                folder.display()
+            ),
+            then: write,
+            offer_save: false,
+            discard_label: "Replace",
+        });
+        true
+    }
+
+    /// Where file choosers start, and where a suggested name must be free: the folder of the
+    /// game's file, else of the latest recent file, else the home folder.
+    fn start_folder(&self) -> PathBuf {
         let state = &self.state;
-        let start = state
+        state
             .active
             .as_ref()
             .and_then(|g| g.path.as_deref())
@@ -369,8 +434,13 @@ impl PlateauApp {
             .map(Path::to_path_buf)
             .filter(|dir| dir.is_dir())
             .or_else(std::env::home_dir)
-            .unwrap_or_default();
-        self.chooser = Some(FileChooser::new(purpose, suggested_name, &start));
+            .unwrap_or_default()
+    }
+
+    /// Shows the app's own file chooser for `purpose`, saying why in the status line. It opens
+    /// in [`Self::start_folder`].
+    fn open_chooser(&mut self, purpose: ChooserPurpose, suggested_name: &str, why: &str) {
+        self.chooser = Some(FileChooser::new(purpose, suggested_name, &self.start_folder()));
         self.state.status = format!("Using Plateau's own file chooser: {why}.");
     }
 
@@ -390,15 +460,19 @@ impl PlateauApp {
         match chooser.purpose {
             // Asked about unsaved moves before the chooser opened.
             ChooserPurpose::Open => self.state.act(AppAction::Confirmed(Box::new(AppAction::OpenPath(path)))),
+            // The app's own chooser does not ask before replacing a file: the app does.
             ChooserPurpose::Save { then } => {
-                if self.write_save(&path)
-                    && let Some(then) = then
-                {
-                    self.state.act(AppAction::Confirmed(Box::new(then)));
+                let write = AppAction::WriteSave { path: path.clone(), then: then.map(Box::new) };
+                if !self.confirm_replace(&path, write.clone()) {
+                    self.run_write(write);
                 }
             }
             ChooserPurpose::ExportLab => self.export_lab_to(&path),
-            ChooserPurpose::ExportRecord => self.write_record(&path),
+            ChooserPurpose::ExportRecord => {
+                if !self.confirm_replace(&path, AppAction::WriteRecord(path.clone())) {
+                    self.write_record(&path);
+                }
+            }
         }
     }
 
@@ -512,6 +586,14 @@ impl PlateauApp {
         }
         self.show_chooser(&ctx);
         self.carry_out(&ctx);
+        self.state.sync_shelf();
+        if let Some(failure) = self.state.shelf.take_failures().pop() {
+            self.state.status = format!("Could not keep the game in progress: {failure}");
+        }
+        self.settings.sync(&self.state.prefs);
+        if let Some(failure) = self.settings.take_failures().pop() {
+            self.state.status = format!("Could not keep the preferences: {failure}");
+        }
         // Last, so that it names what this frame ends with.
         self.show_title(&ctx);
         self.report_fault(&ctx);
@@ -669,20 +751,27 @@ impl PlateauApp {
                     discard_label: "Don't save",
                 })
             }
-            AppAction::DiscardAutosave(index) => {
-                let save = state.resume.get(*index).filter(|s| !s.moves.is_empty())?;
+            AppAction::DiscardAutosave(index) | AppAction::DeleteFinished(index) => {
+                let finished = matches!(action, AppAction::DeleteFinished(_));
+                let list = if finished { &state.finished } else { &state.resume };
+                let save = &list.get(*index).filter(|k| !k.save.moves.is_empty())?.save;
                 let name = state
                     .game_index(&save.game.id)
                     .map_or(save.game.id.as_str(), |i| &state.games[i].info().name);
+                let (question, which, verb, label) = if finished {
+                    ("Delete the finished game?", "finished", "deleted", "Delete")
+                } else {
+                    ("Discard the unfinished game?", "unfinished", "discarded", "Discard")
+                };
                 Some(Confirm {
-                    question: "Discard the unfinished game?".to_owned(),
+                    question: question.to_owned(),
                     detail: format!(
-                        "The unfinished {name} game ({}) cannot be brought back once discarded.",
+                        "The {which} {name} game ({}) was never saved, and cannot be brought back once {verb}.",
                         plural(save.moves.len(), "move")
                     ),
                     then: action.clone(),
                     offer_save: false,
-                    discard_label: "Discard",
+                    discard_label: label,
                 })
             }
             _ => None,
@@ -694,6 +783,8 @@ impl PlateauApp {
         match action {
             AppAction::Confirmed(action) => self.run_action(*action, ctx),
             AppAction::SaveThen(action) => self.save_then(false, Some(*action)),
+            write @ AppAction::WriteSave { .. } => self.run_write(write),
+            AppAction::WriteRecord(path) => self.write_record(&path),
             AppAction::NewGameDialog(game) => self.open_new_game_dialog(game),
             AppAction::StartGame { game, options, seats, clock } => {
                 let id = self.state.games[game].info().id.clone();
@@ -711,18 +802,28 @@ impl PlateauApp {
             AppAction::Save { ask } => self.save(ask),
             AppAction::ExportRecord => self.export_record(),
             AppAction::CloseGame => {
-                self.state.keep_unfinished();
+                self.state.shelve_active();
                 self.state.active = None;
             }
+            // It stays in its list until it has loaded: a cancelled or failed load keeps it.
             AppAction::ResumeAutosave(index) => {
-                // It stays in the list until it has loaded: a cancelled load keeps the offer.
-                if let Some(save) = self.state.resume.get(index).cloned() {
-                    self.state.loading = Some(LoadJob::resume(save, &self.state.games));
+                if let Some(kept) = self.state.resume.get(index) {
+                    self.state.loading = Some(LoadJob::resume(kept, KeptKind::Unfinished, &self.state.games));
+                }
+            }
+            AppAction::OpenFinished(index) => {
+                if let Some(kept) = self.state.finished.get(index) {
+                    self.state.loading = Some(LoadJob::resume(kept, KeptKind::Finished, &self.state.games));
                 }
             }
             AppAction::DiscardAutosave(index) => {
-                if index < self.state.resume.len() {
-                    self.state.resume.remove(index);
+                if let Some(key) = self.state.resume.get(index).map(|k| k.key.clone()) {
+                    self.state.forget_kept(&key);
+                }
+            }
+            AppAction::DeleteFinished(index) => {
+                if let Some(key) = self.state.finished.get(index).map(|k| k.key.clone()) {
+                    self.state.forget_kept(&key);
                 }
             }
             AppAction::CancelLoading => self.cancel_loading(),
@@ -785,13 +886,16 @@ impl PlateauApp {
             self.state.status = format!("No record written: {why}.");
             return;
         }
-        let name = self
-            .state
-            .active
-            .as_ref()
-            .map_or_else(String::new, |g| format!("{}-annotated.plateau", g.info().id));
+        let id = self.state.active.as_ref().map_or_else(String::new, |g| g.info().id.clone());
+        let name = save_names::suggested_name(&self.start_folder(), &id, "-annotated.plateau");
         match self.dialogs.save_path(&name) {
-            Picked::Path(path) => self.write_record(&path),
+            Picked::Path(path) => {
+                if self.dialogs.asks_before_replacing()
+                    || !self.confirm_replace(&path, AppAction::WriteRecord(path.clone()))
+                {
+                    self.write_record(&path);
+                }
+            }
             Picked::Cancelled => {}
             Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::ExportRecord, &name, &why),
         }
@@ -825,8 +929,8 @@ impl PlateauApp {
 
     /// Makes `game` the game in progress, with a fresh board view (leaving the lab, if open).
     fn show_game(&mut self, game: ActiveGame) {
-        // The game it replaces stays among the unfinished games, a click away.
-        self.state.keep_unfinished();
+        // The game it replaces stays among the kept games, a click away.
+        self.state.shelve_active();
         self.state.active = Some(game);
         self.state.lab_open = false;
         self.game_screen = GameScreen::default();
@@ -852,15 +956,23 @@ impl PlateauApp {
             (LoadSource::File(path), Err(e)) => {
                 self.state.error = Some(format!("Could not open {}.\n\n{e}", path.display()));
             }
-            (LoadSource::Autosave(text), Ok(mut game)) => {
-                self.state.forget_unfinished(&text);
-                self.state.status = "Resumed the unfinished game".to_owned();
+            (LoadSource::Kept(key, kind), Ok(mut game)) => {
+                self.state.resume.retain(|k| k.key != key);
+                self.state.finished.retain(|k| k.key != key);
+                self.state.status = match kind {
+                    KeptKind::Unfinished => "Resumed the unfinished game",
+                    KeptKind::Finished => "Opened the finished game",
+                }
+                .to_owned();
                 open_paused(&mut game, &mut self.state.status);
+                // Still nobody's file: it stays kept, under its own key, until it is saved.
+                game.key = key;
+                game.dirty = true;
                 self.show_game(game);
             }
-            (LoadSource::Autosave(text), Err(e)) => {
-                self.state.status = format!("Could not resume the unfinished game: {e}");
-                self.state.forget_unfinished(&text);
+            // The game stays kept: its plugin may be back another time.
+            (LoadSource::Kept(..), Err(e)) => {
+                self.state.status = format!("Could not open the kept game: {e}");
             }
             (LoadSource::Pasted, Ok(mut game)) => {
                 self.state.status = format!(
@@ -883,7 +995,8 @@ impl PlateauApp {
         let Some(job) = self.state.loading.take() else { return };
         let what = match &job.source {
             LoadSource::File(path) => format!("opening {}", path.display()),
-            LoadSource::Autosave(_) => "resuming the unfinished game".to_owned(),
+            LoadSource::Kept(_, KeptKind::Unfinished) => "resuming the unfinished game".to_owned(),
+            LoadSource::Kept(_, KeptKind::Finished) => "opening the finished game".to_owned(),
             LoadSource::Pasted => "opening the pasted game".to_owned(),
         };
         let how_far = match job.total() {
@@ -912,7 +1025,15 @@ impl eframe::App for PlateauApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        storage.set_string(prefs::KEY, self.state.prefs.to_json());
-        storage.set_string(prefs::AUTOSAVE_KEY, self.autosave_json().unwrap_or_default());
+        // Older versions kept the preferences and the unfinished games here; they are in
+        // files of their own now (written as they change), and the window's storage keeps
+        // only its size and place.
+        storage.set_string(prefs::KEY, String::new());
+        storage.set_string(prefs::AUTOSAVE_KEY, String::new());
+        self.flush_kept();
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.flush_kept();
     }
 }

@@ -8,7 +8,7 @@ use anyhow::Context as _;
 
 use super::files::NativeDialogs;
 use super::prefs::{self, Prefs};
-use super::{PlateauApp, PluginSource};
+use super::{PlateauApp, PluginSource, SettingsFile, Shelf};
 use crate::plugins::SearchPath;
 use crate::registry;
 
@@ -77,15 +77,20 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
         Box::new(move |cc| {
             let storage = cc.storage;
             let get = |key| if capturing { None } else { storage.and_then(|s| s.get_string(key)) };
-            let prefs = Prefs::from_json(get(prefs::KEY).as_deref());
-            let autosave = get(prefs::AUTOSAVE_KEY);
-            let mut app = PlateauApp::with_plugins(
-                registry::builtin(),
-                plugins,
-                prefs,
-                autosave.as_deref(),
-                Box::new(NativeDialogs),
-            );
+            // Preferences from their file, else (the first run after an older version) from the
+            // window's storage; pictures use the defaults.
+            let mut settings = if capturing { SettingsFile::none() } else { SettingsFile::user() };
+            let prefs = settings.read().unwrap_or_else(|| Prefs::from_json(get(prefs::KEY).as_deref()));
+            // Pictures keep nothing; a person's games are kept in their data folder, with any
+            // that an older version kept in the window's settings moved there.
+            let shelf = if capturing {
+                Shelf::none()
+            } else {
+                Shelf::user().with_legacy(&get(prefs::AUTOSAVE_KEY).unwrap_or_default())
+            };
+            let mut app =
+                PlateauApp::with_plugins(registry::builtin(), plugins, prefs, shelf, Box::new(NativeDialogs));
+            app.keep_settings_in(settings);
             if run.dark {
                 app.prefs_mut().theme = prefs::Theme::Dark;
             } else if capturing {

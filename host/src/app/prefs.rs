@@ -1,4 +1,4 @@
-//! Preferences that persist across restarts (in eframe's storage, as JSON).
+//! Preferences that persist across restarts (in `settings.json`, see [`super::settings_file`]).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -11,6 +11,7 @@ use super::active::ActiveGame;
 use super::load_job::LoadJob;
 use super::plugin_scan::PluginsState;
 use super::prefs::Prefs;
+use super::shelf::{KeptGame, KeptKind, Shelf};
 
 /// What the views read and edit.
 pub struct AppState {
@@ -25,9 +26,16 @@ pub struct AppState {
     pub prefs: Prefs,
     /// The game in progress.
     pub active: Option<ActiveGame>,
-    /// Games left unfinished (open at the last exit, or replaced by another game), latest
-    /// first, at most [`MAX_UNFINISHED`]; the start screen offers each.
-    pub resume: Vec<SaveFile>,
+    /// Games left unfinished with moves nobody saved (at the last exit, in another window,
+    /// or replaced by another game here), latest first; the start screen offers each.
+    pub resume: Vec<KeptGame>,
+    /// Games that ended without being saved, latest first, kept until deleted.
+    pub finished: Vec<KeptGame>,
+    /// Where the game in progress and the lists above are kept on disk.
+    pub shelf: Shelf,
+    /// What the shelf holds of the game in progress: its key, revision and unsaved flag
+    /// when it was last written or let go.
+    shelved: Option<(String, u64, bool)>,
     /// A save being loaded on a worker thread.
     pub loading: Option<LoadJob>,
     /// The status line.
@@ -52,8 +60,14 @@ impl AppState {
         games: Vec<Arc<dyn GameFactory>>,
         plugins: PluginsState,
         prefs: Prefs,
-        resume: Vec<SaveFile>,
+        mut shelf: Shelf,
     ) -> Self {
+        let (resume, finished) = shelf.take_found();
+        let status = match shelf.problems() {
+            [] => String::new(),
+            [one] => format!("A kept game could not be read: {one}"),
+            [first, rest @ ..] => format!("{} kept games could not be read: {first}, …", rest.len() + 1),
+        };
         Self {
             builtin_count: games.len(),
             games,
@@ -61,8 +75,11 @@ impl AppState {
             prefs,
             active: None,
             resume,
+            finished,
+            shelf,
+            shelved: None,
             loading: None,
-            status: String::new(),
+            status,
             error: None,
             lab_open: false,
             confirm: None,
@@ -92,58 +109,61 @@ impl AppState {
         self.games.iter().position(|g| g.info().id == id)
     }
 
-    /// The save of the game in progress, if it has moves and is not over (what is kept at
-    /// exit and when another game replaces it).
-    pub fn autosave(&self) -> Option<SaveFile> {
-        let game = self.active.as_ref()?;
-        (!game.timeline().is_empty() && !game.is_over()).then(|| game.save_file())
+    /// Brings the shelf up to date with the game in progress: while it has moves nobody
+    /// saved, its file is written after every change (among the finished games once it is
+    /// over); once the person saves it, or takes back every move, it is let go. Called after
+    /// every frame's actions and at exit; writes only when something changed.
+    pub fn sync_shelf(&mut self) {
+        let Some(game) = &self.active else { return };
+        let mark = (game.key.clone(), game.revision(), game.dirty);
+        if self.shelved.as_ref() == Some(&mark) {
+            return;
+        }
+        if game.dirty && !game.timeline().is_empty() {
+            let kind = if game.is_over() { KeptKind::Finished } else { KeptKind::Unfinished };
+            self.shelf.keep(&game.key, kind, &game.save_file());
+        } else {
+            self.shelf.forget(&game.key);
+        }
+        self.shelved = Some(mark);
     }
 
-    /// Puts the game in progress (if it is worth keeping) at the front of the unfinished
-    /// games, forgetting the oldest beyond [`MAX_UNFINISHED`].
-    pub fn keep_unfinished(&mut self) {
-        if let Some(save) = self.autosave() {
-            self.forget_unfinished(&save.to_json());
-            self.resume.insert(0, save);
-            self.resume.truncate(MAX_UNFINISHED);
+    /// Puts the game in progress, as it is about to be replaced or closed, at the front of
+    /// the unfinished or the finished games if it has moves nobody saved.
+    pub fn shelve_active(&mut self) {
+        self.sync_shelf();
+        let Some(game) = &self.active else { return };
+        if !game.dirty || game.timeline().is_empty() {
+            return;
+        }
+        let kept = KeptGame { key: game.key.clone(), save: game.save_file() };
+        self.resume.retain(|k| k.key != kept.key);
+        self.finished.retain(|k| k.key != kept.key);
+        if game.is_over() {
+            self.finished.insert(0, kept);
+        } else {
+            self.resume.insert(0, kept);
         }
     }
 
-    /// Takes the unfinished game whose save reads `text` off the list (it was resumed, or
-    /// cannot be).
-    pub fn forget_unfinished(&mut self, text: &str) {
-        self.resume.retain(|s| s.to_json() != text);
-    }
-
-    /// What is stored at exit for the next start: the game in progress first, then the other
-    /// unfinished games, as a JSON array of saves; `None` when there is none.
-    pub fn unfinished_json(&self) -> Option<String> {
-        let mut saves: Vec<String> = self.autosave().iter().map(SaveFile::to_json).collect();
-        for save in self.resume.iter().map(SaveFile::to_json) {
-            if !saves.contains(&save) {
-                saves.push(save);
-            }
-        }
-        saves.truncate(MAX_UNFINISHED);
-        (!saves.is_empty()).then(|| format!("[{}]", saves.join(",")))
+    /// Lets the kept game `key` go, from the lists and from the disk.
+    pub fn forget_kept(&mut self, key: &str) {
+        self.resume.retain(|k| k.key != key);
+        self.finished.retain(|k| k.key != key);
+        self.shelf.forget(key);
     }
 }
 
-/// Most unfinished games kept.
-pub const MAX_UNFINISHED: usize = 5;
-
-/// The unfinished games stored at the last exit: a JSON array of saves, or one save (what
-/// older versions stored). Entries that do not read as saves are left out.
+/// The unfinished games older versions stored at exit in the window's settings: a JSON array
+/// of saves, or one save. Entries that do not read as saves are left out.
 pub fn read_unfinished(text: &str) -> Vec<SaveFile> {
     if text.trim().is_empty() {
         return Vec::new();
     }
     match serde_json::from_str::<serde_json::Value>(text) {
-        Ok(serde_json::Value::Array(items)) => items
-            .iter()
-            .filter_map(|item| SaveFile::from_json(&item.to_string()).ok())
-            .take(MAX_UNFINISHED)
-            .collect(),
+        Ok(serde_json::Value::Array(items)) => {
+            items.iter().filter_map(|item| SaveFile::from_json(&item.to_string()).ok()).collect()
+        }
         _ => SaveFile::from_json(text).ok().into_iter().collect(),
     }
 }

@@ -1,9 +1,11 @@
 //! The start screen: the unfinished game of the last run, and every game with its variants.
 
 use egui::{RichText, Ui};
-use plateau_core::{GameInfo, OptionKind, OptionSpec};
+use plateau_core::quote::quote;
+use plateau_core::{GameInfo, OptionKind, OptionSpec, plural};
 
 use crate::app::action::AppAction;
+use crate::app::shelf::KeptGame;
 use crate::app::state::AppState;
 use crate::app::view::View;
 
@@ -61,45 +63,87 @@ impl View for StartScreen {
     }
 }
 
-/// The unfinished games (left open at the last exit, or replaced by another game), each
-/// with Resume and Discard.
+/// The games kept because nobody saved them: the unfinished ones with Resume and Discard,
+/// then the finished ones with Open and Delete.
 fn resume_offer(ui: &mut Ui, app: &mut AppState) {
     let mut chosen = None;
-    for (index, save) in app.resume.iter().enumerate() {
-        let known = app.game_index(&save.game.id);
-        let name = known.map_or(save.game.id.clone(), |i| app.games[i].info().name.clone());
-        // A plugin game's save can be resumed once the plugins have been looked for.
-        let waiting = known.is_none() && app.plugins.scanning();
-        ui.push_id(("unfinished", index), |ui| {
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.label(
-                    RichText::new(format!(
-                        "Unfinished {name} game, {}",
-                        plateau_core::plural(save.moves.len(), "move")
-                    ))
-                    .strong(),
-                );
-                ui.horizontal(|ui| {
-                    if ui.add_enabled(!waiting, egui::Button::new("Resume")).clicked() {
-                        chosen = Some(AppAction::ResumeAutosave(index));
-                    }
-                    if waiting {
-                        ui.label(RichText::new("(waiting for plugins)").weak());
-                    }
-                    if ui.button("Discard").clicked() {
-                        chosen = Some(AppAction::DiscardAutosave(index));
-                    }
-                });
+    for (index, kept) in app.resume.iter().enumerate() {
+        let label =
+            format!("Unfinished {} game, {}", game_name(app, kept), plural(kept.save.moves.len(), "move"));
+        if let Some(action) = kept_card(ui, app, kept, ("unfinished", index), &label, ["Resume", "Discard"]) {
+            chosen = Some(if action {
+                AppAction::ResumeAutosave(index)
+            } else {
+                AppAction::DiscardAutosave(index)
             });
-        });
-        ui.add_space(6.0);
+        }
+    }
+    if !app.finished.is_empty() {
+        ui.label(RichText::new("Finished games, never saved").strong());
+    }
+    for (index, kept) in app.finished.iter().enumerate() {
+        let label =
+            format!("Finished {} game, {}", game_name(app, kept), plural(kept.save.moves.len(), "move"));
+        if let Some(action) = kept_card(ui, app, kept, ("finished", index), &label, ["Open", "Delete"]) {
+            chosen =
+                Some(if action { AppAction::OpenFinished(index) } else { AppAction::DeleteFinished(index) });
+        }
     }
     if let Some(action) = chosen {
         app.act(action);
     }
-    if !app.resume.is_empty() {
+    if !app.resume.is_empty() || !app.finished.is_empty() {
         ui.add_space(6.0);
     }
+}
+
+/// The name of a kept game's game, or its id where no loaded game has it.
+fn game_name(app: &AppState, kept: &KeptGame) -> String {
+    let id = &kept.save.game.id;
+    app.game_index(id).map_or_else(|| id.clone(), |i| app.games[i].info().name.clone())
+}
+
+/// One kept game: `label`, and two buttons; `Some(true)` for the first clicked (open),
+/// `Some(false)` for the second (let go). A game whose plugin is not loaded says which game
+/// it needs and cannot be opened (it stays kept for when the plugin is back).
+fn kept_card(
+    ui: &mut Ui,
+    app: &AppState,
+    kept: &KeptGame,
+    id: (&str, usize),
+    label: &str,
+    buttons: [&str; 2],
+) -> Option<bool> {
+    let known = app.game_index(&kept.save.game.id).is_some();
+    // A plugin game's save can be opened once the plugins have been looked for.
+    let waiting = !known && app.plugins.scanning();
+    let mut clicked = None;
+    ui.push_id(id, |ui| {
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(RichText::new(label).strong());
+            ui.horizontal(|ui| {
+                if ui.add_enabled(known, egui::Button::new(buttons[0])).clicked() {
+                    clicked = Some(true);
+                }
+                if ui.button(buttons[1]).clicked() {
+                    clicked = Some(false);
+                }
+                if waiting {
+                    ui.label(RichText::new("(waiting for plugins)").weak());
+                } else if !known {
+                    ui.label(
+                        RichText::new(format!(
+                            "needs the plugin that provides the game '{}'",
+                            quote(&kept.save.game.id)
+                        ))
+                        .weak(),
+                    );
+                }
+            });
+        });
+    });
+    ui.add_space(6.0);
+    clicked
 }
 
 /// The hover text of a plugin game's tag: the file it comes from.

@@ -5,6 +5,7 @@ use egui::Ui;
 
 use crate::app::action::AppAction;
 use crate::app::load_job::{LoadJob, LoadSource};
+use crate::app::shelf::KeptKind;
 use crate::app::state::AppState;
 use crate::app::view::View;
 
@@ -24,7 +25,8 @@ impl View for LoadingWindow {
                         path.file_name()
                             .map_or_else(|| path.display().to_string(), |n| n.display().to_string())
                     ),
-                    LoadSource::Autosave(_) => "Resuming the unfinished game".to_owned(),
+                    LoadSource::Kept(_, KeptKind::Unfinished) => "Resuming the unfinished game".to_owned(),
+                    LoadSource::Kept(_, KeptKind::Finished) => "Opening the finished game".to_owned(),
                     LoadSource::Pasted => "Opening the pasted game".to_owned(),
                 });
                 ui.add_space(6.0);
