@@ -3,7 +3,7 @@
 //! not shared), until the jobs run out, the caller's stop flag is set, or a job fails.
 
 use std::num::NonZeroUsize;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::thread;
 
@@ -34,23 +34,45 @@ pub(crate) fn run_jobs<J, W, R, E>(
     finished: &(dyn Fn(&R, u64) + Sync),
 ) -> Result<Vec<R>, E>
 where
-    J: Sync,
+    J: Sync + Clone,
     W: Send,
     R: Send,
     E: Send,
 {
-    let next = AtomicUsize::new(0);
+    run_job_source(jobs.len() as u64, &|i| jobs.get(i as usize).cloned(), workers, stop, work, finished)
+}
+
+/// [`run_jobs`] over jobs made as they are taken: slot `i` of `slots` holds `job_at(i)`, or
+/// nothing to do where that is `None`. A study of a billion games holds no list of them.
+pub(crate) fn run_job_source<J, W, R, E>(
+    slots: u64,
+    job_at: &(dyn Fn(u64) -> Option<J> + Sync),
+    workers: Vec<W>,
+    stop: &AtomicBool,
+    work: &Work<'_, J, W, R, E>,
+    finished: &(dyn Fn(&R, u64) + Sync),
+) -> Result<Vec<R>, E>
+where
+    W: Send,
+    R: Send,
+    E: Send,
+{
+    let next = AtomicU64::new(0);
     let done = AtomicU64::new(0);
     let abort = AtomicBool::new(false);
-    let results: Mutex<Vec<R>> = Mutex::new(Vec::with_capacity(jobs.len()));
+    let results: Mutex<Vec<R>> = Mutex::new(Vec::new());
     let failure: Mutex<Option<E>> = Mutex::new(None);
     thread::scope(|scope| {
         for mut state in workers {
             let (next, done, abort, results, failure) = (&next, &done, &abort, &results, &failure);
             scope.spawn(move || {
                 while !abort.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
-                    let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
-                    match work(&mut state, job, abort) {
+                    let slot = next.fetch_add(1, Ordering::Relaxed);
+                    if slot >= slots {
+                        break;
+                    }
+                    let Some(job) = job_at(slot) else { continue };
+                    match work(&mut state, &job, abort) {
                         Ok(Some(result)) => {
                             let count = done.fetch_add(1, Ordering::Relaxed) + 1;
                             finished(&result, count);

@@ -5,6 +5,7 @@
 //!   games of this build.
 //! - [`runner`]: plays a study, or one shard of it, on worker threads, deterministically.
 //! - [`results`]: the records of every game, stored with the study; shards merge.
+//! - [`journal`]: a run's games appended as they end, so a stopped run resumes.
 //! - [`report`]: per rule set and per pair of rule sets, from the records alone.
 //!
 //! - [`stats`]: proportions with Wilson score intervals, Newcombe's interval for the
@@ -14,6 +15,7 @@
 //!   evaluator's judgement of each position along one game.
 //! - [`sentence`]: a difference between two rule sets as one plain sentence.
 
+pub mod journal;
 pub mod report;
 pub mod results;
 pub mod runner;
@@ -26,6 +28,7 @@ pub mod trajectory;
 #[cfg(test)]
 mod tests;
 
+pub use journal::{JOURNAL, Journal, JournalError};
 pub use report::{RuleSetReport, SeatReport, StudyReport, games_csv};
 pub use results::{LabGame, PhaseCount, ResultsError, Shard, StudyResults};
 pub use runner::{LabError, LabProgress, run_study};

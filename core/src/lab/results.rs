@@ -79,6 +79,12 @@ impl Shard {
     pub fn owns(self, job: u64) -> bool {
         job % u64::from(self.count) == u64::from(self.index)
     }
+
+    /// How many of the jobs `0..jobs` belong to this part.
+    pub fn jobs_of(self, jobs: u64) -> u64 {
+        let count = u64::from(self.count);
+        jobs / count + u64::from(u64::from(self.index) < jobs % count)
+    }
 }
 
 impl fmt::Display for Shard {
@@ -128,6 +134,15 @@ pub struct StudyResults {
     pub shards: Vec<Shard>,
     /// True if the run was stopped before its part was done.
     pub interrupted: bool,
+    /// [`Study::fingerprint`] of `study`, so an edited study is found out ([`Self::seal`]);
+    /// empty in files of older versions, which are read unchecked.
+    #[serde(default)]
+    pub fingerprint: String,
+    /// A checksum of the seat names, shards and games ([`Self::seal`]): a game edited,
+    /// added, removed or moved in from another file is found out. Empty in files of older
+    /// versions.
+    #[serde(default)]
+    pub checksum: String,
     /// The games played, in job order.
     pub games: Vec<LabGame>,
 }
@@ -187,6 +202,17 @@ impl StudyResults {
             return Err(ResultsError::Format("seat names do not match the rule sets".to_owned()));
         }
         results.study.check_names().map_err(|e| ResultsError::Format(format!("study: {e}")))?;
+        if !results.fingerprint.is_empty() && results.fingerprint != results.study.fingerprint() {
+            return Err(ResultsError::Format(
+                "its study was edited after the run (it does not match its fingerprint)".to_owned(),
+            ));
+        }
+        if !results.checksum.is_empty() && results.checksum != content_checksum(&results) {
+            return Err(ResultsError::Format(
+                "it was edited after the run (its seats, shards or games do not match their checksum)"
+                    .to_owned(),
+            ));
+        }
         for game in &results.games {
             let seats = results.rule_sets.get(game.rule_set).map(|r| r.seats.len());
             if seats.is_none() || game.game >= results.study.games || seats != Some(game.seating.len()) {
@@ -207,6 +233,10 @@ impl StudyResults {
             } else {
                 None
             };
+            let job = game.job(results.study.games);
+            let misfit = misfit.or_else(|| {
+                (!results.shards.iter().any(|s| s.owns(job))).then_some("no place in the shards of this file")
+            });
             if let Some(misfit) = misfit {
                 return Err(ResultsError::Format(format!(
                     "game {} of rule set {} has {misfit}",
@@ -220,6 +250,13 @@ impl StudyResults {
     /// The results as JSON (one game a line, so large files stay readable by line tools).
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("results serialise to JSON")
+    }
+
+    /// Fills in [`Self::fingerprint`] and [`Self::checksum`] for the study and games as they
+    /// are now: done by every run and merge before its results are written.
+    pub fn seal(&mut self) {
+        self.fingerprint = self.study.fingerprint();
+        self.checksum = content_checksum(self);
     }
 
     /// True when every game of the whole study is here: all shards, none stopped early.
@@ -264,8 +301,24 @@ impl StudyResults {
                 what: format!("game {} of rule set {}", pair[0].game, pair[0].rule_set),
             });
         }
+        merged.seal();
         Ok(merged)
     }
+}
+
+/// 64-bit FNV-1a, in hex, over what a run decided besides its study: the seat names, the
+/// shards, whether it was interrupted, and each game's JSON line.
+fn content_checksum(results: &StudyResults) -> String {
+    use super::study::fnv1a_from;
+    let head = serde_json::to_string(&(&results.rule_sets, &results.shards, results.interrupted))
+        .expect("results serialise");
+    let mut hash = fnv1a_from(0xcbf2_9ce4_8422_2325, head.as_bytes());
+    for game in &results.games {
+        let line = serde_json::to_string(game).expect("a game serialises");
+        hash = fnv1a_from(hash, b"\n");
+        hash = fnv1a_from(hash, line.as_bytes());
+    }
+    format!("{hash:016x}")
 }
 
 /// The first top-level field in which two studies differ.

@@ -6,6 +6,7 @@
 //! study gives the same records on any number of threads, shards merge to exactly one run's
 //! results, and game `g` of every rule set is played by identically seeded agents (paired).
 
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use thiserror::Error;
@@ -14,7 +15,7 @@ use super::results::{FORMAT, LabGame, PhaseCount, RuleSetSeats, Shard, StudyResu
 use super::study::{PreparedStudy, Study};
 use crate::ai::{AgentError, Limits, SeatSpec};
 use crate::rng::splitmix64;
-use crate::workers::{run_jobs, worker_count};
+use crate::workers::{run_job_source, worker_count};
 use crate::{GameSession, MoveError, Outcome, Player, ToMove};
 
 /// Reported after every finished game, from the thread that played it.
@@ -54,31 +55,40 @@ pub enum LabError {
     },
 }
 
-/// Plays the jobs of `shard` with `threads` workers (0: every core). Setting `stop` ends the
-/// run early: games under way are abandoned, the finished ones are kept, and the results
-/// say they were interrupted.
+/// Plays the jobs of `shard` with `threads` workers (0: every core), except those whose games
+/// are in `already` (a resumed run's journal), which join the results as they are. Setting
+/// `stop` ends the run early: games under way are abandoned, the finished ones are kept, and
+/// the results say they were interrupted. The jobs are made as they are taken, never listed.
 pub fn run_study(
     prepared: &PreparedStudy,
     shard: Shard,
     threads: usize,
+    already: Vec<LabGame>,
     stop: &AtomicBool,
     progress: &(dyn Fn(LabProgress<'_>) + Sync),
 ) -> Result<StudyResults, LabError> {
     let study = &prepared.study;
     let per_rule_set = u64::from(study.games);
-    let mut jobs: Vec<u64> =
-        (0..study.rule_sets.len() as u64 * per_rule_set).filter(|&j| shard.owns(j)).collect();
+    let rule_sets = study.rule_sets.len() as u64;
+    let done: HashSet<u64> = already.iter().map(|g| g.job(study.games)).filter(|&j| shard.owns(j)).collect();
+    let owned = shard.jobs_of(rule_sets * per_rule_set);
+    let total = owned.saturating_sub(done.len() as u64);
     // Play game 0 of every rule set, then game 1, and so on, so that a run stopped early
     // still compares the rule sets on (nearly) equal numbers of games. The order of play
     // changes nothing else: every job is deterministic on its own.
-    jobs.sort_by_key(|&j| (j % per_rule_set, j / per_rule_set));
+    let job_at = |slot: u64| {
+        let job = (slot % rule_sets) * per_rule_set + slot / rule_sets;
+        (shard.owns(job) && !done.contains(&job)).then_some(job)
+    };
     // Sessions are not shared between threads: each worker plays from its own copies.
-    let workers: Vec<Vec<Box<dyn GameSession>>> = (0..worker_count(threads, jobs.len()))
-        .map(|_| prepared.sessions.iter().map(|s| s.clone_box()).collect())
-        .collect();
-    let (total, seats) = (jobs.len() as u64, &prepared.seats);
-    let mut games = run_jobs(
-        &jobs,
+    let workers: Vec<Vec<Box<dyn GameSession>>> =
+        (0..worker_count(threads, usize::try_from(total).unwrap_or(usize::MAX)))
+            .map(|_| prepared.sessions.iter().map(|s| s.clone_box()).collect())
+            .collect();
+    let seats = &prepared.seats;
+    let mut games = run_job_source(
+        rule_sets * per_rule_set,
+        &job_at,
         workers,
         stop,
         &|sessions: &mut Vec<Box<dyn GameSession>>, &job, abort| {
@@ -88,8 +98,10 @@ pub fn run_study(
         },
         &|record, done| progress(LabProgress { done, total, game: record }),
     )?;
+    games.extend(already.into_iter().filter(|g| done.contains(&g.job(study.games))));
     games.sort_by_key(|g| g.job(study.games));
-    Ok(StudyResults {
+    games.dedup_by_key(|g| g.job(study.games));
+    let mut results = StudyResults {
         format: FORMAT.to_owned(),
         version: VERSION,
         study: study.clone(),
@@ -99,9 +111,13 @@ pub fn run_study(
             .map(|s| RuleSetSeats { seats: s.info().players.clone() })
             .collect(),
         shards: vec![shard],
-        interrupted: games.len() < jobs.len(),
+        interrupted: (games.len() as u64) < owned,
+        fingerprint: String::new(),
+        checksum: String::new(),
         games,
-    })
+    };
+    results.seal();
+    Ok(results)
 }
 
 /// The seed of the agent in seat `seat` of game `game`: the same under every rule set.

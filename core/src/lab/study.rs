@@ -113,6 +113,13 @@ impl Study {
         serde_json::to_string_pretty(self).expect("studies serialise to JSON")
     }
 
+    /// A short fingerprint of everything that decides the study's games (its JSON form,
+    /// hashed with 64-bit FNV-1a), in hex: what a journal and a shard's results are checked
+    /// against, so that games of one study never mix with another's.
+    pub fn fingerprint(&self) -> String {
+        format!("{:016x}", fnv1a(self.to_json().as_bytes()))
+    }
+
     /// A title: the name given, or the game and its rule sets.
     pub fn title(&self) -> String {
         self.name.clone().unwrap_or_else(|| {
@@ -214,6 +221,17 @@ impl Study {
         }
         Ok(PreparedStudy { study: self.clone(), sessions, seats })
     }
+}
+
+/// 64-bit FNV-1a of `bytes`: stable across builds and platforms (unlike the standard
+/// library's hasher), which is what a fingerprint stored in files needs.
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
+    fnv1a_from(0xcbf2_9ce4_8422_2325, bytes)
+}
+
+/// [`fnv1a`] going on from `hash` (the hash of what came before).
+pub(crate) fn fnv1a_from(hash: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(hash, |hash, &b| (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// The most characters a study's or a rule set's name may have: it heads tables and plots.

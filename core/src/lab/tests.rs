@@ -39,7 +39,8 @@ fn study(games: u32) -> Study {
 fn run(study: &Study, shard: Shard, threads: usize) -> StudyResults {
     let factory = factory();
     let prepared = study.prepare(&[&factory as &dyn GameFactory]).expect("a valid study");
-    run_study(&prepared, shard, threads, &AtomicBool::new(false), &|_| {}).expect("the study runs")
+    run_study(&prepared, shard, threads, Vec::new(), &AtomicBool::new(false), &|_| {})
+        .expect("the study runs")
 }
 
 #[test]
@@ -156,7 +157,7 @@ fn a_stopped_run_keeps_nothing_unfinished_and_says_so() {
     let factory = factory();
     let prepared = study(20).prepare(&[&factory as &dyn GameFactory]).unwrap();
     let stop = AtomicBool::new(true);
-    let results = run_study(&prepared, Shard::WHOLE, 2, &stop, &|_| {}).unwrap();
+    let results = run_study(&prepared, Shard::WHOLE, 2, Vec::new(), &stop, &|_| {}).unwrap();
     assert!(results.interrupted && !results.is_complete());
     assert!(results.games.is_empty());
 }
@@ -195,6 +196,8 @@ fn a_report_of_hand_made_results_has_the_known_answers() {
         rule_sets: vec![results::RuleSetSeats { seats: vec!["White".into(), "Black".into()] }; 2],
         shards: vec![Shard::WHOLE],
         interrupted: false,
+        fingerprint: String::new(),
+        checksum: String::new(),
         games,
     };
     let report = StudyReport::of(&results);
@@ -237,7 +240,7 @@ fn a_run_stopped_early_has_played_every_rule_set_alike() {
     let prepared = study(50).prepare(&[&factory as &dyn GameFactory]).unwrap();
     let stop = AtomicBool::new(false);
     let played = std::sync::atomic::AtomicU64::new(0);
-    let results = run_study(&prepared, Shard::WHOLE, 1, &stop, &|progress| {
+    let results = run_study(&prepared, Shard::WHOLE, 1, Vec::new(), &stop, &|progress| {
         played.store(progress.done, std::sync::atomic::Ordering::Relaxed);
         if progress.done == 21 {
             stop.store(true, std::sync::atomic::Ordering::Relaxed);
@@ -259,6 +262,8 @@ fn results_json(games: Vec<LabGame>, tweak: impl FnOnce(&mut StudyResults)) -> S
         rule_sets: vec![results::RuleSetSeats { seats: vec!["White".into(), "Black".into()] }; 2],
         shards: vec![Shard::WHOLE],
         interrupted: false,
+        fingerprint: String::new(),
+        checksum: String::new(),
         games,
     };
     tweak(&mut results);
@@ -298,4 +303,43 @@ fn names_and_reasons_with_control_characters_are_refused() {
         error.starts_with("rule_sets[0].name: 'nnn") && error.ends_with("…' is longer than 80 characters"),
         "{error}"
     );
+}
+
+/// The three shards of `study(12)`, as their files hold them.
+fn shard_files() -> Vec<String> {
+    (0..3).map(|i| run(&study(12), Shard { index: i, count: 3 }, 1).to_json()).collect()
+}
+
+#[test]
+fn edited_foreign_and_misplaced_shards_are_refused_when_read() {
+    let parts = shard_files();
+    let read = |text: &str| StudyResults::from_json(text).map(|_| ()).map_err(|e| e.to_string());
+    for part in &parts {
+        read(part).unwrap();
+    }
+    let edited = |what: &str, text: &str| {
+        let error = read(text).unwrap_err();
+        assert!(error.contains("edited after the run"), "{what}: {error}");
+    };
+    // Every winner flipped.
+    edited(
+        "winners",
+        &parts[0]
+            .replace("\"winner\":0", "\"winner\":X")
+            .replace("\"winner\":1", "\"winner\":0")
+            .replace("\"winner\":X", "\"winner\":1"),
+    );
+    // Other seat names.
+    edited("seats", &parts[1].replace("\"White\"", "\"Red\""));
+    // The study itself (another seed).
+    edited("study", &parts[2].replace("\"seed\":7", "\"seed\":8"));
+
+    // A game moved from one shard's file into another's, with the checksum made anew as a
+    // careful forger would: it has no place in that file's shard.
+    let mut forged = StudyResults::from_json(&parts[0]).unwrap();
+    let stray = StudyResults::from_json(&parts[1]).unwrap().games[0].clone();
+    forged.games.push(stray);
+    forged.seal();
+    let error = read(&forged.to_json()).unwrap_err();
+    assert!(error.contains("has no place in the shards of this file"), "{error}");
 }

@@ -209,15 +209,12 @@ impl<'g, W: Write> Engine<'g, W> {
                 while self.search.is_none() {
                     let Some(queued) = self.queue.pop_front() else { break };
                     self.queued_gos -= usize::from(queued.go);
-                    let flow = match queued.line {
-                        Some(line) => {
-                            self.queued_bytes -= line.len();
-                            self.line(&line, tx)?
-                        }
-                        None => {
-                            self.too_long()?;
-                            Flow::Continue
-                        }
+                    let flow = if let Some(line) = queued.line {
+                        self.queued_bytes -= line.len();
+                        self.line(&line, tx)?
+                    } else {
+                        self.too_long()?;
+                        Flow::Continue
                     };
                     if flow == Flow::Quit {
                         return Ok(Flow::Quit);

@@ -301,6 +301,8 @@ mod tests {
             rule_sets: vec![RuleSetSeats { seats: vec!["White".to_owned(), "Black".to_owned()] }; 2],
             shards: vec![Shard::WHOLE],
             interrupted: false,
+            fingerprint: String::new(),
+            checksum: String::new(),
             games,
         }
     }

@@ -1,18 +1,21 @@
 //! `plateau lab run`: plays a study (or one shard of it) on all cores behind a progress bar,
-//! prints the report, and with `--out` writes the study, results, tables and plots. Ctrl+C
-//! stops the run: the finished games are kept, reported and written, marked interrupted.
+//! prints the report, and with `--out` writes the study, results, tables and plots. With
+//! `--out`, each game is appended to the folder's journal as it ends, and the same command
+//! run again resumes: it plays only the games the journal lacks. Ctrl+C, SIGTERM (a
+//! cluster's time limit) and SIGHUP stop the run: the finished games are kept, reported and
+//! written, marked interrupted.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
 use anyhow::anyhow;
 use clap::{ArgGroup, Args};
 use indicatif::{ProgressBar, ProgressStyle};
 use plateau_core::GameFactory;
-use plateau_core::lab::{Shard, StudyReport, run_study};
+use plateau_core::lab::{Journal, JournalError, Shard, StudyReport, run_study};
 use plateau_core::workers::worker_count;
 
 use super::files;
@@ -54,13 +57,32 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &RunArgs) -> anyhow::Result<Exi
     })?;
 
     // A study can play for hours: a folder it cannot write is found out before, not after.
-    if let Some(dir) = &args.out {
-        files::check_outputs(dir, args.study.as_deref())?;
-    }
+    let journal = match &args.out {
+        Some(dir) => {
+            files::check_outputs(dir, args.study.as_deref())?;
+            Some(Journal::open(dir, &study, args.shard)?)
+        }
+        None => None,
+    };
+    let (journal, already) = match journal {
+        Some((journal, already)) => (Some(journal), already),
+        None => (None, Vec::new()),
+    };
 
     let jobs = study.rule_sets.len() as u64 * u64::from(study.games);
-    let total = (0..jobs).filter(|&j| args.shard.owns(j)).count() as u64;
+    let owned = args.shard.jobs_of(jobs);
+    let total = owned - already.len() as u64;
+    if let Some(journal) = &journal
+        && !already.is_empty()
+    {
+        eprintln!(
+            "resuming: {} of {owned} games are in {}; playing the other {total}",
+            already.len(),
+            journal.path().display()
+        );
+    }
     let threads = worker_count(args.threads, usize::try_from(total).unwrap_or(usize::MAX));
+    let resumed = already.len();
 
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
@@ -69,7 +91,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &RunArgs) -> anyhow::Result<Exi
         if flag.swap(true, Ordering::SeqCst) {
             std::process::exit(i32::from(INTERRUPTED));
         }
-        eprintln!("\nstopping: keeping the finished games (Ctrl+C again quits at once)");
+        eprintln!("\nstopping: keeping the finished games (a second signal quits at once)");
     });
     if let Err(e) = handler {
         eprintln!("warning: Ctrl+C will end the run without keeping its games ({e})");
@@ -82,14 +104,31 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &RunArgs) -> anyhow::Result<Exi
             .expect("valid progress template"),
     );
     let start = Instant::now();
-    let outcome = run_study(&prepared, args.shard, threads, &stop, &|_| bar.inc(1));
+    // The first failure to append ends the run: games that cannot be kept are not played.
+    let append_failure: Mutex<Option<JournalError>> = Mutex::new(None);
+    let outcome = run_study(&prepared, args.shard, threads, already, &stop, &|progress| {
+        bar.inc(1);
+        if let Some(journal) = &journal
+            && let Err(e) = journal.append(progress.game)
+        {
+            append_failure.lock().unwrap_or_else(PoisonError::into_inner).get_or_insert(e);
+            stop.store(true, Ordering::SeqCst);
+        }
+    });
     bar.finish_and_clear();
+    if let Some(journal) = &journal {
+        journal.sync()?;
+    }
+    if let Some(e) = append_failure.into_inner().unwrap_or_else(PoisonError::into_inner) {
+        return Err(anyhow!(e).context("the run stopped: a finished game could not be kept"));
+    }
     let results = outcome?;
     let seconds = start.elapsed().as_secs_f64();
     let played = results.games.len();
+    let new = played.saturating_sub(resumed);
     eprintln!(
-        "{played} games in {seconds:.1} s ({:.1} games/s on {threads} thread{})",
-        played as f64 / seconds.max(1e-9),
+        "{new} games in {seconds:.1} s ({:.1} games/s on {threads} thread{})",
+        new as f64 / seconds.max(1e-9),
         if threads == 1 { "" } else { "s" }
     );
 
@@ -103,7 +142,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &RunArgs) -> anyhow::Result<Exi
         None => eprintln!("nothing written: give --out DIR to keep the results, tables and plots"),
     }
     if results.interrupted {
-        eprintln!("interrupted: {played} of {total} games played");
+        eprintln!("interrupted: {played} of {owned} games played; run the same command again to resume");
         return Ok(ExitCode::from(INTERRUPTED));
     }
     Ok(ExitCode::SUCCESS)

@@ -38,8 +38,8 @@ impl LabJob {
                 let progress = |p: plateau_core::lab::LabProgress<'_>| {
                     worker_done.fetch_max(p.done, Ordering::Relaxed);
                 };
-                let results =
-                    run_study(&prepared, Shard::WHOLE, 0, &worker_stop, &progress).map_err(|e| e.to_string());
+                let results = run_study(&prepared, Shard::WHOLE, 0, Vec::new(), &worker_stop, &progress)
+                    .map_err(|e| e.to_string());
                 // The receiver is gone when the view was dropped; nothing to do then.
                 let _ = tx.send(results);
             })
