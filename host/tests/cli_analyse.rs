@@ -141,7 +141,10 @@ fn assert_refused(args: &[&str], expected: &str) {
 fn analyse_refuses_bad_input_clearly() {
     let missing = temp_path("missing.plateau");
     let reason = std::fs::read(&missing).unwrap_err().to_string();
-    assert_refused(&["analyse", text(&missing)], &format!("error: {}: {reason}", missing.display()));
+    assert_refused(
+        &["analyse", text(&missing)],
+        &format!("error: {}: cannot read: {reason}", missing.display()),
+    );
 
     let notes = temp_path("notes.txt");
     std::fs::write(&notes, "White opened well.\n").unwrap();
@@ -170,14 +173,14 @@ fn analyse_refuses_bad_input_clearly() {
         "--png and --record name the same file",
     );
     assert!(!png.exists());
-    assert_refused(&["analyse", TWO_PLAYERS, "--png", TWO_PLAYERS], "--png names the game's own save file");
+    assert_refused(&["analyse", TWO_PLAYERS, "--png", TWO_PLAYERS], "which this command reads");
     assert_refused(
         &["analyse", TWO_PLAYERS, "--png", "/no/such/folder/graph.png"],
-        "--png: the folder /no/such/folder does not exist",
+        "--png: /no/such/folder/graph.png: cannot write: No such file or directory",
     );
     assert_refused(
         &["analyse", TWO_PLAYERS, "--record", "/no/such/folder/review.plateau"],
-        "--record: the folder /no/such/folder does not exist",
+        "--record: /no/such/folder/review.plateau: cannot write: No such file or directory",
     );
     for path in [notes, other, bad_move] {
         let _ = std::fs::remove_file(path);

@@ -291,7 +291,8 @@ fn check_error(error: &SaveError, save: Option<&SaveFile>, case: &str) {
             save.moves.len()
         );
         assert_eq!(&save.moves[number - 1], text, "{case}: the refused move is not the one at {number}");
-        assert!(message.contains(&format!("move {number} '{text}'")), "{case}: {message}");
+        let quoted = plateau_core::quote::quote(text);
+        assert!(message.contains(&format!("move {number} '{quoted}'")), "{case}: {message}");
     }
 }
 

@@ -472,8 +472,11 @@ fn without_a_system_dialog_the_apps_own_chooser_saves_and_opens() {
     harness.get_by_label("Save").click();
     harness.step();
     harness.step();
-    let saved = folder.join("dvonn.plateau");
-    assert!(saved.exists(), "saved through the chooser: {}", harness.state().status());
+    // Under the name offered: the game, the day and the time, free in that folder.
+    let saved: Vec<PathBuf> = std::fs::read_dir(&folder).unwrap().flatten().map(|e| e.path()).collect();
+    assert_eq!(saved.len(), 1, "saved through the chooser: {}", harness.state().status());
+    let name = saved[0].file_name().unwrap().to_string_lossy().into_owned();
+    assert!(name.starts_with("dvonn-20") && name.ends_with(".plateau"), "{name}");
     assert!(!harness.state().active().unwrap().dirty);
 
     // Open goes through it too: pick the file, then Open.
@@ -482,7 +485,7 @@ fn without_a_system_dialog_the_apps_own_chooser_saves_and_opens() {
     click(&mut harness, "Start");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
     harness.run();
-    harness.get_by_label_contains("dvonn.plateau").click();
+    harness.get_by_label_contains(&name).click();
     harness.step();
     // Stepped, not run: the chooser's window keeps repainting while it animates away.
     harness.get_by_label("Open").click();

@@ -90,7 +90,10 @@ fn kl3_nobody_can_move_and_black_wins() {
     let s = play_counted(&g, &moves, &[2, 76, 36, 72, 68, 17]);
     assert_eq!(g.to_move(&s), ToMove::Terminal);
     assert!(legal(&g, &s).is_empty());
-    assert_eq!(g.outcome(&s), Some(Outcome::win(Player::BLACK, "nobody can move")));
+    assert_eq!(
+        g.outcome(&s),
+        Some(Outcome::win(Player::BLACK, "nobody can move").with_code("nobody-can-move"))
+    );
     // The same game in AbstractPlay notation.
     let ap = ["m0,o-1,1", "n0,o-2,1", "m0,n-2,18", "n0,l1,18", "n-2,p-3,17", "l1,m-1,1"];
     assert_eq!(play_counted(&g, &ap, &[2, 76, 36, 72, 68, 17]), s);
@@ -108,7 +111,7 @@ fn kl4_white_wins_with_a_diagonal() {
         "q2,p4,3", "k2,l4,1",
     ];
     let s = play_counted(&g, &moves, &[2, 76, 36, 54, 44, 43, 64, 42, 70, 40, 67]);
-    assert_eq!(g.outcome(&s), Some(Outcome::win(Player::WHITE, "four in a row")));
+    assert_eq!(g.outcome(&s), Some(Outcome::win(Player::WHITE, "four in a row").with_code("line")));
     assert_eq!(g.to_move(&s), ToMove::Terminal);
     for (x, y) in [(-1, 4), (0, 3), (1, 2), (2, 1)] {
         assert_eq!(s.stack_at(Cell::new(x, y).unwrap()).map(|t| t.0), Some(Player::WHITE));
@@ -140,14 +143,14 @@ fn kl6_wildcard_completes_the_line_and_blocker_breaks_it() {
     let wild = game(2, Grey::Wildcard);
     let block = game(2, Grey::Blocker);
     let s = wild.position(&line, Some((0, 0)), black).unwrap();
-    assert_eq!(wild.outcome(&s), Some(Outcome::win(white, "four in a row")));
+    assert_eq!(wild.outcome(&s), Some(Outcome::win(white, "four in a row").with_code("line")));
     let s = block.position(&line, Some((0, 0)), black).unwrap();
     assert_eq!(block.outcome(&s), None);
     // The same, made by a move: White jumps 1 tile from (1,-2) onto (2,0).
     let before = [(-1, 0, white, 1), (1, 0, white, 1), (1, -2, white, 2), (0, 2, black, 5)];
     let mut s = wild.position(&before, Some((0, 0)), white).unwrap();
     play_text(&wild, &mut s, "1,-2>2,0:1");
-    assert_eq!(wild.outcome(&s), Some(Outcome::win(white, "four in a row")));
+    assert_eq!(wild.outcome(&s), Some(Outcome::win(white, "four in a row").with_code("line")));
     let mut s = block.position(&before, Some((0, 0)), white).unwrap();
     play_text(&block, &mut s, "1,-2>2,0:1");
     assert_eq!(block.outcome(&s), None);
@@ -204,7 +207,7 @@ fn a_forced_pass_is_the_only_move_and_hands_the_turn_back() {
     g.try_play(&mut s, Move::PASS).unwrap();
     // White's last spare tile goes to (1,2); then neither player can move: Black wins.
     play_text(&g, &mut s, "0,0>1,2:1");
-    assert_eq!(g.outcome(&s), Some(Outcome::win(black, "nobody can move")));
+    assert_eq!(g.outcome(&s), Some(Outcome::win(black, "nobody can move").with_code("nobody-can-move")));
 }
 
 #[test]
@@ -231,7 +234,7 @@ fn nobody_can_move_is_detected_at_once_with_two_players() {
     let (white, black) = (Player::WHITE, Player::BLACK);
     let g = game(2, Grey::None);
     let s = g.position(&[(0, 0, white, 1), (1, 0, black, 1)], None, white).unwrap();
-    assert_eq!(g.outcome(&s), Some(Outcome::win(black, "nobody can move")));
+    assert_eq!(g.outcome(&s), Some(Outcome::win(black, "nobody can move").with_code("nobody-can-move")));
     assert!(legal(&g, &s).is_empty());
 }
 
@@ -247,12 +250,12 @@ fn three_players_draw_when_the_player_to_move_is_stuck() {
     g.try_play(&mut s2, mv).unwrap();
     // Black has no tall stack: its forced pass ends the game at once, a draw for all.
     let o = g.outcome(&s2).unwrap();
-    assert_eq!(o, Outcome::draw("a player was forced to pass"));
+    assert_eq!(o, Outcome::draw("a player was forced to pass").with_code("forced-pass"));
     assert_eq!(o.verdict, Verdict::Draw);
     assert_eq!(g.to_move(&s2), ToMove::Terminal);
     // A position built with a stuck player to move is over too.
     let s = g.position(&[(0, 0, white, 2), (1, 0, black, 1), (0, -1, red, 1)], None, black).unwrap();
-    assert_eq!(g.outcome(&s), Some(Outcome::draw("a player was forced to pass")));
+    assert_eq!(g.outcome(&s), Some(Outcome::draw("a player was forced to pass").with_code("forced-pass")));
 }
 
 #[test]
