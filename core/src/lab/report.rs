@@ -64,8 +64,11 @@ pub struct StudyReport {
     pub title: String,
     /// Per rule set, in study order.
     pub rule_sets: Vec<RuleSetReport>,
-    /// For each pair of rule sets and each seat both have, one sentence with the difference
-    /// of its win rate, the interval and whether it is significant.
+    /// For each pair of rule sets compared and each seat both have, one sentence with the
+    /// difference of its win rate, the interval and whether it is significant. Up to
+    /// [`MAX_PAIRWISE`] rule sets every pair is compared; beyond, each rule set is compared
+    /// with the fairest one ([`fairest`]), so the sentences grow with the rule sets, not
+    /// with their square.
     pub comparisons: Vec<String>,
     /// False if some games of the study are missing (an interrupted run, or one shard).
     pub complete: bool,
@@ -74,22 +77,35 @@ pub struct StudyReport {
 impl StudyReport {
     /// The report of `results`.
     pub fn of(results: &StudyResults) -> Self {
-        let rule_sets: Vec<RuleSetReport> = (0..results.study.rule_sets.len())
-            .map(|r| rule_set_report(results, r, results.games.iter().filter(|g| g.rule_set == r)))
+        // The games of each rule set, gathered in one pass (not one pass per rule set).
+        let mut by_rule_set: Vec<Vec<&LabGame>> = vec![Vec::new(); results.study.rule_sets.len()];
+        for game in &results.games {
+            if let Some(games) = by_rule_set.get_mut(game.rule_set) {
+                games.push(game);
+            }
+        }
+        let rule_sets: Vec<RuleSetReport> = by_rule_set
+            .into_iter()
+            .enumerate()
+            .map(|(r, games)| rule_set_report(results, r, games.into_iter()))
             .collect();
+        let pairs: Vec<(usize, usize)> = if rule_sets.len() <= MAX_PAIRWISE {
+            (0..rule_sets.len()).flat_map(|a| (a + 1..rule_sets.len()).map(move |b| (a, b))).collect()
+        } else {
+            let best = fairest(&rule_sets);
+            (0..rule_sets.len()).filter(|&r| r != best).map(|r| (best, r)).collect()
+        };
         let mut comparisons = Vec::new();
-        for a in 0..rule_sets.len() {
-            for b in a + 1..rule_sets.len() {
-                let (first, second) = (&rule_sets[a], &rule_sets[b]);
-                for (seat_a, seat_b) in first.seats.iter().zip(&second.seats) {
-                    comparisons.push(describe_difference(
-                        &seat_a.seat,
-                        &first.name,
-                        seat_a.score.win_rate(),
-                        &second.name,
-                        seat_b.score.win_rate(),
-                    ));
-                }
+        for (a, b) in pairs {
+            let (first, second) = (&rule_sets[a], &rule_sets[b]);
+            for (seat_a, seat_b) in first.seats.iter().zip(&second.seats) {
+                comparisons.push(describe_difference(
+                    &seat_a.seat,
+                    &first.name,
+                    seat_a.score.win_rate(),
+                    &second.name,
+                    seat_b.score.win_rate(),
+                ));
             }
         }
         Self { title: results.study.title(), rule_sets, comparisons, complete: results.is_complete() }
@@ -191,6 +207,22 @@ impl StudyReport {
         }
         out
     }
+}
+
+/// Up to this many rule sets, a report compares every pair of them (28 pairs); beyond, each
+/// with the fairest.
+pub const MAX_PAIRWISE: usize = 8;
+
+/// The fairest rule set: the one whose first seat's score (draws count half) lies nearest an
+/// even share, the first such; rule sets without games come last.
+pub fn fairest(rule_sets: &[RuleSetReport]) -> usize {
+    let distance = |r: &RuleSetReport| {
+        let seats = r.seats.len().max(1) as f64;
+        r.seats.first().and_then(|s| s.score.mean()).map_or(f64::INFINITY, |m| (m - 1.0 / seats).abs())
+    };
+    (0..rule_sets.len())
+        .min_by(|&a, &b| distance(&rule_sets[a]).total_cmp(&distance(&rule_sets[b])))
+        .unwrap_or(0)
 }
 
 /// A summary of nothing, for CSV cells of empty samples.

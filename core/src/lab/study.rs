@@ -2,6 +2,7 @@
 //! seed. It is data (JSON or TOML), stored with its results so any result can be re-run
 //! exactly, and checked against the games of this build before anything runs.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -15,6 +16,10 @@ use crate::{GameFactory, GameSession};
 
 /// Most games one rule set of a study may ask for.
 pub const MAX_GAMES: u32 = 1_000_000;
+
+/// Most rule sets one study may compare: each has its own sessions and report, and a report
+/// of more would be read by no one.
+pub const MAX_RULE_SETS: usize = 10_000;
 
 /// Most moves a study may allow one game.
 pub const MAX_MOVES: u32 = 1_000_000;
@@ -166,6 +171,12 @@ impl Study {
         if self.rule_sets.len() < 2 {
             return Err(StudyError::new("rule_sets", "a study compares at least two rule sets"));
         }
+        if self.rule_sets.len() > MAX_RULE_SETS {
+            return Err(StudyError::new(
+                "rule_sets",
+                format!("a study compares at most {MAX_RULE_SETS} rule sets, not {}", self.rule_sets.len()),
+            ));
+        }
         if self.seats.is_empty() {
             return Err(StudyError::new("seats", "name at least one agent"));
         }
@@ -178,6 +189,7 @@ impl Study {
         if let Some(i) = specs.iter().position(SeatSpec::is_human) {
             return Err(StudyError::new(format!("seats[{i}]"), "a study is played by agents, not people"));
         }
+        let mut names: HashMap<&str, usize> = HashMap::with_capacity(self.rule_sets.len());
         let mut sessions = Vec::with_capacity(self.rule_sets.len());
         let mut seats = Vec::with_capacity(self.rule_sets.len());
         for (r, rule_set) in self.rule_sets.iter().enumerate() {
@@ -185,12 +197,13 @@ impl Study {
             if rule_set.name.trim().is_empty() {
                 return Err(StudyError::new(format!("{field}.name"), "give the rule set a name"));
             }
-            if let Some(twin) = self.rule_sets[..r].iter().position(|o| o.name == rule_set.name) {
+            if let Some(&twin) = names.get(rule_set.name.as_str()) {
                 return Err(StudyError::new(
                     format!("{field}.name"),
                     format!("'{}' is already the name of rule_sets[{twin}]", rule_set.name),
                 ));
             }
+            names.insert(&rule_set.name, r);
             let session = factory
                 .create(&rule_set.options)
                 .map_err(|e| StudyError::new(format!("{field}.options"), e))?;

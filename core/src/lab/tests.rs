@@ -343,3 +343,51 @@ fn edited_foreign_and_misplaced_shards_are_refused_when_read() {
     let error = read(&forged.to_json()).unwrap_err();
     assert!(error.contains("has no place in the shards of this file"), "{error}");
 }
+
+#[test]
+fn a_report_of_thousands_of_rule_sets_compares_each_with_the_fairest_only() {
+    const RULE_SETS: usize = 5_000;
+    let mut study = study(2);
+    study.rule_sets = (0..RULE_SETS)
+        .map(|r| RuleSet { name: format!("r{r}"), options: json!({"stones": 10 + r % 7}) })
+        .collect();
+    // Rule set 1234 is the only even one: White wins one game of two; elsewhere both.
+    let games: Vec<LabGame> = (0..RULE_SETS)
+        .flat_map(|r| {
+            let second = if r == 1234 { Some(1) } else { Some(0) };
+            [game(r, 0, Some(0), 10, &[0.0]), game(r, 1, second, 10, &[0.0])]
+        })
+        .collect();
+    let mut results = StudyResults {
+        format: results::FORMAT.to_owned(),
+        version: results::VERSION,
+        study,
+        rule_sets: vec![results::RuleSetSeats { seats: vec!["White".into(), "Black".into()] }; RULE_SETS],
+        shards: vec![Shard::WHOLE],
+        interrupted: false,
+        fingerprint: String::new(),
+        checksum: String::new(),
+        games,
+    };
+    results.seal();
+    let results = StudyResults::from_json(&results.to_json()).unwrap();
+    let report = StudyReport::of(&results);
+    assert_eq!(report::fairest(&report.rule_sets), 1234);
+    // Every other rule set against the fairest, once per seat: linear, where every pair
+    // would be 12,497,500 pairs.
+    assert_eq!(report.comparisons.len(), 2 * (RULE_SETS - 1));
+    assert!(report.comparisons.iter().all(|c| c.contains("r1234")), "{}", report.comparisons[0]);
+    let text = report.text();
+    assert!(text.len() < 4_000_000, "{} bytes of report", text.len());
+}
+
+#[test]
+fn a_study_of_more_rule_sets_than_the_cap_is_refused() {
+    let factory = factory();
+    let mut study = study(1);
+    study.rule_sets = (0..=study::MAX_RULE_SETS)
+        .map(|r| RuleSet { name: format!("r{r}"), options: json!({"stones": 10}) })
+        .collect();
+    let error = study.prepare(&[&factory as &dyn GameFactory]).err().unwrap().to_string();
+    assert_eq!(error, "rule_sets: a study compares at most 10000 rule sets, not 10001");
+}
