@@ -185,9 +185,10 @@ fn a_hostile_move_is_quoted_escaped_and_short() {
     assert!(err.contains("move 1 'a1a1") && err.contains("…'"), "{err}");
 }
 
-#[test]
-fn a_study_whose_folder_cannot_be_written_fails_before_it_plays() {
-    let o = plateau_bounded(&[
+/// `plateau lab run` of a small Knight Line study of `games` games a rule set into `out`,
+/// then `extra` arguments.
+fn small_study<'a>(games: &'a str, out: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
         "lab",
         "run",
         "--game",
@@ -199,10 +200,17 @@ fn a_study_whose_folder_cannot_be_written_fails_before_it_plays() {
         "--seats",
         "random",
         "--games",
-        "400",
+        games,
         "--out",
-        "/proc/plateau-study",
-    ]);
+        out,
+    ];
+    args.extend(extra);
+    args
+}
+
+#[test]
+fn a_study_whose_folder_cannot_be_written_fails_before_it_plays() {
+    let o = plateau_bounded(&small_study("400", "/proc/plateau-study", &[]));
     assert!(!o.status.success());
     let err = stderr(&o);
     assert!(err.contains("/proc/plateau-study"), "{err}");
@@ -213,27 +221,7 @@ fn a_study_whose_folder_cannot_be_written_fails_before_it_plays() {
 fn a_merge_never_writes_over_one_of_its_parts() {
     let dir = folder();
     let out = dir.path().join("run");
-    let study = [
-        "lab",
-        "run",
-        "--game",
-        "knightline",
-        "--rules",
-        "a",
-        "--rules",
-        "b=first_move_single=false",
-        "--seats",
-        "random",
-        "--games",
-        "4",
-        "--threads",
-        "1",
-        "--shard",
-        "0/2",
-        "--out",
-        text(&out),
-    ];
-    let o = plateau(&study);
+    let o = plateau(&small_study("4", text(&out), &["--threads", "1", "--shard", "0/2"]));
     assert!(o.status.success(), "{}", stderr(&o));
     let part = out.join("results.json");
     let before = fs::read(&part).unwrap();

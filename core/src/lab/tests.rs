@@ -176,6 +176,24 @@ fn game(rule_set: usize, index: u32, winner: Option<usize>, plies: u32, trajecto
     }
 }
 
+/// Results of `study`, every rule set with White and Black, holding `games`, unsealed.
+fn hand_made(study: Study, games: Vec<LabGame>) -> StudyResults {
+    StudyResults {
+        format: results::FORMAT.to_owned(),
+        version: results::VERSION,
+        rule_sets: vec![
+            results::RuleSetSeats { seats: vec!["White".into(), "Black".into()] };
+            study.rule_sets.len()
+        ],
+        study,
+        shards: vec![Shard::WHOLE],
+        interrupted: false,
+        fingerprint: String::new(),
+        checksum: String::new(),
+        games,
+    }
+}
+
 #[test]
 fn a_report_of_hand_made_results_has_the_known_answers() {
     // Rule set "ten": White wins 3 of 4, one draw. "eleven": White wins 1 of 4, Black 3.
@@ -189,17 +207,7 @@ fn a_report_of_hand_made_results_has_the_known_answers() {
         game(1, 2, Some(1), 11, &[0.0, -0.5, -1.0]),
         game(1, 3, Some(0), 13, &[0.0, -0.5, 1.0]),
     ];
-    let results = StudyResults {
-        format: results::FORMAT.to_owned(),
-        version: results::VERSION,
-        study: study(4),
-        rule_sets: vec![results::RuleSetSeats { seats: vec!["White".into(), "Black".into()] }; 2],
-        shards: vec![Shard::WHOLE],
-        interrupted: false,
-        fingerprint: String::new(),
-        checksum: String::new(),
-        games,
-    };
+    let results = hand_made(study(4), games);
     let report = StudyReport::of(&results);
     assert!(report.complete);
     let ten = &report.rule_sets[0];
@@ -255,17 +263,7 @@ fn a_run_stopped_early_has_played_every_rule_set_alike() {
 
 /// Results of `study(4)` with these games, as JSON, as a results file holds them.
 fn results_json(games: Vec<LabGame>, tweak: impl FnOnce(&mut StudyResults)) -> String {
-    let mut results = StudyResults {
-        format: results::FORMAT.to_owned(),
-        version: results::VERSION,
-        study: study(4),
-        rule_sets: vec![results::RuleSetSeats { seats: vec!["White".into(), "Black".into()] }; 2],
-        shards: vec![Shard::WHOLE],
-        interrupted: false,
-        fingerprint: String::new(),
-        checksum: String::new(),
-        games,
-    };
+    let mut results = hand_made(study(4), games);
     tweak(&mut results);
     results.to_json()
 }
@@ -358,17 +356,7 @@ fn a_report_of_thousands_of_rule_sets_compares_each_with_the_fairest_only() {
             [game(r, 0, Some(0), 10, &[0.0]), game(r, 1, second, 10, &[0.0])]
         })
         .collect();
-    let mut results = StudyResults {
-        format: results::FORMAT.to_owned(),
-        version: results::VERSION,
-        study,
-        rule_sets: vec![results::RuleSetSeats { seats: vec!["White".into(), "Black".into()] }; RULE_SETS],
-        shards: vec![Shard::WHOLE],
-        interrupted: false,
-        fingerprint: String::new(),
-        checksum: String::new(),
-        games,
-    };
+    let mut results = hand_made(study, games);
     results.seal();
     let results = StudyResults::from_json(&results.to_json()).unwrap();
     let report = StudyReport::of(&results);
