@@ -70,7 +70,8 @@ fn stopped_run(dir: &Path, games: usize, signal: &str) -> std::process::ExitStat
         assert!(child.try_wait().unwrap().is_none(), "the run ended before it was stopped");
         std::thread::sleep(Duration::from_millis(5));
     }
-    let sent = Command::new("kill").args([signal, &child.id().to_string()]).status().unwrap();
+    // The shell's own `kill`, which every system has.
+    let sent = Command::new("sh").arg("-c").arg(format!("kill {signal} {}", child.id())).status().unwrap();
     assert!(sent.success());
     child.wait().unwrap()
 }
