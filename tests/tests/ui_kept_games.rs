@@ -21,8 +21,10 @@ fn app_at(folder: &Path, dialogs: ScriptedDialogs) -> PlateauApp {
 }
 
 fn harness(app: PlateauApp) -> Harness<'static, PlateauApp> {
+    // Menus and modals fade in and out over a few frames more than the default allows.
     let mut harness = Harness::builder()
         .with_size([1280.0, 800.0])
+        .with_max_steps(16)
         .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
     harness.run();
     harness

@@ -21,6 +21,9 @@ pub fn distance_to_connect(game: &Hex, s: &HexState, player: Player) -> u32 {
     let p = player.index();
     let own = &s.stones[p];
     let theirs = &s.stones[p ^ 1];
+    if s.winner.is_some_and(|w| usize::from(w) == p) {
+        return 0;
+    }
     let cost = |i: usize| u16::from(!own.contains(i));
     let mut dist = [UNSEEN; MAX_CELLS];
     // A double-ended queue in one array: 0-cost steps go to the front, 1-cost ones to the
@@ -28,11 +31,19 @@ pub fn distance_to_connect(game: &Hex, s: &HexState, player: Player) -> u32 {
     // never run out.
     let mut deque = [0u16; 8 * MAX_CELLS];
     let (mut head, mut tail) = (4 * MAX_CELLS, 4 * MAX_CELLS);
+    // The near side's own stones start at the front (distance 0) and its empty cells at the
+    // back (distance 1), so the deque is sorted by distance from the start, as the early
+    // stop below needs.
     for (i, slot) in dist.iter_mut().enumerate().take(geo.cells()) {
         if geo.on_side(i, p, 0) && !theirs.contains(i) {
             *slot = cost(i);
-            deque[tail] = i as u16;
-            tail += 1;
+            if *slot == 0 {
+                head -= 1;
+                deque[head] = i as u16;
+            } else {
+                deque[tail] = i as u16;
+                tail += 1;
+            }
         }
     }
     let mut best = u32::from(UNSEEN);

@@ -23,7 +23,7 @@ mod view;
 mod zobrist;
 
 pub use bits::Bits;
-pub use eval::{HexEvaluator, distance_to_connect};
+pub use eval::{BLOCKED, HexEvaluator, distance_to_connect};
 pub use game::{Hex, PositionError};
 pub use geometry::{Cell, MAX_CELLS, MAX_SIZE, MIN_SIZE};
 pub use moves::Move;
