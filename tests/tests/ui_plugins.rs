@@ -363,3 +363,59 @@ fn a_plugin_game_that_fails_says_why_and_can_still_be_saved() {
     assert_eq!(save.game.options, fresh, "the options as the game began");
     let _ = std::fs::remove_file(path);
 }
+
+#[test]
+fn a_plugin_games_save_given_at_start_opens_once_the_scan_has_found_its_game() {
+    // `plateau --plugins DIR game.plateau`: the file is read while the scan still runs.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("plugged.plateau");
+    let save = r#"{"format":"plateau-save","version":1,"game":{"id":"plugged","rules_version":1,"options":{}},"players":[{"type":"human"},{"type":"human"}],"moves":["e3"],"cursor":1}"#;
+    std::fs::write(&path, save).unwrap();
+    // A scan held until the test lets it go.
+    let (release, held) = std::sync::mpsc::channel::<()>();
+    let held = std::sync::Mutex::new(held);
+    let source = PluginSource::new(SearchPath::only(&[plugin_folder()]), move |_| {
+        let _ = held.lock().unwrap().recv();
+        (vec![Box::new(FakePlugin::new(None)) as Box<dyn GameFactory>], vec![loaded_status()])
+    });
+    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
+    let mut app = PlateauApp::with_plugins(
+        plateau::registry::builtin(),
+        source,
+        prefs,
+        Shelf::none(),
+        Box::new(ScriptedDialogs::default()),
+    );
+    app.open_path(&path);
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 1200.0])
+        .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
+    for _ in 0..100_000 {
+        if !harness.state().is_loading() {
+            break;
+        }
+        std::thread::yield_now();
+        harness.step();
+    }
+    assert!(harness.state().error().is_none(), "not 'unknown game': {:?}", harness.state().error());
+    assert!(
+        harness.state().status().contains("once the plugin games have been looked for"),
+        "{}",
+        harness.state().status()
+    );
+    assert!(harness.state().active().is_none());
+
+    release.send(()).unwrap();
+    finish_scan(&mut harness);
+    for _ in 0..100_000 {
+        if !harness.state().is_loading() && harness.state().active().is_some() {
+            break;
+        }
+        std::thread::yield_now();
+        harness.step();
+    }
+    let game = harness.state().active().expect("the plugin game opened");
+    assert_eq!(game.info().id, "plugged");
+    assert_eq!(game.session().cursor(), 1);
+    assert!(harness.state().error().is_none());
+}

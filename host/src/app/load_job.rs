@@ -28,6 +28,21 @@ pub enum LoadSource {
     Pasted,
 }
 
+/// Why a load failed.
+#[derive(Clone, Debug)]
+pub struct LoadFailure {
+    /// What to tell the person.
+    pub message: String,
+    /// The save is of a game this build does not have (yet: perhaps a plugin's).
+    pub unknown_game: bool,
+}
+
+impl std::fmt::Display for LoadFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
 /// How far a load is, shared with its worker thread.
 #[derive(Default)]
 struct Progress {
@@ -84,19 +99,23 @@ impl LoadJob {
     }
 
     /// The loaded game or why there is none, once the worker is done; `None` meanwhile.
-    pub fn poll(&self) -> Option<Result<ActiveGame, String>> {
+    pub fn poll(&self) -> Option<Result<ActiveGame, LoadFailure>> {
         match self.result.try_recv() {
             // The app names the file itself ("Could not open FILE"); the system's reason is
             // what is left to say.
-            Ok(loaded) => Some(loaded.map_err(|e| match e {
-                SaveError::File(error) => error.reason(),
-                other => other.to_string(),
+            Ok(loaded) => Some(loaded.map_err(|e| LoadFailure {
+                unknown_game: matches!(e, SaveError::UnknownGame(_)),
+                message: match e {
+                    SaveError::File(error) => error.reason(),
+                    other => other.to_string(),
+                },
             })),
             Err(TryRecvError::Empty) => None,
             // Only a panic (in the rules) ends the worker without an answer.
-            Err(TryRecvError::Disconnected) => {
-                Some(Err(format!("loading stopped unexpectedly after {} moves", self.replayed())))
-            }
+            Err(TryRecvError::Disconnected) => Some(Err(LoadFailure {
+                message: format!("loading stopped unexpectedly after {} moves", self.replayed()),
+                unknown_game: false,
+            })),
         }
     }
 

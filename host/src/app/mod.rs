@@ -126,6 +126,8 @@ pub struct PlateauApp {
     chooser: Option<FileChooser>,
     /// Where the preferences are kept.
     settings: SettingsFile,
+    /// A save of a game not known before the plugin scan, opened again when it ends.
+    open_after_scan: Option<PathBuf>,
 }
 
 impl PlateauApp {
@@ -171,6 +173,7 @@ impl PlateauApp {
             title: "Plateau".to_owned(),
             chooser: None,
             settings: SettingsFile::none(),
+            open_after_scan: None,
         }
     }
 
@@ -675,6 +678,10 @@ impl PlateauApp {
             games.push(Arc::clone(kept));
         }
         state.games = games;
+        if let Some(path) = self.open_after_scan.take() {
+            self.state.loading = Some(LoadJob::open(path, &self.state.games));
+        }
+        let state = &mut self.state;
         let after: Vec<&str> =
             state.games[state.builtin_count..].iter().map(|g| g.info().name.as_str()).collect();
         let failed = state.plugins.statuses.iter().filter(|s| s.loaded().is_none()).count();
@@ -952,6 +959,13 @@ impl PlateauApp {
                 open_paused(&mut game, &mut self.state.status);
                 game.path = Some(path);
                 self.show_game(game);
+            }
+            // Perhaps a plugin's game: opened again once the plugins have been looked for
+            // (`plateau --plugins DIR GAME.plateau` opens the file before the scan ends).
+            (LoadSource::File(path), Err(e)) if e.unknown_game && self.state.plugins.scanning() => {
+                self.state.status =
+                    format!("Opening {} once the plugin games have been looked for…", path.display());
+                self.open_after_scan = Some(path);
             }
             (LoadSource::File(path), Err(e)) => {
                 self.state.error = Some(format!("Could not open {}.\n\n{e}", path.display()));
