@@ -76,6 +76,25 @@ fn a_missing_file_is_reported() {
     assert!(report["error"].as_str().unwrap().contains("does not exist"), "{report}");
 }
 
+#[cfg(target_os = "linux")]
+#[test]
+fn a_file_the_loader_refuses_is_reported_with_the_loaders_reason() {
+    let dir = scratch("not-libraries");
+    let ext = std::env::consts::DLL_EXTENSION;
+    let empty = dir.join(format!("empty.{ext}"));
+    std::fs::write(&empty, b"").unwrap();
+    let text = dir.join(format!("notes.{ext}"));
+    std::fs::write(
+        &text,
+        "not a library, only some words long enough for an ELF header to be looked for".repeat(4),
+    )
+    .unwrap();
+    for (path, reason) in [(&empty, "file too short"), (&text, "invalid ELF header")] {
+        let line = failure_line(&games_with(path), path);
+        assert!(line.contains("cannot load") && line.contains(reason), "{line}");
+    }
+}
+
 #[test]
 fn a_library_without_the_header_is_not_a_plugin() {
     let path = library("plateau-faulty-not-a-plugin");

@@ -322,6 +322,19 @@ impl std::fmt::Debug for PluginLibrary {
     }
 }
 
+/// `error` and its causes, joined by ": ". The loader's own reason ("invalid ELF header",
+/// "file too short", "wrong ELF class") is the cause of libloading's "dlopen failed".
+fn with_causes(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut cause = error.source();
+    while let Some(next) = cause {
+        text.push_str(": ");
+        text.push_str(&next.to_string());
+        cause = next.source();
+    }
+    text
+}
+
 impl PluginLibrary {
     /// Loads the plugin at `path`, checks its header and asks it for its game.
     ///
@@ -336,7 +349,7 @@ impl PluginLibrary {
         // chose to run, and a library of any other kind is refused below before any of its
         // functions is called.
         let library = unsafe { libloading::Library::new(path) }
-            .map_err(|e| PluginError::Load { path: path.to_owned(), reason: e.to_string() })?;
+            .map_err(|e| PluginError::Load { path: path.to_owned(), reason: with_causes(&e) })?;
         let header = header_address(&library, path)?;
         // SAFETY: `header` is the address of the plugin's header static. Its first four
         // fields (8 bytes of magic, then three `u32`) are read one at a time, each only
