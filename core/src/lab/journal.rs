@@ -8,7 +8,7 @@
 //! is dropped (its game is played again); any other line that does not read is an error.
 
 use std::collections::HashSet;
-use std::fs::{self, File, OpenOptions};
+use std::fs::{File, OpenOptions};
 use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
@@ -102,9 +102,14 @@ impl Journal {
             let jobs = study.rule_sets.len() as u64 * u64::from(study.games);
             let mut seen = HashSet::new();
             while let Some((index, line)) = lines.next() {
+                // The last line may be cut short by a crash while it was written (only the
+                // last can lack its newline): its game is played again.
                 let last = lines.peek().is_none();
+                if !line.ends_with('\n') {
+                    break;
+                }
                 match serde_json::from_str::<LabGame>(line.trim_end()) {
-                    Ok(game) if line.ends_with('\n') => {
+                    Ok(game) => {
                         let job = game.job(study.games);
                         if game.rule_set >= study.rule_sets.len() || game.game >= study.games || job >= jobs {
                             return Err(refused(format!(
@@ -120,9 +125,7 @@ impl Journal {
                         }
                         kept += line.len();
                     }
-                    // Cut short by a crash while it was written: its game is played again.
-                    _ if last => break,
-                    Ok(_) => unreachable!("every line but the last ends in a newline"),
+                    Err(_) if last => break,
                     Err(e) => return Err(refused(format!("line {} does not read: {e}", index + 1))),
                 }
             }
@@ -155,13 +158,5 @@ impl Journal {
     /// The journal's path.
     pub fn path(&self) -> &Path {
         &self.path
-    }
-}
-
-/// Removes the journal in `folder`, if any (a run that starts afresh).
-pub fn remove(folder: &Path) -> io::Result<()> {
-    match fs::remove_file(folder.join(JOURNAL)) {
-        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
-        _ => Ok(()),
     }
 }

@@ -971,8 +971,7 @@ impl PlateauApp {
                 self.state.error = Some(format!("Could not open {}.\n\n{e}", path.display()));
             }
             (LoadSource::Kept(key, kind), Ok(mut game)) => {
-                self.state.resume.retain(|k| k.key != key);
-                self.state.finished.retain(|k| k.key != key);
+                self.state.unlist(&key);
                 self.state.status = match kind {
                     KeptKind::Unfinished => "Resumed the unfinished game",
                     KeptKind::Finished => "Opened the finished game",

@@ -11,15 +11,15 @@ use super::prefs::Prefs;
 
 /// The settings file, and what was last written to it.
 pub struct SettingsFile {
-    path: Option<PathBuf>,
-    writer: DiskWriter,
+    /// The file and its writer; none where the preferences are not kept.
+    disk: Option<(PathBuf, DiskWriter)>,
     written: Option<Prefs>,
 }
 
 impl SettingsFile {
     /// No file: the preferences live as long as the window (tests, pictures).
     pub fn none() -> Self {
-        Self { path: None, writer: DiskWriter::new(), written: None }
+        Self { disk: None, written: None }
     }
 
     /// `settings.json` in the user's data folder, if there is one.
@@ -29,13 +29,14 @@ impl SettingsFile {
 
     /// The settings file at `path`.
     pub fn at(path: &Path) -> Self {
-        Self { path: Some(path.to_owned()), ..Self::none() }
+        Self { disk: Some((path.to_owned(), DiskWriter::new())), written: None }
     }
 
     /// The preferences in the file, if it is there and readable; what is unreadable in it
     /// falls back to the defaults ([`Prefs::from_json`]).
     pub fn read(&mut self) -> Option<Prefs> {
-        let text = files::read_text(self.path.as_deref()?, FileKind::AppState).ok()?;
+        let (path, _) = self.disk.as_ref()?;
+        let text = files::read_text(path, FileKind::AppState).ok()?;
         let prefs = Prefs::from_json(Some(&text));
         self.written = Some(prefs.clone());
         Some(prefs)
@@ -43,22 +44,24 @@ impl SettingsFile {
 
     /// Writes `prefs` if they differ from what was last written or read.
     pub fn sync(&mut self, prefs: &Prefs) {
-        let Some(path) = &self.path else { return };
+        let Some((path, writer)) = &self.disk else { return };
         if self.written.as_ref() == Some(prefs) {
             return;
         }
-        self.writer.write(path.clone(), prefs.to_json().into_bytes());
+        writer.write(path.clone(), prefs.to_json().into_bytes());
         self.written = Some(prefs.clone());
     }
 
     /// Waits until the last write is on disk.
     pub fn flush(&self) {
-        self.writer.flush();
+        if let Some((_, writer)) = &self.disk {
+            writer.flush();
+        }
     }
 
     /// What failed to be written since the last call.
     pub fn take_failures(&self) -> Vec<String> {
-        self.writer.take_failures()
+        self.disk.as_ref().map(|(_, writer)| writer.take_failures()).unwrap_or_default()
     }
 }
 

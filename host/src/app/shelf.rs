@@ -54,11 +54,10 @@ pub struct KeptGame {
     pub save: SaveFile,
 }
 
-/// The folder of kept games (or none: tests and pictures keep them in memory only), and
-/// what was in it at start.
+/// The folder of kept games with its writer (or none: tests and pictures keep them in
+/// memory only), and what was in it at start.
 pub struct Shelf {
-    folder: Option<PathBuf>,
-    writer: DiskWriter,
+    disk: Option<(PathBuf, DiskWriter)>,
     unfinished: Vec<KeptGame>,
     finished: Vec<KeptGame>,
     /// Files that could not be read at start, one message each (they are left in place).
@@ -68,13 +67,7 @@ pub struct Shelf {
 impl Shelf {
     /// A shelf that keeps nothing on disk.
     pub fn none() -> Self {
-        Self {
-            folder: None,
-            writer: DiskWriter::new(),
-            unfinished: Vec::new(),
-            finished: Vec::new(),
-            problems: Vec::new(),
-        }
+        Self { disk: None, unfinished: Vec::new(), finished: Vec::new(), problems: Vec::new() }
     }
 
     /// The shelf in the user's data folder, or none where there is no such folder.
@@ -89,7 +82,7 @@ impl Shelf {
     /// older than [`EXPIRY_DAYS`] are removed; files that do not read as saves are left
     /// where they are and named in [`Shelf::problems`].
     pub fn at(folder: &Path) -> Self {
-        let mut shelf = Self { folder: Some(folder.to_owned()), ..Self::none() };
+        let mut shelf = Self { disk: Some((folder.to_owned(), DiskWriter::new())), ..Self::none() };
         let expiry = Duration::from_secs(EXPIRY_DAYS * 24 * 60 * 60);
         for kind in [KeptKind::Unfinished, KeptKind::Finished] {
             let mut found: Vec<(SystemTime, KeptGame)> = Vec::new();
@@ -142,38 +135,35 @@ impl Shelf {
         &self.problems
     }
 
-    /// The folder, if the shelf keeps its games on disk.
-    pub fn folder(&self) -> Option<&Path> {
-        self.folder.as_deref()
-    }
-
     /// Keeps the game `key` in the list `kind` (and out of the other).
     pub fn keep(&self, key: &str, kind: KeptKind, save: &SaveFile) {
-        let Some(folder) = &self.folder else { return };
+        let Some((folder, writer)) = &self.disk else { return };
         let other = match kind {
             KeptKind::Unfinished => KeptKind::Finished,
             KeptKind::Finished => KeptKind::Unfinished,
         };
-        self.writer.write(file_of(folder, kind, key), save.to_json().into_bytes());
-        self.writer.remove(file_of(folder, other, key));
+        writer.write(file_of(folder, kind, key), save.to_json().into_bytes());
+        writer.remove(file_of(folder, other, key));
     }
 
     /// Lets the game `key` go from both lists (saved by the person, discarded or deleted).
     pub fn forget(&self, key: &str) {
-        let Some(folder) = &self.folder else { return };
+        let Some((folder, writer)) = &self.disk else { return };
         for kind in [KeptKind::Unfinished, KeptKind::Finished] {
-            self.writer.remove(file_of(folder, kind, key));
+            writer.remove(file_of(folder, kind, key));
         }
     }
 
     /// Waits until every change asked so far is on disk.
     pub fn flush(&self) {
-        self.writer.flush();
+        if let Some((_, writer)) = &self.disk {
+            writer.flush();
+        }
     }
 
     /// What failed to be written since the last call.
     pub fn take_failures(&self) -> Vec<String> {
-        self.writer.take_failures()
+        self.disk.as_ref().map(|(_, writer)| writer.take_failures()).unwrap_or_default()
     }
 }
 

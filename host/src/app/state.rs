@@ -115,10 +115,13 @@ impl AppState {
     /// every frame's actions and at exit; writes only when something changed.
     pub fn sync_shelf(&mut self) {
         let Some(game) = &self.active else { return };
-        let mark = (game.key.clone(), game.revision(), game.dirty);
-        if self.shelved.as_ref() == Some(&mark) {
+        let unchanged = self.shelved.as_ref().is_some_and(|(key, revision, dirty)| {
+            *key == game.key && *revision == game.revision() && *dirty == game.dirty
+        });
+        if unchanged {
             return;
         }
+        let mark = (game.key.clone(), game.revision(), game.dirty);
         if game.dirty && !game.timeline().is_empty() {
             let kind = if game.is_over() { KeptKind::Finished } else { KeptKind::Unfinished };
             self.shelf.keep(&game.key, kind, &game.save_file());
@@ -137,9 +140,9 @@ impl AppState {
             return;
         }
         let kept = KeptGame { key: game.key.clone(), save: game.save_file() };
-        self.resume.retain(|k| k.key != kept.key);
-        self.finished.retain(|k| k.key != kept.key);
-        if game.is_over() {
+        let over = game.is_over();
+        self.unlist(&kept.key);
+        if over {
             self.finished.insert(0, kept);
         } else {
             self.resume.insert(0, kept);
@@ -148,9 +151,14 @@ impl AppState {
 
     /// Lets the kept game `key` go, from the lists and from the disk.
     pub fn forget_kept(&mut self, key: &str) {
+        self.unlist(key);
+        self.shelf.forget(key);
+    }
+
+    /// Takes the kept game `key` off the start screen's lists (its file stays).
+    pub fn unlist(&mut self, key: &str) {
         self.resume.retain(|k| k.key != key);
         self.finished.retain(|k| k.key != key);
-        self.shelf.forget(key);
     }
 }
 

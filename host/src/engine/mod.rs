@@ -16,6 +16,7 @@ mod command;
 mod input;
 mod protocol;
 mod search;
+mod waiting;
 
 pub use codecup::{CodecupConfig, run_codecup};
 pub use protocol::run_protocol;

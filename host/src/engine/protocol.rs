@@ -9,7 +9,6 @@
 //! `stop`, `quit` and `isready` act at once; every other command waits in a queue until the
 //! search has answered, which keeps scripted sessions deterministic.
 
-use std::collections::VecDeque;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -23,24 +22,11 @@ use super::board_text;
 use super::command::{Command, parse};
 use super::input::{Input, spawn_stdin_reader};
 use super::search::{RunningSearch, SearchReport};
+use super::waiting::{self, Line, Waiting};
 use crate::registry;
 
 /// The agent `go` uses until an `agent` command says otherwise.
 pub const DEFAULT_AGENT: &str = "hard";
-
-/// Most lines waiting behind a running search, and most bytes of them; a line beyond either
-/// is answered with an error and dropped (`stop`, `isready` and `quit` are never dropped).
-pub const MAX_QUEUED_LINES: usize = 65_536;
-/// See [`MAX_QUEUED_LINES`].
-pub const MAX_QUEUED_BYTES: usize = 4 * 1024 * 1024;
-
-/// A line waiting behind a running search.
-struct Queued {
-    /// The line; `None` for an overlong one, answered in its turn like any other.
-    line: Option<String>,
-    /// The line is a `go`: a `stop` after it belongs to its search.
-    go: bool,
-}
 
 /// What arrives at the loop.
 enum Event {
@@ -113,11 +99,7 @@ struct Engine<'g, W: Write> {
     /// The running search was told to stop: a later `stop` belongs to a later `go`.
     stopping: bool,
     /// Lines that arrived during a search, in order.
-    queue: VecDeque<Queued>,
-    /// Bytes of the lines in [`Self::queue`].
-    queued_bytes: usize,
-    /// How many of the lines in [`Self::queue`] are `go`.
-    queued_gos: usize,
+    queue: Waiting,
 }
 
 impl<'g, W: Write> Engine<'g, W> {
@@ -139,9 +121,7 @@ impl<'g, W: Write> Engine<'g, W> {
             threads: 1,
             quitting: false,
             stopping: false,
-            queue: VecDeque::new(),
-            queued_bytes: 0,
-            queued_gos: 0,
+            queue: Waiting::default(),
         })
     }
 
@@ -157,26 +137,22 @@ impl<'g, W: Write> Engine<'g, W> {
             // `go` waits in the queue (then it waits behind that `go`) or this search is
             // stopping already (then it has nothing left to stop, and says `ok` in its turn).
             let later_stop =
-                matches!(parsed, Ok(Some(Command::Stop))) && (self.queued_gos > 0 || self.stopping);
+                matches!(parsed, Ok(Some(Command::Stop))) && (self.queue.has_go() || self.stopping);
             match parsed {
                 Ok(Some(command)) if urgent && !later_stop => return self.execute(command, tx),
                 Ok(None) => return Ok(Flow::Continue),
                 _ => {}
             }
-            if !urgent
-                && (self.queue.len() >= MAX_QUEUED_LINES || self.queued_bytes + line.len() > MAX_QUEUED_BYTES)
-            {
+            if !urgent && self.queue.is_full_for(line) {
                 self.error(&format!(
-                    "'{}' dropped: {MAX_QUEUED_LINES} lines or {} MiB already wait for the search",
+                    "'{}' dropped: {} lines or {} MiB already wait for the search",
                     quote(line),
-                    MAX_QUEUED_BYTES >> 20
+                    waiting::MAX_LINES,
+                    waiting::MAX_BYTES >> 20
                 ))?;
                 return Ok(Flow::Continue);
             }
-            let go = matches!(parsed, Ok(Some(Command::Go(_))));
-            self.queued_bytes += line.len();
-            self.queued_gos += usize::from(go);
-            self.queue.push_back(Queued { line: Some(line.to_owned()), go });
+            self.queue.push(Line::Text(line.to_owned()), matches!(parsed, Ok(Some(Command::Go(_)))));
             return Ok(Flow::Continue);
         }
         match parse(line) {
@@ -207,53 +183,33 @@ impl<'g, W: Write> Engine<'g, W> {
                 }
                 // The waiting lines run in order until one starts a search.
                 while self.search.is_none() {
-                    let Some(queued) = self.queue.pop_front() else { break };
-                    self.queued_gos -= usize::from(queued.go);
-                    let flow = if let Some(line) = queued.line {
-                        self.queued_bytes -= line.len();
-                        self.line(&line, tx)?
-                    } else {
-                        self.too_long()?;
-                        Flow::Continue
+                    let Some(queued) = self.queue.pop() else { break };
+                    let flow = match queued {
+                        Line::Text(line) => self.line(&line, tx)?,
+                        Line::TooLong => {
+                            self.too_long()?;
+                            Flow::Continue
+                        }
                     };
                     if flow == Flow::Quit {
                         return Ok(Flow::Quit);
                     }
                 }
-                if self.search.is_some() {
-                    return self.stop_from_queue(tx);
+                // A `stop` or `quit` waiting before the next `go` is the new search's.
+                if self.search.is_some()
+                    && let Some(command) = self.queue.take_stop()
+                {
+                    return self.execute(command, tx);
                 }
             }
         }
         Ok(Flow::Continue)
     }
 
-    /// A search just started from the queue: the first `stop` or `quit` waiting before the
-    /// next queued `go` is this search's, and acts now (lines between keep their turn).
-    fn stop_from_queue(&mut self, tx: &mpsc::Sender<Event>) -> io::Result<Flow> {
-        let mut found = None;
-        for (i, queued) in self.queue.iter().enumerate() {
-            if queued.go {
-                break;
-            }
-            if let Some(Ok(Some(command @ (Command::Stop | Command::Quit)))) =
-                queued.line.as_deref().map(parse)
-            {
-                found = Some((i, command));
-                break;
-            }
-        }
-        let Some((i, command)) = found else { return Ok(Flow::Continue) };
-        if let Some(Queued { line: Some(line), .. }) = self.queue.remove(i) {
-            self.queued_bytes -= line.len();
-        }
-        self.execute(command, tx)
-    }
-
     /// An overlong line: an error, in its turn behind a running search.
     fn too_long(&mut self) -> io::Result<()> {
         if self.search.is_some() {
-            self.queue.push_back(Queued { line: None, go: false });
+            self.queue.push(Line::TooLong, false);
             return Ok(());
         }
         self.error("line too long")
@@ -268,8 +224,6 @@ impl<'g, W: Write> Engine<'g, W> {
                 search.stop();
                 self.quitting = true;
                 self.queue.clear();
-                self.queued_bytes = 0;
-                self.queued_gos = 0;
                 return Ok(Flow::Continue);
             }
             Command::IsReady => {

@@ -57,15 +57,12 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &RunArgs) -> anyhow::Result<Exi
     })?;
 
     // A study can play for hours: a folder it cannot write is found out before, not after.
-    let journal = match &args.out {
+    let (journal, already) = match &args.out {
         Some(dir) => {
             files::check_outputs(dir, args.study.as_deref())?;
-            Some(Journal::open(dir, &study, args.shard)?)
+            let (journal, already) = Journal::open(dir, &study, args.shard)?;
+            (Some(journal), already)
         }
-        None => None,
-    };
-    let (journal, already) = match journal {
-        Some((journal, already)) => (Some(journal), already),
         None => (None, Vec::new()),
     };
 
