@@ -7,6 +7,7 @@
 
 pub mod ai;
 pub mod board;
+pub mod clock;
 mod error;
 pub mod files;
 pub mod fit;

@@ -250,6 +250,5 @@ pub fn build_agent<G: Game>(game: &G, spec: &dyn AgentSpec) -> Result<Box<dyn Ag
 
 /// A seed for specs that leave it open: different on every call, so unseeded agents vary.
 pub(crate) fn clock_seed() -> u64 {
-    use std::time::{SystemTime, UNIX_EPOCH};
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
+    crate::clock::seed_from_time()
 }

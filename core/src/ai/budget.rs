@@ -1,7 +1,9 @@
 //! The running budget of one search: limits, deadline and stop flag checked together.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::clock::Moment;
 
 use super::Limits;
 
@@ -9,8 +11,8 @@ use super::Limits;
 /// [`Limits`]; the search asks [`Budget::exhausted`] before each unit of work (an MCTS
 /// iteration or an alpha-beta node). The depth limit is the search's own business.
 pub(crate) struct Budget<'a> {
-    start: Instant,
-    deadline: Option<Instant>,
+    start: Moment,
+    deadline: Option<Moment>,
     max_units: Option<u64>,
     stop: &'a AtomicBool,
     /// Reading the clock costs tens of nanoseconds; searches with cheap units read it only
@@ -24,7 +26,7 @@ impl<'a> Budget<'a> {
     /// A budget starting now. `clock_every` is how many checks may pass between two clock
     /// readings (1 for expensive units such as MCTS iterations).
     pub(crate) fn new(limits: &Limits, stop: &'a AtomicBool, clock_every: u32) -> Self {
-        let start = Instant::now();
+        let start = Moment::now();
         Self {
             start,
             // A duration too large to add means no deadline in practice.
@@ -47,7 +49,7 @@ impl<'a> Budget<'a> {
         if self.max_units.is_some_and(|max| done >= max) || self.stop.load(Ordering::Relaxed) {
             self.spent = true;
         } else if let Some(deadline) = self.deadline {
-            if self.checks.is_multiple_of(self.clock_every) && Instant::now() >= deadline {
+            if self.checks.is_multiple_of(self.clock_every) && Moment::now() >= deadline {
                 self.spent = true;
             }
             self.checks = self.checks.wrapping_add(1);

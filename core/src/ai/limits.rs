@@ -103,8 +103,12 @@ impl Limits {
     /// search is bounded by time alone, else one. Several threads share their work through
     /// timing, so a node, iteration or depth budget searched by them would give a different
     /// move from run to run; levels promise the same move on every machine, so budgets like
-    /// theirs stay on one thread.
+    /// theirs stay on one thread. Inside a WebAssembly plugin there are no threads: always
+    /// one.
     pub fn parallelism(&self) -> usize {
+        if cfg!(target_arch = "wasm32") {
+            return 1;
+        }
         let timed_only = self.time.is_some() && self.nodes.is_none() && self.depth.is_none();
         if timed_only { self.threads.map_or(1, |t| t.max(1) as usize) } else { 1 }
     }

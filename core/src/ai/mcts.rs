@@ -12,7 +12,9 @@ mod shared_tree;
 mod tree;
 
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::clock::Moment;
 
 use serde::{Deserialize, Serialize};
 
@@ -487,7 +489,7 @@ impl<G: Game> MctsAgent<G> {
         stop: &AtomicBool,
         first: G::Move,
     ) -> Analysis<G::Move> {
-        let start = Instant::now();
+        let start = Moment::now();
         let max_depth = limits.depth.map_or(usize::MAX, |d| d as usize);
         let max_bytes = (self.spec.memory_mb as usize).saturating_mul(1 << 20);
         let mut tree = self.tree_for(game, state);

@@ -3,7 +3,7 @@
 //! position.
 
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use crate::clock::Moment;
 
 use serde::{Deserialize, Serialize};
 
@@ -102,7 +102,7 @@ pub fn measure<G: Game>(game: &G, state: &G::State, budget: u64, seed: u64) -> S
 pub fn measure_by_thinking<S: GameSession + ?Sized>(session: &S, budget: u64, seed: u64) -> SearchSpeed {
     let stop = AtomicBool::new(false);
     let timed = |spec: &dyn AgentSpec| {
-        let start = Instant::now();
+        let start = Moment::now();
         let moved = session.think(&SeatSpec::from_spec(spec), &Limits::NONE, &stop).is_some();
         (moved, start.elapsed().as_secs_f64())
     };

@@ -15,6 +15,8 @@ pub enum FileKind {
     Records,
     /// An unfinished or recent game kept by the app between runs.
     AppState,
+    /// A game plugin compiled to WebAssembly (a large game with its AI is a few megabytes).
+    WasmModule,
 }
 
 impl FileKind {
@@ -26,6 +28,7 @@ impl FileKind {
             Self::Study => 16 * MIB,
             Self::Results => 1024 * MIB,
             Self::Records => 256 * MIB,
+            Self::WasmModule => 64 * MIB,
         }
     }
 
@@ -37,6 +40,7 @@ impl FileKind {
             Self::Results => "a results file",
             Self::Records => "a file of recorded games",
             Self::AppState => "a file of the app's state",
+            Self::WasmModule => "a WebAssembly module",
         }
     }
 }

@@ -11,30 +11,22 @@
 // and dereference them. Each block states what the ABI guarantees about its pointers.
 #![allow(unsafe_code)]
 
-use std::any::Any;
-use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::panic::catch_unwind;
 use std::sync::atomic::AtomicBool;
 
-use plateau_core::ai::{SeatSpec, SessionAgent};
 pub use plateau_core::{GameFactory, GameSession, StaticFactory};
-use serde::de::DeserializeOwned;
-use serde_json::Value;
 
 use crate::abi::{
     ABI_CRATE_VERSION, ABI_VERSION, AgentHandle, GAME_ID_LEN, MAGIC, PluginBuffer, PluginHeader, PluginTable,
-    RUSTC_LEN, RUSTC_VERSION, STATUS_BAD_REQUEST, STATUS_BUFFER_TOO_SMALL, STATUS_OK, STATUS_PANICKED,
-    STATUS_REFUSED, SessionHandle, TERMINAL, VERSION_LEN, fixed_text,
+    RUSTC_LEN, RUSTC_VERSION, STATUS_BUFFER_TOO_SMALL, STATUS_OK, SessionHandle, VERSION_LEN, fixed_text,
 };
-use crate::protocol::{AgentRequest, FactoryRequest, Refusal, Response, SessionRequest};
+use crate::serve::{self, AgentBox, Failure, SessionBox};
 
 /// What the export macro provides per plugin: the game's factory, made once.
 pub trait PluginEntry: 'static {
     /// The factory of the plugin's game.
     fn factory() -> &'static dyn GameFactory;
 }
-
-type SessionBox = Box<dyn GameSession>;
-type AgentBox = Box<dyn SessionAgent>;
 
 /// The function table for the game of `E`.
 pub const fn table<E: PluginEntry>() -> PluginTable {
@@ -81,10 +73,11 @@ pub const fn header(
     }
 }
 
-/// Exports a game as a plugin: the header static under [`crate::abi::SYMBOL`] and the
-/// function table. The game id and rules version go into the header, where the loader reads
-/// them without running game code; the loader checks them against the game's own
-/// [`plateau_core::GameInfo`].
+/// Exports a game as a plugin. Built natively, that is the header static under
+/// [`crate::abi::SYMBOL`] and the function table; the game id and rules version go into the
+/// header, where the loader reads them without running game code, and the loader checks
+/// them against the game's own [`plateau_core::GameInfo`]. Built for `wasm32`, it is the
+/// exports of [`crate::wasm_abi`] over the same game. The same source serves both.
 ///
 /// ```ignore
 /// plateau_plugin::export_game_plugin!(plateau_dvonn::Dvonn, id = "dvonn", rules_version = 1);
@@ -103,28 +96,75 @@ macro_rules! export_game_plugin {
                 }
             }
 
+            #[cfg(not(target_arch = "wasm32"))]
             static TABLE: $crate::abi::PluginTable = $crate::export::table::<Entry>();
 
             // The header must sit under its fixed, unmangled name for the loader to find it;
-            // the compiler counts naming a symbol as unsafe, and this is the only such item.
+            // the compiler counts naming a symbol as unsafe.
+            #[cfg(not(target_arch = "wasm32"))]
             #[allow(unsafe_code)]
             #[unsafe(export_name = "plateau_plugin_v1")]
             static HEADER: $crate::abi::PluginHeader =
                 $crate::export::header($id, $rules, env!("CARGO_PKG_VERSION"), &TABLE);
+
+            #[cfg(target_arch = "wasm32")]
+            static PLUGIN: $crate::guest::Plugin = $crate::guest::Plugin {
+                factory: <Entry as $crate::export::PluginEntry>::factory,
+                game_id: $id,
+                rules_version: $rules,
+                plugin_version: env!("CARGO_PKG_VERSION"),
+            };
+
+            // The exports of the WebAssembly tier, under the names the host looks for.
+            #[cfg(target_arch = "wasm32")]
+            #[allow(unsafe_code)]
+            const _: () = {
+                // Exporting `_initialize` makes the module a reactor: the linker then runs
+                // static constructors once, when the host calls this, instead of around
+                // every export.
+                #[unsafe(export_name = "_initialize")]
+                extern "C" fn initialize() {
+                    $crate::guest::initialize()
+                }
+                #[unsafe(export_name = "plateau_wasm_abi")]
+                extern "C" fn version() -> i32 {
+                    $crate::wasm_abi::WASM_ABI_VERSION
+                }
+                #[unsafe(export_name = "plateau_inbox")]
+                extern "C" fn inbox(len: u32) -> u32 {
+                    $crate::guest::inbox(len)
+                }
+                #[unsafe(export_name = "plateau_call")]
+                extern "C" fn call(op: u32, handle: u32, arg: u64, len: u32) -> u32 {
+                    $crate::guest::call(&PLUGIN, op, handle, arg, len)
+                }
+                #[unsafe(export_name = "plateau_out_ptr")]
+                extern "C" fn out_ptr() -> u32 {
+                    $crate::guest::out_ptr()
+                }
+                #[unsafe(export_name = "plateau_out_len")]
+                extern "C" fn out_len() -> u32 {
+                    $crate::guest::out_len()
+                }
+                #[unsafe(export_name = "plateau_out_value")]
+                extern "C" fn out_value() -> u64 {
+                    $crate::guest::out_value()
+                }
+                #[unsafe(export_name = "plateau_stop_flag")]
+                extern "C" fn stop_flag() -> u32 {
+                    $crate::guest::stop_flag()
+                }
+                #[unsafe(export_name = "plateau_clock")]
+                extern "C" fn clock() -> u32 {
+                    $crate::guest::clock()
+                }
+                #[unsafe(export_name = "plateau_panic_text")]
+                extern "C" fn panic_text() -> u64 {
+                    $crate::guest::panic_text()
+                }
+            };
         };
     };
-}
-
-/// Why a call failed, before it becomes a status and an error buffer.
-enum Failure {
-    Refused(Refusal),
-    BadRequest(String),
-}
-
-impl From<Refusal> for Failure {
-    fn from(refusal: Refusal) -> Self {
-        Self::Refused(refusal)
-    }
 }
 
 /// Hands `bytes` to the caller through `out` (ignored if `out` is null).
@@ -142,49 +182,29 @@ unsafe fn give(out: *mut PluginBuffer, bytes: Vec<u8>) {
     unsafe { out.write(buffer) };
 }
 
-fn panic_text(payload: &(dyn Any + Send)) -> String {
-    if let Some(text) = payload.downcast_ref::<&str>() {
-        (*text).to_owned()
-    } else if let Some(text) = payload.downcast_ref::<String>() {
-        text.clone()
-    } else {
-        "a panic without a message".to_owned()
-    }
-}
-
-/// Runs `body`, catching panics, and turns its result into a status; failures write their
-/// reason into `error`.
+/// Runs `body` through [`serve::guarded`] and turns its result into a status; failures
+/// write their reason into `error`.
 ///
 /// # Safety
 /// `error` is null or valid for a write.
 unsafe fn guard(error: *mut PluginBuffer, body: impl FnOnce() -> Result<u32, Failure>) -> u32 {
-    let result = catch_unwind(AssertUnwindSafe(body));
-    let (status, text) = match result {
-        Ok(Ok(status)) => return status,
-        Ok(Err(Failure::Refused(refusal))) => {
-            (STATUS_REFUSED, serde_json::to_vec(&refusal).unwrap_or_else(|e| e.to_string().into_bytes()))
+    match serve::guarded(body) {
+        Ok(status) => status,
+        Err(failed) => {
+            // SAFETY: the caller's guarantee on `error`.
+            unsafe { give(error, failed.text) };
+            failed.status
         }
-        Ok(Err(Failure::BadRequest(reason))) => (STATUS_BAD_REQUEST, reason.into_bytes()),
-        Err(payload) => (STATUS_PANICKED, panic_text(payload.as_ref()).into_bytes()),
-    };
-    // SAFETY: the caller's guarantee on `error`.
-    unsafe { give(error, text) };
-    status
+    }
 }
 
-/// The bytes `ptr..ptr+len` as a JSON value of type `T`.
+/// The bytes `ptr..ptr+len`, or `None` for a null pointer.
 ///
 /// # Safety
-/// `ptr` is null (then `len` is ignored and the value is JSON `null`) or valid for reads of
-/// `len` bytes.
-unsafe fn read_json<T: DeserializeOwned>(ptr: *const u8, len: usize) -> Result<T, Failure> {
-    let bytes: &[u8] = if ptr.is_null() {
-        b"null"
-    } else {
-        // SAFETY: the caller guarantees `len` readable bytes at `ptr`.
-        unsafe { std::slice::from_raw_parts(ptr, len) }
-    };
-    serde_json::from_slice(bytes).map_err(|e| Failure::BadRequest(format!("request is not valid here: {e}")))
+/// `ptr` is null or valid for reads of `len` bytes for `'a`.
+unsafe fn bytes<'a>(ptr: *const u8, len: usize) -> Option<&'a [u8]> {
+    // SAFETY: the caller guarantees `len` readable bytes at a non-null `ptr`.
+    (!ptr.is_null()).then(|| unsafe { std::slice::from_raw_parts(ptr, len) })
 }
 
 fn null_argument(name: &str) -> Failure {
@@ -227,18 +247,6 @@ unsafe fn put<T>(out: *mut T, value: T, name: &str) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Answers with `response` in `out`.
-///
-/// # Safety
-/// `out` is null or valid for a write.
-unsafe fn respond(out: *mut PluginBuffer, response: &Response) -> Result<u32, Failure> {
-    let bytes = serde_json::to_vec(response)
-        .map_err(|e| Failure::BadRequest(format!("answer cannot be written: {e}")))?;
-    // SAFETY: the caller's guarantee on `out`.
-    unsafe { give(out, bytes) };
-    Ok(STATUS_OK)
-}
-
 unsafe extern "C" fn free_buffer(buffer: PluginBuffer) {
     if buffer.ptr.is_null() {
         return;
@@ -258,8 +266,9 @@ unsafe extern "C" fn factory_request<E: PluginEntry>(
     // SAFETY (all blocks): the ABI makes `request` valid for `len` bytes and `out` valid.
     unsafe {
         guard(out, || {
-            let FactoryRequest::Info = read_json(request, len)?;
-            respond(out, &Response::Info(E::factory().info().clone()))
+            let answer = serve::factory_request(E::factory(), bytes(request, len))?;
+            give(out, answer);
+            Ok(STATUS_OK)
         })
     }
 }
@@ -274,8 +283,7 @@ unsafe extern "C" fn session_new<E: PluginEntry>(
     // outputs valid for writes.
     unsafe {
         guard(error, || {
-            let options: Value = read_json(options, len)?;
-            let made = E::factory().create(&options).map_err(|e| Refusal::from(&e))?;
+            let made = serve::new_session(E::factory(), bytes(options, len))?;
             put(session, into_handle(made), "session output")?;
             Ok(STATUS_OK)
         })
@@ -338,7 +346,7 @@ unsafe extern "C" fn play(session: *mut SessionHandle, id: u32, error: *mut Plug
     // SAFETY (all blocks): `session` is a live handle, `error` valid for a write.
     unsafe {
         guard(error, || {
-            session_mut(session)?.play(id).map_err(|e| Refusal::from(&e))?;
+            serve::play(session_mut(session)?, id)?;
             Ok(STATUS_OK)
         })
     }
@@ -375,8 +383,7 @@ unsafe extern "C" fn seek(
     // SAFETY (all blocks): `session` is a live handle, the outputs valid for writes.
     unsafe {
         guard(error, || {
-            let session = session_mut(session)?;
-            let moved = usize::try_from(index).is_ok_and(|index| session.seek(index));
+            let moved = serve::seek(session_mut(session)?, index);
             put(done, u8::from(moved), "done output")?;
             Ok(STATUS_OK)
         })
@@ -413,8 +420,7 @@ unsafe extern "C" fn to_move(session: *const SessionHandle, seat: *mut u32, erro
     // SAFETY (all blocks): `session` is a live handle, the outputs valid for writes.
     unsafe {
         guard(error, || {
-            let who = session_ref(session)?.to_move().player().map_or(TERMINAL, |p| p.index() as u32);
-            put(seat, who, "seat output")?;
+            put(seat, serve::to_move(session_ref(session)?), "seat output")?;
             Ok(STATUS_OK)
         })
     }
@@ -430,47 +436,6 @@ unsafe fn stop_flag<'a>(stop: *const AtomicBool) -> &'a AtomicBool {
     unsafe { stop.as_ref() }.unwrap_or(&NEVER)
 }
 
-fn answer_session(
-    session: &mut SessionBox,
-    request: SessionRequest,
-    stop: &AtomicBool,
-) -> Result<Response, Refusal> {
-    let refuse = |e: plateau_core::MoveError| Refusal::from(&e);
-    Ok(match request {
-        SessionRequest::Info => Response::Info(session.info().clone()),
-        SessionRequest::Options => Response::Options(session.options()),
-        SessionRequest::Phase => Response::Text(session.phase()),
-        SessionRequest::Notation { id } => Response::Text(session.notation(id).map_err(refuse)?),
-        SessionRequest::MoveInput { id } => Response::MoveInput(session.move_input(id).map_err(refuse)?),
-        SessionRequest::ParseMove { text } => {
-            Response::Move(Some(session.parse_move(&text).map_err(refuse)?))
-        }
-        SessionRequest::PlayNotation { text } => {
-            Response::Moves(session.play_notation(&text).map_err(refuse)?)
-        }
-        SessionRequest::History => Response::Lines(session.history()),
-        SessionRequest::HistoryMovers => Response::Movers(session.history_movers()),
-        SessionRequest::BoardView => Response::BoardView(session.board_view()),
-        SessionRequest::Outcome => Response::Outcome(session.outcome()),
-        SessionRequest::Scores => Response::Scores(session.scores()),
-        SessionRequest::Perft { depth } => Response::Count(session.perft(depth)),
-        SessionRequest::RandomPlayouts { seed, count, max_plies } => {
-            Response::Playouts(session.random_playouts(seed, count, max_plies).into())
-        }
-        // The session reads the seat with this plugin's registry of agent kinds.
-        SessionRequest::Think { spec, limits } => Response::Move(session.think(&spec, &limits, stop)),
-        SessionRequest::Hint { spec, limits } => Response::Hint(session.hint(&spec, &limits, stop)),
-        SessionRequest::CheckSeat { spec } => {
-            session.check_seat(&spec).map_err(|e| Refusal::from(&e))?;
-            Response::Done
-        }
-        SessionRequest::Evaluate => Response::Evaluation(session.evaluate()),
-        SessionRequest::SearchSpeed { budget, seed } => {
-            Response::SearchSpeed(session.search_speed(budget, seed))
-        }
-    })
-}
-
 unsafe extern "C" fn session_request(
     session: *mut SessionHandle,
     request: *const u8,
@@ -482,9 +447,10 @@ unsafe extern "C" fn session_request(
     // `stop` null or alive for the call, `out` valid for a write.
     unsafe {
         guard(out, || {
-            let request: SessionRequest = read_json(request, len)?;
-            let response = answer_session(session_mut(session)?, request, stop_flag(stop))?;
-            respond(out, &response)
+            let request = serve::parse(bytes(request, len))?;
+            let answer = serve::session_request(session_mut(session)?, request, stop_flag(stop))?;
+            give(out, answer);
+            Ok(STATUS_OK)
         })
     }
 }
@@ -500,8 +466,7 @@ unsafe extern "C" fn agent_bind(
     // outputs valid for writes.
     unsafe {
         guard(error, || {
-            let seat: SeatSpec = read_json(spec, len)?;
-            let bound = session_ref(session)?.bind_agent(&seat).map_err(|e| Refusal::from(&e))?;
+            let bound = serve::bind_agent(session_ref(session)?, bytes(spec, len))?;
             let handle: *mut AgentHandle = Box::into_raw(Box::new(bound)).cast();
             put(agent, handle, "agent output")?;
             Ok(STATUS_OK)
@@ -530,18 +495,11 @@ unsafe extern "C" fn agent_request(
     // valid for `len` bytes, `stop` null or alive for the call, `out` valid for a write.
     unsafe {
         guard(out, || {
-            let request: AgentRequest = read_json(request, len)?;
+            let request = serve::parse(bytes(request, len))?;
             let agent = agent.cast::<AgentBox>().as_mut().ok_or_else(|| null_argument("agent"))?;
-            let stop = stop_flag(stop);
-            let response = match request {
-                AgentRequest::Select { limits } => Response::Move(agent.select(&limits, stop)),
-                AgentRequest::Hint { limits } => Response::Hint(agent.hint(&limits, stop)),
-                AgentRequest::Play { id } => {
-                    agent.play(id).map_err(|e| Refusal::from(&e))?;
-                    Response::Done
-                }
-            };
-            respond(out, &response)
+            let answer = serve::agent_request(agent, request, stop_flag(stop))?;
+            give(out, answer);
+            Ok(STATUS_OK)
         })
     }
 }
@@ -549,6 +507,7 @@ unsafe extern "C" fn agent_request(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::abi::{STATUS_BAD_REQUEST, STATUS_PANICKED};
 
     fn taken(buffer: PluginBuffer) -> String {
         // SAFETY: `buffer` was filled by `give` in this test.

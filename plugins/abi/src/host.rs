@@ -8,10 +8,17 @@
 //! session is marked faulted ([`GameSession::fault`] says why) and from then on answers
 //! safely without calling the plugin: no legal moves, nobody to move, a drawn outcome whose
 //! reason names the fault. Libraries are never unloaded.
+//!
+//! Both tiers come in through one [`seam::Seam`]: a native library ([`native`]) or a
+//! sandboxed WebAssembly module ([`wasm`]), told apart by the file's extension (`.wasm`).
 
 // Unsafe code here: loading a library, reading its header static and calling its functions.
 // Each block states what it relies on; the header checks come before any other use.
 #![allow(unsafe_code)]
+
+mod native;
+pub(crate) mod seam;
+pub mod wasm;
 
 use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
@@ -29,10 +36,14 @@ use serde::Serialize;
 use serde_json::Value;
 use thiserror::Error;
 
+use self::native::NativeSeam;
+use self::seam::{Call, Handle, Patience, Reply, STATUS_FAULT, Seam};
+pub use self::seam::Tier;
+pub use self::wasm::WasmLimits;
+use self::wasm::WasmModule;
 use crate::abi::{
-    ABI_VERSION, AgentHandle, MAGIC, PluginBuffer, PluginHeader, PluginTable, STATUS_BAD_REQUEST,
-    STATUS_BUFFER_TOO_SMALL, STATUS_OK, STATUS_PANICKED, STATUS_REFUSED, SYMBOL, SessionHandle, TERMINAL,
-    read_fixed_text, symbol_for,
+    ABI_VERSION, MAGIC, PluginHeader, PluginTable, STATUS_BAD_REQUEST, STATUS_OK, STATUS_PANICKED, STATUS_REFUSED,
+    SYMBOL, TERMINAL, read_fixed_text, symbol_for,
 };
 use crate::protocol::{AgentRequest, FactoryRequest, Refusal, Response, SessionRequest};
 
@@ -115,6 +126,15 @@ pub enum PluginError {
         /// The first broken contract.
         reason: String,
     },
+    /// A `.wasm` file that is not a usable plugin module: not WebAssembly, importing
+    /// something, missing an export, or failing as it starts.
+    #[error("{path} is not a usable WebAssembly plugin: {reason}")]
+    BadModule {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        reason: String,
+    },
     /// The plugin failed (panicked, or answered nonsense) while it was being opened.
     #[error("{path}: the plugin failed: {reason}")]
     Failed {
@@ -140,6 +160,8 @@ pub struct PluginMeta {
     pub abi_crate_version: String,
     /// The compiler that built it.
     pub rustc_version: String,
+    /// Whether it runs sandboxed or with full access.
+    pub tier: Tier,
 }
 
 /// Checks the fixed fields every header starts with, in the order the loader reads them.
@@ -193,6 +215,7 @@ pub fn check_header(path: &Path, header: &PluginHeader) -> Result<PluginMeta, Pl
         plugin_version: text(&header.plugin_version, "plugin version")?,
         abi_crate_version: text(&header.abi_crate_version, "ABI crate version")?,
         rustc_version: text(&header.rustc_version, "compiler version")?,
+        tier: Tier::Native,
     })
 }
 
@@ -215,86 +238,48 @@ enum CallError {
     Fault(String),
 }
 
-/// A loaded plugin's function table, valid for the rest of the process.
-#[derive(Clone, Copy)]
-struct Plugin {
-    table: &'static PluginTable,
+/// A reply whose status says the call did what was asked, or what went wrong.
+fn checked(reply: Reply) -> Result<Reply, CallError> {
+    let text = || String::from_utf8_lossy(&reply.bytes).into_owned();
+    match reply.status {
+        STATUS_OK => Ok(reply),
+        STATUS_REFUSED => match serde_json::from_slice::<Refusal>(&reply.bytes) {
+            Ok(refusal) => Err(CallError::Refused(refusal)),
+            Err(e) => Err(CallError::Fault(format!("unreadable refusal: {e}"))),
+        },
+        STATUS_PANICKED => Err(CallError::Fault(format!("panicked: {}", text()))),
+        STATUS_BAD_REQUEST => Err(CallError::Fault(format!("refused the request: {}", text()))),
+        STATUS_FAULT => Err(CallError::Fault(text())),
+        other => Err(CallError::Fault(format!("unknown status {other}"))),
+    }
 }
 
-impl Plugin {
-    /// Copies a buffer the plugin returned and gives it back.
-    fn take(self, buffer: PluginBuffer) -> Vec<u8> {
-        if buffer.ptr.is_null() {
-            return Vec::new();
-        }
-        if buffer.len > buffer.cap {
-            // Not a buffer this ABI makes; reading or freeing it could only do harm.
-            return b"a malformed buffer".to_vec();
-        }
-        // SAFETY: a non-null buffer returned by the plugin holds `len` initialised bytes
-        // until it is given back, which happens right after the copy and only here.
-        let bytes = unsafe { std::slice::from_raw_parts(buffer.ptr, buffer.len) }.to_vec();
-        // SAFETY: the buffer came from this plugin and is given back once.
-        unsafe { (self.table.free_buffer)(buffer) };
-        bytes
-    }
+/// Sends one JSON request through the call `make` builds from its bytes, and reads the
+/// answer.
+fn request(
+    seam: &dyn Seam,
+    request: &impl Serialize,
+    patience: Patience,
+    stop: Option<&AtomicBool>,
+    make: impl FnOnce(&[u8]) -> Call<'_>,
+) -> Result<Response, CallError> {
+    let bytes = serde_json::to_vec(request).map_err(|e| CallError::Fault(format!("request not written: {e}")))?;
+    let reply = checked(seam.call(make(&bytes), patience, stop))?;
+    serde_json::from_slice::<Response>(&reply.bytes).map_err(|e| CallError::Fault(format!("unreadable answer: {e}")))
+}
 
-    /// Runs one call that reports failures through an error buffer, and reads its status.
-    fn call(self, f: impl FnOnce(*mut PluginBuffer) -> u32) -> Result<u32, CallError> {
-        let mut error = PluginBuffer::empty();
-        let status = f(&raw mut error);
-        let text = self.take(error);
-        match status {
-            STATUS_OK | STATUS_BUFFER_TOO_SMALL => Ok(status),
-            STATUS_REFUSED => match serde_json::from_slice::<Refusal>(&text) {
-                Ok(refusal) => Err(CallError::Refused(refusal)),
-                Err(e) => Err(CallError::Fault(format!("unreadable refusal: {e}"))),
-            },
-            STATUS_PANICKED => Err(CallError::Fault(format!("panicked: {}", String::from_utf8_lossy(&text)))),
-            STATUS_BAD_REQUEST => {
-                Err(CallError::Fault(format!("refused the request: {}", String::from_utf8_lossy(&text))))
-            }
-            other => Err(CallError::Fault(format!("unknown status {other}"))),
-        }
+/// A new handle from a reply, or why there is none.
+fn made(reply: Result<Reply, CallError>, what: &str) -> Result<Handle, CallError> {
+    match reply?.value {
+        0 => Err(CallError::Fault(format!("the plugin made no {what}"))),
+        handle => Ok(handle),
     }
+}
 
-    /// Runs one JSON request through `f` (which gets the request bytes and the answer
-    /// buffer) and reads the answer.
-    fn request(
-        self,
-        request: &impl Serialize,
-        f: impl FnOnce(*const u8, usize, *mut PluginBuffer) -> u32,
-    ) -> Result<Response, CallError> {
-        let bytes =
-            serde_json::to_vec(request).map_err(|e| CallError::Fault(format!("request not written: {e}")))?;
-        let mut out = PluginBuffer::empty();
-        let status = f(bytes.as_ptr(), bytes.len(), &raw mut out);
-        let text = self.take(out);
-        match status {
-            STATUS_OK => serde_json::from_slice::<Response>(&text)
-                .map_err(|e| CallError::Fault(format!("unreadable answer: {e}"))),
-            STATUS_REFUSED => match serde_json::from_slice::<Refusal>(&text) {
-                Ok(refusal) => Err(CallError::Refused(refusal)),
-                Err(e) => Err(CallError::Fault(format!("unreadable refusal: {e}"))),
-            },
-            STATUS_PANICKED => Err(CallError::Fault(format!("panicked: {}", String::from_utf8_lossy(&text)))),
-            STATUS_BAD_REQUEST => {
-                Err(CallError::Fault(format!("refused the request: {}", String::from_utf8_lossy(&text))))
-            }
-            other => Err(CallError::Fault(format!("unknown status {other}"))),
-        }
-    }
-
-    fn factory_info(self) -> Result<GameInfo, CallError> {
-        let response = self.request(&FactoryRequest::Info, |ptr, len, out| {
-            // SAFETY: `ptr` holds `len` bytes of request and `out` is a live buffer, both
-            // for the duration of the call.
-            unsafe { (self.table.factory_request)(ptr, len, out) }
-        })?;
-        match response {
-            Response::Info(info) => Ok(info),
-            other => Err(unexpected(&other)),
-        }
+fn factory_info(seam: &dyn Seam) -> Result<GameInfo, CallError> {
+    match request(seam, &FactoryRequest::Info, Patience::Quick, None, |bytes| Call::FactoryRequest(bytes))? {
+        Response::Info(info) => Ok(info),
+        other => Err(unexpected(&other)),
     }
 }
 
@@ -308,11 +293,28 @@ fn unexpected(response: &Response) -> CallError {
     CallError::Fault(format!("answered out of turn: {text}"))
 }
 
+/// Where a plugin's seams come from: one table for every native session, a new instance for
+/// each WebAssembly one.
+#[derive(Clone)]
+enum Source {
+    Native(NativeSeam),
+    Wasm(Arc<WasmModule>),
+}
+
+impl Source {
+    fn seam(&self) -> Result<Arc<dyn Seam>, String> {
+        match self {
+            Self::Native(native) => Ok(Arc::new(*native)),
+            Self::Wasm(module) => Ok(Arc::new(module.instantiate()?)),
+        }
+    }
+}
+
 /// A plugin library, loaded and checked. Loading never unloads: the library stays mapped
 /// for the rest of the process, so sessions and factories may outlive this value.
 pub struct PluginLibrary {
     meta: Arc<PluginMeta>,
-    plugin: Plugin,
+    source: Source,
     info: GameInfo,
 }
 
@@ -338,12 +340,24 @@ fn with_causes(error: &dyn std::error::Error) -> String {
 impl PluginLibrary {
     /// Loads the plugin at `path`, checks its header and asks it for its game.
     ///
-    /// Loading a library runs its initialisers, so only open files meant to be plugins (the
-    /// host probes unknown ones in a child process first).
+    /// A `.wasm` file is compiled and run in the sandbox ([`wasm`], with the default
+    /// [`WasmLimits`]); any other file is loaded as a native library. Loading a library runs
+    /// its initialisers, so only open native files meant to be plugins (the host probes
+    /// unknown ones in a child process first).
     pub fn open(path: impl AsRef<Path>) -> Result<Self, PluginError> {
+        Self::open_with(path, WasmLimits::default())
+    }
+
+    /// As [`PluginLibrary::open`], with these limits for a WebAssembly plugin.
+    pub fn open_with(path: impl AsRef<Path>, limits: WasmLimits) -> Result<Self, PluginError> {
         let path = path.as_ref();
         if !path.exists() {
             return Err(PluginError::Missing(path.to_owned()));
+        }
+        if is_wasm(path) {
+            let bad = |reason: String| PluginError::BadModule { path: path.to_owned(), reason };
+            let module = WasmModule::compile(path, limits).map_err(bad)?;
+            return Self::from_module(path, module);
         }
         // SAFETY: loading a shared library runs its initialisers; a plugin is code the user
         // chose to run, and a library of any other kind is refused below before any of its
@@ -378,9 +392,30 @@ impl PluginLibrary {
         // Never unloaded: the table, and every handle made through it, live as long as the
         // process.
         std::mem::forget(library);
-        let plugin = Plugin { table };
+        Self::checked(path, meta, Source::Native(NativeSeam { table }))
+    }
+
+    /// A WebAssembly module as a plugin: what it says it is, then its game.
+    pub(crate) fn from_module(path: &Path, module: Arc<WasmModule>) -> Result<Self, PluginError> {
+        let bad = |reason: String| PluginError::BadModule { path: path.to_owned(), reason };
+        let about = module.about().map_err(bad)?;
+        let meta = PluginMeta {
+            path: path.to_owned(),
+            game_id: about.game_id,
+            rules_version: about.rules_version,
+            plugin_version: about.plugin_version,
+            abi_crate_version: about.abi_crate_version,
+            rustc_version: about.rustc_version,
+            tier: Tier::Wasm,
+        };
+        Self::checked(path, meta, Source::Wasm(module))
+    }
+
+    /// Asks the plugin for its game and checks it against what the plugin said it is.
+    fn checked(path: &Path, meta: PluginMeta, source: Source) -> Result<Self, PluginError> {
         let failed = |reason: String| PluginError::Failed { path: path.to_owned(), reason };
-        let info = plugin.factory_info().map_err(|e| match e {
+        let seam = source.seam().map_err(failed)?;
+        let info = factory_info(seam.as_ref()).map_err(|e| match e {
             CallError::Fault(reason) => failed(reason),
             CallError::Refused(refusal) => failed(format!("refused to describe its game: {refusal:?}")),
         })?;
@@ -392,7 +427,7 @@ impl PluginLibrary {
                 meta.game_id, meta.rules_version, info.id, info.rules_version
             )));
         }
-        Ok(Self { meta: Arc::new(meta), plugin, info })
+        Ok(Self { meta: Arc::new(meta), source, info })
     }
 
     /// What the header says.
@@ -402,8 +437,13 @@ impl PluginLibrary {
 
     /// The plugin's game as a factory of sessions.
     pub fn factory(&self) -> PluginFactory {
-        PluginFactory { meta: Arc::clone(&self.meta), plugin: self.plugin, info: self.info.clone() }
+        PluginFactory { meta: Arc::clone(&self.meta), source: self.source.clone(), info: self.info.clone() }
     }
+}
+
+/// Whether `path` names a WebAssembly plugin (by its extension, as the plugin folders do).
+pub fn is_wasm(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e.eq_ignore_ascii_case("wasm"))
 }
 
 /// The address of the header static of this ABI version, or why there is none.
@@ -436,7 +476,7 @@ fn header_address(library: &libloading::Library, path: &Path) -> Result<*const P
 #[derive(Clone)]
 pub struct PluginFactory {
     meta: Arc<PluginMeta>,
-    plugin: Plugin,
+    source: Source,
     info: GameInfo,
 }
 
@@ -456,30 +496,14 @@ impl PluginFactory {
     /// or the typed value).
     pub fn create_session(&self, options: &Value) -> Result<PluginSession, OptionsError> {
         let bytes = serde_json::to_vec(options).map_err(|e| OptionsError(e.to_string()))?;
-        let mut handle: *mut SessionHandle = std::ptr::null_mut();
-        let status = self.plugin.call(|error| {
-            // SAFETY: the options bytes, the handle slot and the error buffer are live for
-            // the call.
-            unsafe { (self.plugin.table.session_new)(bytes.as_ptr(), bytes.len(), &raw mut handle, error) }
-        });
-        match status {
-            Ok(STATUS_OK) if !handle.is_null() => {}
-            Ok(_) => return Err(OptionsError("the plugin made no session".to_owned())),
+        let seam = self.source.seam().map_err(|e| OptionsError(format!("the plugin failed: {e}")))?;
+        let handle = match made(checked(seam.call(Call::SessionNew(&bytes), Patience::Quick, None)), "session") {
+            Ok(handle) => handle,
             Err(CallError::Refused(Refusal::Options { reason })) => return Err(OptionsError(reason)),
-            Err(CallError::Refused(other)) => {
-                return Err(OptionsError(format!("the plugin refused: {other:?}")));
-            }
-            Err(CallError::Fault(reason)) => {
-                return Err(OptionsError(format!("the plugin failed: {reason}")));
-            }
-        }
-        let mut session = PluginSession {
-            plugin: self.plugin,
-            handle,
-            info: self.info.clone(),
-            game_id: self.info.id.clone(),
-            fault: OnceCell::new(),
+            Err(CallError::Refused(other)) => return Err(OptionsError(format!("the plugin refused: {other:?}"))),
+            Err(CallError::Fault(reason)) => return Err(OptionsError(format!("the plugin failed: {reason}"))),
         };
+        let mut session = PluginSession::new(seam, handle, self.info.clone());
         session.refresh_info();
         if let Some(fault) = session.fault.get() {
             return Err(OptionsError(format!("the plugin failed: {fault}")));
@@ -499,18 +523,17 @@ impl GameFactory for PluginFactory {
 }
 
 /// A game in progress inside a plugin, as a [`GameSession`].
+///
+/// It is `Send` but not `Sync` (the fault cell): one thread at a time uses its handle, as the
+/// seam requires.
 pub struct PluginSession {
-    plugin: Plugin,
-    handle: *mut SessionHandle,
+    seam: Arc<dyn Seam>,
+    handle: Handle,
     info: GameInfo,
     game_id: String,
     /// The first failure of the plugin; once set, nothing more is asked of it.
     fault: OnceCell<String>,
 }
-
-// SAFETY: the handle stands for a `Box<dyn GameSession>` inside the plugin, which is `Send`;
-// the session is not `Sync` (the fault cell), so it is used by one thread at a time.
-unsafe impl Send for PluginSession {}
 
 impl std::fmt::Debug for PluginSession {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -525,12 +548,57 @@ impl std::fmt::Debug for PluginSession {
 
 impl Drop for PluginSession {
     fn drop(&mut self) {
-        // SAFETY: the handle is live and owned by this value; it is freed once, here.
-        unsafe { (self.plugin.table.session_free)(self.handle) };
+        self.seam.free_session(self.handle);
+    }
+}
+
+/// How long a session request may take.
+fn patience_of(request: &SessionRequest) -> Patience {
+    match request {
+        SessionRequest::Think { .. }
+        | SessionRequest::Hint { .. }
+        | SessionRequest::Perft { .. }
+        | SessionRequest::RandomPlayouts { .. }
+        | SessionRequest::SearchSpeed { .. } => Patience::Search,
+        _ => Patience::Quick,
     }
 }
 
 impl PluginSession {
+    fn new(seam: Arc<dyn Seam>, handle: Handle, info: GameInfo) -> Self {
+        let game_id = info.id.clone();
+        Self { seam, handle, info, game_id, fault: OnceCell::new() }
+    }
+
+    /// Whether the plugin runs sandboxed or with full access.
+    pub fn tier(&self) -> Tier {
+        self.seam.tier()
+    }
+
+    /// A copy of this game (its options, its whole timeline and its cursor) in a seam of its
+    /// own, replayed move by move and checked by its hash.
+    fn replay_into(&self, seam: Arc<dyn Seam>) -> Result<Self, String> {
+        let options = serde_json::to_vec(&self.options()).map_err(|e| e.to_string())?;
+        let timeline = self.history();
+        let cursor = self.cursor();
+        let hash = self.hash();
+        if let Some(fault) = self.fault.get() {
+            return Err(fault.clone());
+        }
+        let handle = made(checked(seam.call(Call::SessionNew(&options), Patience::Quick, None)), "session")
+            .map_err(|e| match e {
+                CallError::Fault(reason) => reason,
+                CallError::Refused(refusal) => format!("refused the game's own options: {refusal:?}"),
+            })?;
+        let mut copy = Self::new(seam, handle, self.info.clone());
+        for line in &timeline {
+            copy.play_notation(line).map_err(|e| format!("the copy refused move '{line}': {e}"))?;
+        }
+        if !copy.seek(cursor) || copy.hash() != hash {
+            return Err("the copy does not reach the same position".to_owned());
+        }
+        Ok(copy)
+    }
     fn faulted(&self) -> bool {
         self.fault.get().is_some()
     }
@@ -554,12 +622,9 @@ impl PluginSession {
         if self.faulted() {
             return None;
         }
-        let stop: *const AtomicBool = stop.map_or(std::ptr::null(), std::ptr::from_ref);
-        let answer = self.plugin.request(request, |ptr, len, out| {
-            // SAFETY: the handle is live and used by this thread only (the session is not
-            // `Sync`); the request bytes, the stop flag and the answer buffer are live for
-            // the call.
-            unsafe { (self.plugin.table.session_request)(self.handle, ptr, len, stop, out) }
+        let handle = self.handle;
+        let answer = self::request(self.seam.as_ref(), request, patience_of(request), stop, |bytes| {
+            Call::SessionRequest(handle, bytes)
         });
         match answer {
             Ok(response) => Some(Ok(response)),
@@ -646,13 +711,13 @@ impl PluginSession {
         }
     }
 
-    /// Runs a hot call; `None` after marking the session faulted.
-    fn hot(&self, f: impl FnOnce(*mut PluginBuffer) -> u32) -> Option<u32> {
+    /// Runs a call that answers with a number; `None` after marking the session faulted.
+    fn hot(&self, call: Call<'_>) -> Option<Reply> {
         if self.faulted() {
             return None;
         }
-        match self.plugin.call(f) {
-            Ok(status) => Some(status),
+        match checked(self.seam.call(call, Patience::Quick, None)) {
+            Ok(reply) => Some(reply),
             Err(CallError::Fault(reason)) => {
                 self.set_fault(reason);
                 None
@@ -664,15 +729,9 @@ impl PluginSession {
         }
     }
 
-    fn step(
-        &mut self,
-        f: unsafe extern "C" fn(*mut SessionHandle, *mut u8, *mut PluginBuffer) -> u32,
-    ) -> bool {
-        let mut done = 0u8;
-        let handle = self.handle;
-        // SAFETY: the handle is live and ours (`&mut self`); the outputs are live.
-        let status = self.hot(|error| unsafe { f(handle, &raw mut done, error) });
-        status == Some(STATUS_OK) && done == 1
+    /// Runs a call that answers "done" or "not done".
+    fn step(&self, call: Call<'_>) -> bool {
+        self.hot(call).is_some_and(|reply| reply.value == 1)
     }
 
     /// Checks that `id` is a legal move now; faults if not.
@@ -748,11 +807,12 @@ impl GameSession for PluginSession {
     }
 
     fn to_move(&self) -> ToMove {
-        let mut seat = TERMINAL;
-        // SAFETY: the handle is live and used by this thread only; the outputs are live.
-        let status =
-            self.hot(|error| unsafe { (self.plugin.table.to_move)(self.handle, &raw mut seat, error) });
-        if status != Some(STATUS_OK) || seat == TERMINAL {
+        let seat = self.hot(Call::ToMove(self.handle)).map_or(u64::from(TERMINAL), |reply| reply.value);
+        let Ok(seat) = u32::try_from(seat) else {
+            self.set_fault(format!("seat {seat} to move"));
+            return ToMove::Terminal;
+        };
+        if seat == TERMINAL {
             return ToMove::Terminal;
         }
         if (seat as usize) < self.players() {
@@ -772,34 +832,7 @@ impl GameSession for PluginSession {
     }
 
     fn legal_moves(&self) -> Vec<u32> {
-        let mut moves: Vec<u32> = Vec::with_capacity(256);
-        for _ in 0..3 {
-            let mut count = 0usize;
-            let capacity = moves.capacity();
-            let ptr = moves.as_mut_ptr();
-            let status = self.hot(|error| {
-                // SAFETY: `ptr` has room for `capacity` ids; the handle is live and used by
-                // this thread only; the outputs are live.
-                unsafe { (self.plugin.table.legal_moves)(self.handle, ptr, capacity, &raw mut count, error) }
-            });
-            match status {
-                Some(STATUS_OK) if count <= capacity => {
-                    // SAFETY: the plugin wrote `count` ids (at most the capacity) on success.
-                    unsafe { moves.set_len(count) };
-                    return moves;
-                }
-                Some(STATUS_BUFFER_TOO_SMALL) if count > capacity && count <= 1 << 24 => {
-                    moves.reserve_exact(count);
-                }
-                Some(_) => {
-                    self.set_fault(format!("gave {count} legal moves for a buffer of {capacity}"));
-                    return Vec::new();
-                }
-                None => return Vec::new(),
-            }
-        }
-        self.set_fault("the number of legal moves keeps changing".to_owned());
-        Vec::new()
+        self.hot(Call::LegalMoves(self.handle)).map(|reply| reply.ids).unwrap_or_default()
     }
 
     fn notation(&self, id: u32) -> Result<String, MoveError> {
@@ -828,14 +861,8 @@ impl GameSession for PluginSession {
         if self.faulted() {
             return Err(MoveError::GameOver);
         }
-        let handle = self.handle;
-        // SAFETY: the handle is live and ours (`&mut self`); the error buffer is live.
-        match self.plugin.call(|error| unsafe { (self.plugin.table.play)(handle, id, error) }) {
-            Ok(STATUS_OK) => Ok(()),
-            Ok(status) => {
-                self.set_fault(format!("status {status} for a move"));
-                Err(self.fault_error())
-            }
+        match checked(self.seam.call(Call::Play(self.handle, id), Patience::Quick, None)) {
+            Ok(_) => Ok(()),
             Err(CallError::Refused(Refusal::Move(error))) => Err(error.into()),
             Err(CallError::Refused(other)) => {
                 self.set_fault(format!("refused a move with {other:?}"));
@@ -861,28 +888,19 @@ impl GameSession for PluginSession {
     }
 
     fn undo(&mut self) -> bool {
-        self.step(self.plugin.table.undo)
+        self.step(Call::Undo(self.handle))
     }
 
     fn redo(&mut self) -> bool {
-        self.step(self.plugin.table.redo)
+        self.step(Call::Redo(self.handle))
     }
 
     fn seek(&mut self, index: usize) -> bool {
-        let mut done = 0u8;
-        let handle = self.handle;
-        let seek = self.plugin.table.seek;
-        // SAFETY: the handle is live and ours (`&mut self`); the outputs are live.
-        let status = self.hot(|error| unsafe { seek(handle, index as u64, &raw mut done, error) });
-        status == Some(STATUS_OK) && done == 1
+        self.step(Call::Seek(self.handle, index as u64))
     }
 
     fn cursor(&self) -> usize {
-        let mut cursor = 0u64;
-        // SAFETY: the handle is live and used by this thread only; the outputs are live.
-        let status =
-            self.hot(|error| unsafe { (self.plugin.table.cursor)(self.handle, &raw mut cursor, error) });
-        if status == Some(STATUS_OK) { usize::try_from(cursor).unwrap_or(0) } else { 0 }
+        self.hot(Call::Cursor(self.handle)).map_or(0, |reply| usize::try_from(reply.value).unwrap_or(0))
     }
 
     fn history(&self) -> Vec<String> {
@@ -960,10 +978,7 @@ impl GameSession for PluginSession {
     }
 
     fn hash(&self) -> u64 {
-        let mut hash = 0u64;
-        // SAFETY: the handle is live and used by this thread only; the outputs are live.
-        let status = self.hot(|error| unsafe { (self.plugin.table.hash)(self.handle, &raw mut hash, error) });
-        if status == Some(STATUS_OK) { hash } else { 0 }
+        self.hot(Call::Hash(self.handle)).map_or(0, |reply| reply.value)
     }
 
     fn perft(&self, depth: u32) -> u64 {
@@ -995,26 +1010,28 @@ impl GameSession for PluginSession {
     }
 
     fn clone_box(&self) -> Box<dyn GameSession> {
-        let mut copy: *mut SessionHandle = std::ptr::null_mut();
-        // SAFETY: the handle is live and used by this thread only; the outputs are live.
-        let status =
-            self.hot(|error| unsafe { (self.plugin.table.session_clone)(self.handle, &raw mut copy, error) });
-        let fault = match status {
-            Some(STATUS_OK) if !copy.is_null() => None,
-            Some(_) => Some("made no copy of a session".to_owned()),
-            None => Some(self.fault.get().cloned().unwrap_or_default()),
+        let copy = match self.seam.fork() {
+            // Copies of a WebAssembly game get an instance of their own, so one can think
+            // while the other is shown.
+            Some(fork) => fork.and_then(|seam| self.replay_into(seam)),
+            None => match self.hot(Call::SessionClone(self.handle)) {
+                Some(reply) if reply.value != 0 => {
+                    Ok(Self::new(Arc::clone(&self.seam), reply.value, self.info.clone()))
+                }
+                Some(_) => Err("made no copy of a session".to_owned()),
+                None => Err(self.fault.get().cloned().unwrap_or_default()),
+            },
         };
-        let session = PluginSession {
-            plugin: self.plugin,
-            handle: copy,
-            info: self.info.clone(),
-            game_id: self.game_id.clone(),
-            fault: OnceCell::new(),
-        };
-        if let Some(fault) = fault {
-            session.set_fault(fault);
+        match copy {
+            Ok(copy) => Box::new(copy),
+            Err(reason) => {
+                // A copy that only reports the fault: handle 0 is "none" in both tiers, and a
+                // faulted session never calls its plugin.
+                let copy = Self::new(Arc::clone(&self.seam), 0, self.info.clone());
+                copy.set_fault(reason);
+                Box::new(copy)
+            }
         }
-        Box::new(session)
     }
 
     fn hint(&self, seat: &SeatSpec, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
@@ -1039,29 +1056,29 @@ impl GameSession for PluginSession {
         }
         let bytes =
             serde_json::to_vec(seat).map_err(|e| unsupported(format!("the spec cannot be written: {e}")))?;
-        let mut agent: *mut AgentHandle = std::ptr::null_mut();
-        let status = self.plugin.call(|error| {
-            // SAFETY: the handle is live and used by this thread only; the spec bytes and the
-            // outputs are live for the call.
-            unsafe {
-                (self.plugin.table.agent_bind)(
-                    self.handle,
-                    bytes.as_ptr(),
-                    bytes.len(),
-                    &raw mut agent,
-                    error,
-                )
-            }
-        });
-        match status {
-            Ok(STATUS_OK) if !agent.is_null() => {
-                Ok(Box::new(PluginAgent { plugin: self.plugin, handle: agent, fault: OnceCell::new() }))
-            }
-            Ok(_) => Err(unsupported("the plugin made no agent".to_owned())),
+        // An agent of a WebAssembly game thinks in an instance of its own, on a copy of the
+        // game, so the game stays free to answer while it thinks.
+        let home = match self.seam.fork() {
+            Some(fork) => Some(
+                fork.and_then(|seam| self.replay_into(seam))
+                    .map_err(|e| unsupported(format!("the game's plugin failed: {e}")))?,
+            ),
+            None => None,
+        };
+        let (seam, session) = home.as_ref().map_or((&self.seam, self.handle), |copy| (&copy.seam, copy.handle));
+        match made(checked(seam.call(Call::AgentBind(session, &bytes), Patience::Quick, None)), "agent") {
+            Ok(handle) => Ok(Box::new(PluginAgent {
+                seam: Arc::clone(seam),
+                handle,
+                _home: home,
+                fault: OnceCell::new(),
+            })),
             Err(CallError::Refused(Refusal::Agent(error))) => Err(error.into()),
             Err(CallError::Refused(other)) => Err(unsupported(format!("the plugin refused: {other:?}"))),
             Err(CallError::Fault(reason)) => {
-                self.set_fault(reason.clone());
+                if home.is_none() {
+                    self.set_fault(reason.clone());
+                }
                 Err(unsupported(format!("the game's plugin failed: {reason}")))
             }
         }
@@ -1114,20 +1131,19 @@ impl GameSession for PluginSession {
 
 /// An agent inside a plugin, bound to a game in progress, as a [`SessionAgent`]. Its
 /// failures make it answer "no move"; [`PluginAgent::fault`] says why.
+///
+/// It is `Send` but not `Sync`, as [`PluginSession`] is.
 pub struct PluginAgent {
-    plugin: Plugin,
-    handle: *mut AgentHandle,
+    seam: Arc<dyn Seam>,
+    handle: Handle,
+    /// The copy of the game the agent was bound to, where it has an instance of its own.
+    _home: Option<PluginSession>,
     fault: OnceCell<String>,
 }
 
-// SAFETY: the handle stands for a `Box<dyn SessionAgent>` inside the plugin, which is `Send`;
-// the agent is not `Sync` (the fault cell), so it is used by one thread at a time.
-unsafe impl Send for PluginAgent {}
-
 impl Drop for PluginAgent {
     fn drop(&mut self) {
-        // SAFETY: the handle is live and owned by this value; it is freed once, here.
-        unsafe { (self.plugin.table.agent_free)(self.handle) };
+        self.seam.free_agent(self.handle);
     }
 }
 
@@ -1145,14 +1161,13 @@ impl PluginAgent {
         if self.fault.get().is_some() {
             return None;
         }
-        let stop: *const AtomicBool = stop.map_or(std::ptr::null(), std::ptr::from_ref);
         let handle = self.handle;
-        let request_fn = self.plugin.table.agent_request;
-        let answer = self.plugin.request(request, |ptr, len, out| {
-            // SAFETY: the handle is live and ours (`&mut self`); the request bytes, the stop
-            // flag and the answer buffer are live for the call.
-            unsafe { request_fn(handle, ptr, len, stop, out) }
-        });
+        let patience = match request {
+            AgentRequest::Play { .. } => Patience::Quick,
+            AgentRequest::Select { .. } | AgentRequest::Hint { .. } => Patience::Search,
+        };
+        let answer =
+            self::request(self.seam.as_ref(), request, patience, stop, |bytes| Call::AgentRequest(handle, bytes));
         match answer {
             Ok(response) => Some(Ok(response)),
             Err(CallError::Refused(refusal)) => Some(Err(refusal)),

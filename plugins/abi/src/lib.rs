@@ -12,9 +12,17 @@
 //! `unsafe` code lives in this crate only, in `export` and `host`.
 
 pub mod abi;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod check;
 pub mod export;
+#[cfg(target_arch = "wasm32")]
+#[doc(hidden)]
+pub mod guest;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod host;
 pub mod protocol;
+mod serve;
+pub mod wasm_abi;
 
+#[cfg(not(target_arch = "wasm32"))]
 pub use host::{PluginAgent, PluginError, PluginFactory, PluginLibrary, PluginMeta, PluginSession};

@@ -81,7 +81,7 @@ mod table;
 mod tests;
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
-use std::time::Instant;
+use plateau_core::clock::Moment;
 
 use plateau_core::ai::{Agent, AgentSpec, AlphaBetaSpec, Analysis, Limits, Proven, bounds};
 use plateau_core::{Game, Player};
@@ -294,7 +294,7 @@ impl Worker {
         table: &'s Table,
         spec: &DvonnSearchSpec,
         limits: &Limits,
-        deadline: Option<Instant>,
+        deadline: Option<Moment>,
         stop: &'s AtomicBool,
     ) -> Search<'s> {
         self.ordering.new_search();
@@ -367,7 +367,7 @@ impl Agent<Dvonn> for DvonnSearch {
         limits: &Limits,
         stop: &AtomicBool,
     ) -> Option<Analysis<Move>> {
-        let start = Instant::now();
+        let start = Moment::now();
         game.to_move(state).player()?;
         let mut root = Vec::new();
         game.legal_moves(state, &mut root);
@@ -541,7 +541,7 @@ struct Search<'s> {
     depth: u32,
     nodes: u64,
     max_nodes: u64,
-    deadline: Option<Instant>,
+    deadline: Option<Moment>,
     stop: &'s AtomicBool,
     aborted: bool,
 }
@@ -556,7 +556,7 @@ impl Search<'_> {
             self.aborted = true;
         } else if self.nodes.is_multiple_of(CLOCK_EVERY) {
             self.aborted =
-                self.stop.load(AtomicOrdering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d);
+                self.stop.load(AtomicOrdering::Relaxed) || self.deadline.is_some_and(|d| Moment::now() >= d);
         }
         self.aborted
     }

@@ -8,7 +8,9 @@ use plateau_core::board::{CellKind, CellView, PieceKind, PieceView};
 use plateau_core::{Coord, Verdict};
 
 use super::*;
-use crate::abi::{GAME_ID_LEN, RUSTC_LEN, VERSION_LEN, fixed_text};
+use crate::abi::{
+    GAME_ID_LEN, PluginBuffer, RUSTC_LEN, SessionHandle, VERSION_LEN, fixed_text,
+};
 use crate::export::{self, PluginEntry};
 
 struct Dvonn;
@@ -88,10 +90,10 @@ fn header_text_is_nul_padded() {
 
 /// A factory over `table` as if it had been loaded.
 fn factory(table: &'static PluginTable) -> PluginFactory {
-    let plugin = Plugin { table };
-    let info = plugin.factory_info().ok().expect("the factory describes its game");
+    let source = Source::Native(NativeSeam { table });
+    let info = factory_info(source.seam().unwrap().as_ref()).ok().expect("the factory describes its game");
     let meta = check_header(path(), &good_header()).unwrap();
-    PluginFactory { meta: Arc::new(meta), plugin, info }
+    PluginFactory { meta: Arc::new(meta), source, info }
 }
 
 fn open_session(table: &'static PluginTable) -> PluginSession {
