@@ -89,7 +89,19 @@ fn compare_position(a: &dyn GameSession, b: &dyn GameSession, at: &str) -> Vec<u
     assert_eq!(a.cursor(), b.cursor(), "cursor at {at}");
     assert_eq!(a.phase(), b.phase(), "phase at {at}");
     assert_eq!(a.scores(), b.scores(), "scores at {at}");
-    assert!(a.board_view() == b.board_view(), "board view at {at}");
+    let (view_a, view_b) = (a.board_view(), b.board_view());
+    if view_a != view_b {
+        let (ta, tb) = (
+            serde_json::to_string(&view_a).unwrap_or_default(),
+            serde_json::to_string(&view_b).unwrap_or_default(),
+        );
+        let from = ta.bytes().zip(tb.bytes()).position(|(x, y)| x != y).unwrap_or(0).saturating_sub(80);
+        panic!(
+            "board view at {at}: {} ... against {} ...",
+            &ta[from..(from + 200).min(ta.len())],
+            &tb[from..(from + 200).min(tb.len())]
+        );
+    }
     for &id in &moves {
         let notation = a.notation(id).unwrap_or_else(|e| panic!("notation of {id} at {at}: {e}"));
         assert_eq!(b.notation(id).as_ref(), Ok(&notation), "notation of {id} at {at}");

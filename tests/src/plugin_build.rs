@@ -36,6 +36,34 @@ pub fn library(package: &str) -> PathBuf {
     file
 }
 
+/// Builds the workspace package `package` as a WebAssembly plugin with `plugins/build-wasm`
+/// (release, into `target/wasm`), unless this process has already done so, and returns the
+/// path of its `.wasm` file. Panics, with the script's advice, where no toolchain for
+/// `wasm32-unknown-unknown` is installed.
+pub fn wasm_module(package: &str) -> PathBuf {
+    static BUILT: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
+    let mut built = BUILT.lock().unwrap_or_else(PoisonError::into_inner);
+    let file = target_dir()
+        .join("wasm/wasm32-unknown-unknown/release")
+        .join(format!("{}.wasm", package.replace('-', "_")));
+    if !built.contains(package) {
+        let output = Command::new(workspace_root().join("plugins/build-wasm"))
+            .args([package, &target_dir().join("wasm").to_string_lossy()])
+            .current_dir(workspace_root())
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run plugins/build-wasm for {package}: {e}"));
+        assert!(
+            output.status.success(),
+            "plugins/build-wasm {package} failed ({}):\n{}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr)
+        );
+        built.insert(package.to_owned());
+    }
+    assert!(file.is_file(), "building {package} for wasm32 wrote no module at {}", file.display());
+    file
+}
+
 /// The workspace's root folder (this crate sits one level below it).
 fn workspace_root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the test kit sits inside the workspace")

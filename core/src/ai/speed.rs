@@ -2,8 +2,8 @@
 //! and with uniform playouts) and alpha-beta nodes per second for a fixed budget from one
 //! position.
 
-use std::sync::atomic::AtomicBool;
 use crate::clock::Moment;
+use std::sync::atomic::AtomicBool;
 
 use serde::{Deserialize, Serialize};
 

@@ -114,18 +114,19 @@ pub fn center(c: Coord, orientation: Orientation) -> [f32; 2] {
 
 /// The six corners of the cell's hexagon around `center`, for a cell whose neighbours are 1
 /// apart, counter-clockwise.
+///
+/// The corner directions are written out rather than computed with `sin` and `cos`, whose
+/// last bit differs between math libraries: a plugin built for WebAssembly must draw exactly
+/// the board its native build draws.
 pub fn polygon(center: [f32; 2], orientation: Orientation) -> Vec<[f32; 2]> {
     let radius = 1.0 / 3f32.sqrt();
-    let start = match orientation {
-        Orientation::Rows => 30.0_f32,
-        Orientation::Columns => 0.0,
+    let h = SQRT3_2;
+    // Unit vectors at 30° + 60°·i (rows) or 60°·i (columns).
+    let directions: [[f32; 2]; 6] = match orientation {
+        Orientation::Rows => [[h, 0.5], [0.0, 1.0], [-h, 0.5], [-h, -0.5], [0.0, -1.0], [h, -0.5]],
+        Orientation::Columns => [[1.0, 0.0], [0.5, h], [-0.5, h], [-1.0, 0.0], [-0.5, -h], [0.5, -h]],
     };
-    (0..6)
-        .map(|i| {
-            let a = (start + 60.0 * i as f32).to_radians();
-            [center[0] + radius * a.cos(), center[1] + radius * a.sin()]
-        })
-        .collect()
+    directions.iter().map(|[x, y]| [center[0] + radius * x, center[1] + radius * y]).collect()
 }
 
 #[cfg(test)]

@@ -145,7 +145,9 @@ pub fn clock() -> u32 {
 /// there was none or it cannot be read (the panic may have struck inside the lock).
 pub fn panic_text() -> u64 {
     match PANIC.try_lock() {
-        Ok(text) if !text.is_empty() => (u64::from(text.as_ptr() as u32) << 32) | u64::from(text.len() as u32),
+        Ok(text) if !text.is_empty() => {
+            (u64::from(text.as_ptr() as u32) << 32) | u64::from(text.len() as u32)
+        }
         _ => 0,
     }
 }
@@ -170,7 +172,8 @@ pub fn call(plugin: &Plugin, op: u32, handle: u32, arg: u64, len: u32) -> u32 {
         *value = 0;
         out.clear();
         let result = serve::guarded(|| {
-            let request = request.ok_or_else(|| Failure::BadRequest("the request is longer than the inbox".into()))?;
+            let request =
+                request.ok_or_else(|| Failure::BadRequest("the request is longer than the inbox".into()))?;
             let factory = (plugin.factory)();
             match op {
                 op::ABOUT => {
@@ -191,7 +194,8 @@ pub fn call(plugin: &Plugin, op: u32, handle: u32, arg: u64, len: u32) -> u32 {
                 }
                 op::SESSION_FREE => sessions.remove(handle),
                 op::LEGAL_MOVES => {
-                    *out = sessions.get(handle)?.legal_moves().iter().flat_map(|id| id.to_le_bytes()).collect();
+                    *out =
+                        sessions.get(handle)?.legal_moves().iter().flat_map(|id| id.to_le_bytes()).collect();
                 }
                 op::PLAY => {
                     let id = u32::try_from(arg).map_err(|_| Failure::BadRequest(format!("move id {arg}")))?;

@@ -37,13 +37,13 @@ use serde_json::Value;
 use thiserror::Error;
 
 use self::native::NativeSeam;
-use self::seam::{Call, Handle, Patience, Reply, STATUS_FAULT, Seam};
 pub use self::seam::Tier;
+use self::seam::{Call, Handle, Patience, Reply, STATUS_FAULT, Seam};
 pub use self::wasm::WasmLimits;
 use self::wasm::WasmModule;
 use crate::abi::{
-    ABI_VERSION, MAGIC, PluginHeader, PluginTable, STATUS_BAD_REQUEST, STATUS_OK, STATUS_PANICKED, STATUS_REFUSED,
-    SYMBOL, TERMINAL, read_fixed_text, symbol_for,
+    ABI_VERSION, MAGIC, PluginHeader, PluginTable, STATUS_BAD_REQUEST, STATUS_OK, STATUS_PANICKED,
+    STATUS_REFUSED, SYMBOL, TERMINAL, read_fixed_text, symbol_for,
 };
 use crate::protocol::{AgentRequest, FactoryRequest, Refusal, Response, SessionRequest};
 
@@ -263,9 +263,11 @@ fn request(
     stop: Option<&AtomicBool>,
     make: impl FnOnce(&[u8]) -> Call<'_>,
 ) -> Result<Response, CallError> {
-    let bytes = serde_json::to_vec(request).map_err(|e| CallError::Fault(format!("request not written: {e}")))?;
+    let bytes =
+        serde_json::to_vec(request).map_err(|e| CallError::Fault(format!("request not written: {e}")))?;
     let reply = checked(seam.call(make(&bytes), patience, stop))?;
-    serde_json::from_slice::<Response>(&reply.bytes).map_err(|e| CallError::Fault(format!("unreadable answer: {e}")))
+    serde_json::from_slice::<Response>(&reply.bytes)
+        .map_err(|e| CallError::Fault(format!("unreadable answer: {e}")))
 }
 
 /// A new handle from a reply, or why there is none.
@@ -497,12 +499,17 @@ impl PluginFactory {
     pub fn create_session(&self, options: &Value) -> Result<PluginSession, OptionsError> {
         let bytes = serde_json::to_vec(options).map_err(|e| OptionsError(e.to_string()))?;
         let seam = self.source.seam().map_err(|e| OptionsError(format!("the plugin failed: {e}")))?;
-        let handle = match made(checked(seam.call(Call::SessionNew(&bytes), Patience::Quick, None)), "session") {
-            Ok(handle) => handle,
-            Err(CallError::Refused(Refusal::Options { reason })) => return Err(OptionsError(reason)),
-            Err(CallError::Refused(other)) => return Err(OptionsError(format!("the plugin refused: {other:?}"))),
-            Err(CallError::Fault(reason)) => return Err(OptionsError(format!("the plugin failed: {reason}"))),
-        };
+        let handle =
+            match made(checked(seam.call(Call::SessionNew(&bytes), Patience::Quick, None)), "session") {
+                Ok(handle) => handle,
+                Err(CallError::Refused(Refusal::Options { reason })) => return Err(OptionsError(reason)),
+                Err(CallError::Refused(other)) => {
+                    return Err(OptionsError(format!("the plugin refused: {other:?}")));
+                }
+                Err(CallError::Fault(reason)) => {
+                    return Err(OptionsError(format!("the plugin failed: {reason}")));
+                }
+            };
         let mut session = PluginSession::new(seam, handle, self.info.clone());
         session.refresh_info();
         if let Some(fault) = session.fault.get() {
@@ -587,9 +594,9 @@ impl PluginSession {
         }
         let handle = made(checked(seam.call(Call::SessionNew(&options), Patience::Quick, None)), "session")
             .map_err(|e| match e {
-                CallError::Fault(reason) => reason,
-                CallError::Refused(refusal) => format!("refused the game's own options: {refusal:?}"),
-            })?;
+            CallError::Fault(reason) => reason,
+            CallError::Refused(refusal) => format!("refused the game's own options: {refusal:?}"),
+        })?;
         let mut copy = Self::new(seam, handle, self.info.clone());
         for line in &timeline {
             copy.play_notation(line).map_err(|e| format!("the copy refused move '{line}': {e}"))?;
@@ -1065,7 +1072,8 @@ impl GameSession for PluginSession {
             ),
             None => None,
         };
-        let (seam, session) = home.as_ref().map_or((&self.seam, self.handle), |copy| (&copy.seam, copy.handle));
+        let (seam, session) =
+            home.as_ref().map_or((&self.seam, self.handle), |copy| (&copy.seam, copy.handle));
         match made(checked(seam.call(Call::AgentBind(session, &bytes), Patience::Quick, None)), "agent") {
             Ok(handle) => Ok(Box::new(PluginAgent {
                 seam: Arc::clone(seam),
@@ -1166,8 +1174,9 @@ impl PluginAgent {
             AgentRequest::Play { .. } => Patience::Quick,
             AgentRequest::Select { .. } | AgentRequest::Hint { .. } => Patience::Search,
         };
-        let answer =
-            self::request(self.seam.as_ref(), request, patience, stop, |bytes| Call::AgentRequest(handle, bytes));
+        let answer = self::request(self.seam.as_ref(), request, patience, stop, |bytes| {
+            Call::AgentRequest(handle, bytes)
+        });
         match answer {
             Ok(response) => Some(Ok(response)),
             Err(CallError::Refused(refusal)) => Some(Err(refusal)),

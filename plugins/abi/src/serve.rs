@@ -58,8 +58,12 @@ pub(crate) fn guarded<T>(body: impl FnOnce() -> Result<T, Failure>) -> Result<T,
             status: STATUS_REFUSED,
             text: serde_json::to_vec(&refusal).unwrap_or_else(|e| e.to_string().into_bytes()),
         }),
-        Ok(Err(Failure::BadRequest(reason))) => Err(Failed { status: STATUS_BAD_REQUEST, text: reason.into_bytes() }),
-        Err(payload) => Err(Failed { status: STATUS_PANICKED, text: panic_text(payload.as_ref()).into_bytes() }),
+        Ok(Err(Failure::BadRequest(reason))) => {
+            Err(Failed { status: STATUS_BAD_REQUEST, text: reason.into_bytes() })
+        }
+        Err(payload) => {
+            Err(Failed { status: STATUS_PANICKED, text: panic_text(payload.as_ref()).into_bytes() })
+        }
     }
 }
 
@@ -114,8 +118,12 @@ pub(crate) fn session_request(
         SessionRequest::Phase => Response::Text(session.phase()),
         SessionRequest::Notation { id } => Response::Text(session.notation(id).map_err(refuse)?),
         SessionRequest::MoveInput { id } => Response::MoveInput(session.move_input(id).map_err(refuse)?),
-        SessionRequest::ParseMove { text } => Response::Move(Some(session.parse_move(&text).map_err(refuse)?)),
-        SessionRequest::PlayNotation { text } => Response::Moves(session.play_notation(&text).map_err(refuse)?),
+        SessionRequest::ParseMove { text } => {
+            Response::Move(Some(session.parse_move(&text).map_err(refuse)?))
+        }
+        SessionRequest::PlayNotation { text } => {
+            Response::Moves(session.play_notation(&text).map_err(refuse)?)
+        }
         SessionRequest::History => Response::Lines(session.history()),
         SessionRequest::HistoryMovers => Response::Movers(session.history_movers()),
         SessionRequest::BoardView => Response::BoardView(session.board_view()),
@@ -133,7 +141,9 @@ pub(crate) fn session_request(
             Response::Done
         }
         SessionRequest::Evaluate => Response::Evaluation(session.evaluate()),
-        SessionRequest::SearchSpeed { budget, seed } => Response::SearchSpeed(session.search_speed(budget, seed)),
+        SessionRequest::SearchSpeed { budget, seed } => {
+            Response::SearchSpeed(session.search_speed(budget, seed))
+        }
     };
     answer(&response)
 }
@@ -145,7 +155,11 @@ pub(crate) fn bind_agent(session: &SessionBox, spec: Option<&[u8]>) -> Result<Ag
 }
 
 /// Answers an agent request (read with [`parse`] first).
-pub(crate) fn agent_request(agent: &mut AgentBox, request: AgentRequest, stop: &AtomicBool) -> Result<Vec<u8>, Failure> {
+pub(crate) fn agent_request(
+    agent: &mut AgentBox,
+    request: AgentRequest,
+    stop: &AtomicBool,
+) -> Result<Vec<u8>, Failure> {
     let response = match request {
         AgentRequest::Select { limits } => Response::Move(agent.select(&limits, stop)),
         AgentRequest::Hint { limits } => Response::Hint(agent.hint(&limits, stop)),

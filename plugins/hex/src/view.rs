@@ -55,7 +55,9 @@ fn edges(n: u8) -> Vec<BoardEdge> {
     // A line parallel to the outer cells from `a` to `b`, pushed outwards (away from `inner`).
     let side = |a: [f32; 2], b: [f32; 2], inner: [f32; 2], player: usize| {
         let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
-        let len = dx.hypot(dy);
+        // Not `hypot`: its last bit differs between math libraries, and the WebAssembly build
+        // must draw exactly what the native one does; `sqrt` is exact everywhere.
+        let len = (dx * dx + dy * dy).sqrt();
         let (ux, uy) = (dx / len, dy / len);
         let mid = [f32::midpoint(a[0], b[0]), f32::midpoint(a[1], b[1])];
         // The normal pointing away from the board's middle.

@@ -1,20 +1,23 @@
-//! The plugin build of Hex, loaded through the ABI as the host loads it, against the same
-//! crate linked in: the kit's agreement check plays them side by side, move for move, on
-//! every board size class with and without the swap rule.
+//! The plugin builds of Hex, loaded as the host loads them (the native library and the
+//! sandboxed WebAssembly module), against the same crate linked in: the kit's agreement check
+//! plays them side by side, move for move, on every board size class with and without the
+//! swap rule.
 
+use std::path::Path;
 use std::time::Instant;
 
 use plateau_core::StaticFactory;
 use plateau_hex::Hex;
-use plateau_plugin::PluginLibrary;
+use plateau_plugin::{PluginLibrary, host::Tier};
 use plateau_tests::agreement::check_agreement;
 use plateau_tests::plugin_build;
 use serde_json::json;
 
-#[test]
-fn the_plugin_agrees_with_the_linked_in_game() {
-    let library = PluginLibrary::open(plugin_build::library("plateau-hex")).unwrap_or_else(|e| panic!("{e}"));
+/// Checks the plugin at `file` against Hex linked in; returns the games compared.
+fn agree(file: &Path, tier: Tier) -> u64 {
+    let library = PluginLibrary::open(file).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(library.meta().game_id, "hex");
+    assert_eq!(library.meta().tier, tier);
     let linked = StaticFactory::<Hex>::new();
     let plugin = library.factory();
     let started = Instant::now();
@@ -31,5 +34,16 @@ fn the_plugin_agrees_with_the_linked_in_game() {
             total += coverage.games;
         }
     }
-    println!("{total} games compared in {:.1?}", started.elapsed());
+    println!("{tier:?}: {total} games compared in {:.1?}", started.elapsed());
+    total
+}
+
+#[test]
+fn the_native_plugin_agrees_with_the_linked_in_game() {
+    assert!(agree(&plugin_build::library("plateau-hex"), Tier::Native) >= 1000);
+}
+
+#[test]
+fn the_wasm_plugin_agrees_with_the_linked_in_game() {
+    assert!(agree(&plugin_build::wasm_module("plateau-hex"), Tier::Wasm) >= 1000);
 }

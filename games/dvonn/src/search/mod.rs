@@ -80,8 +80,8 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use plateau_core::clock::Moment;
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
 use plateau_core::ai::{Agent, AgentSpec, AlphaBetaSpec, Analysis, Limits, Proven, bounds};
 use plateau_core::{Game, Player};

@@ -99,7 +99,8 @@ impl Seam for NativeSeam {
                 .with_buffer(|out| unsafe { (table.factory_request)(request.as_ptr(), request.len(), out) }),
             Call::SessionNew(options) => self.valued(|made: *mut u64, error| {
                 let mut handle: *mut SessionHandle = std::ptr::null_mut();
-                let status = unsafe { (table.session_new)(options.as_ptr(), options.len(), &raw mut handle, error) };
+                let status =
+                    unsafe { (table.session_new)(options.as_ptr(), options.len(), &raw mut handle, error) };
                 unsafe { made.write(handle as usize as u64) };
                 status
             }),
@@ -110,14 +111,23 @@ impl Seam for NativeSeam {
                 status
             }),
             Call::LegalMoves(handle) => self.legal_moves(session(handle)),
-            Call::Play(handle, id) => self.with_buffer(|error| unsafe { (table.play)(session(handle), id, error) }),
-            Call::Undo(handle) => self.valued(|done: *mut u8, error| unsafe { (table.undo)(session(handle), done, error) }),
-            Call::Redo(handle) => self.valued(|done: *mut u8, error| unsafe { (table.redo)(session(handle), done, error) }),
-            Call::Seek(handle, index) => {
-                self.valued(|done: *mut u8, error| unsafe { (table.seek)(session(handle), index, done, error) })
+            Call::Play(handle, id) => {
+                self.with_buffer(|error| unsafe { (table.play)(session(handle), id, error) })
             }
-            Call::Cursor(handle) => self.valued(|at, error| unsafe { (table.cursor)(session(handle), at, error) }),
-            Call::Hash(handle) => self.valued(|hash, error| unsafe { (table.hash)(session(handle), hash, error) }),
+            Call::Undo(handle) => {
+                self.valued(|done: *mut u8, error| unsafe { (table.undo)(session(handle), done, error) })
+            }
+            Call::Redo(handle) => {
+                self.valued(|done: *mut u8, error| unsafe { (table.redo)(session(handle), done, error) })
+            }
+            Call::Seek(handle, index) => self
+                .valued(|done: *mut u8, error| unsafe { (table.seek)(session(handle), index, done, error) }),
+            Call::Cursor(handle) => {
+                self.valued(|at, error| unsafe { (table.cursor)(session(handle), at, error) })
+            }
+            Call::Hash(handle) => {
+                self.valued(|hash, error| unsafe { (table.hash)(session(handle), hash, error) })
+            }
             Call::ToMove(handle) => {
                 self.valued(|seat: *mut u32, error| unsafe { (table.to_move)(session(handle), seat, error) })
             }
@@ -126,8 +136,9 @@ impl Seam for NativeSeam {
             }),
             Call::AgentBind(handle, spec) => self.valued(|made: *mut u64, error| {
                 let mut bound: *mut AgentHandle = std::ptr::null_mut();
-                let status =
-                    unsafe { (table.agent_bind)(session(handle), spec.as_ptr(), spec.len(), &raw mut bound, error) };
+                let status = unsafe {
+                    (table.agent_bind)(session(handle), spec.as_ptr(), spec.len(), &raw mut bound, error)
+                };
                 unsafe { made.write(bound as usize as u64) };
                 status
             }),

@@ -8,9 +8,7 @@ use plateau_core::board::{CellKind, CellView, PieceKind, PieceView};
 use plateau_core::{Coord, Verdict};
 
 use super::*;
-use crate::abi::{
-    GAME_ID_LEN, PluginBuffer, RUSTC_LEN, SessionHandle, VERSION_LEN, fixed_text,
-};
+use crate::abi::{GAME_ID_LEN, PluginBuffer, RUSTC_LEN, SessionHandle, VERSION_LEN, fixed_text};
 use crate::export::{self, PluginEntry};
 
 struct Dvonn;

@@ -22,7 +22,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use wasmtime::{Config, Engine, Instance, Linker, Memory, Module, ResourceLimiter, Store, Trap, TypedFunc, UpdateDeadline};
+use wasmtime::{
+    Config, Engine, Instance, Linker, Memory, Module, ResourceLimiter, Store, Trap, TypedFunc, UpdateDeadline,
+};
 
 use super::seam::{Call, Handle, Patience, Reply, STATUS_FAULT, Seam, Tier};
 use crate::abi::STATUS_OK;
@@ -66,7 +68,8 @@ fn engine() -> Result<&'static Engine, String> {
         .get_or_init(|| {
             let mut config = Config::new();
             config.epoch_interruption(true);
-            let engine = Engine::new(&config).map_err(|e| format!("the WebAssembly engine cannot start: {e}"))?;
+            let engine =
+                Engine::new(&config).map_err(|e| format!("the WebAssembly engine cannot start: {e}"))?;
             let ticking = engine.clone();
             std::thread::Builder::new()
                 .name("plateau-wasm-epoch".into())
@@ -92,7 +95,10 @@ pub(crate) struct WasmModule {
 
 impl std::fmt::Debug for WasmModule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("WasmModule").field("path", &self.path).field("limits", &self.limits).finish_non_exhaustive()
+        f.debug_struct("WasmModule")
+            .field("path", &self.path)
+            .field("limits", &self.limits)
+            .finish_non_exhaustive()
     }
 }
 
@@ -107,7 +113,8 @@ impl WasmModule {
     /// Compiles a module from its bytes (binary or text format).
     pub fn from_bytes(path: &Path, bytes: &[u8], limits: WasmLimits) -> Result<Arc<Self>, String> {
         let engine = engine()?;
-        let module = Module::new(engine, bytes).map_err(|e| format!("not a valid WebAssembly module: {}", first_line(&e)))?;
+        let module = Module::new(engine, bytes)
+            .map_err(|e| format!("not a valid WebAssembly module: {}", first_line(&e)))?;
         if let Some(import) = module.imports().next() {
             return Err(format!(
                 "it imports '{}::{}'; a Plateau plugin may import nothing (no WASI, no host functions)",
@@ -183,10 +190,9 @@ impl Watch {
                 "the plugin stopped answering (no answer within {} s)",
                 self.limits.quick_call.as_secs_f64()
             )),
-            Patience::Search if ran > self.limits.search_call => Some(format!(
-                "the plugin's search ran past {} s",
-                self.limits.search_call.as_secs_f64()
-            )),
+            Patience::Search if ran > self.limits.search_call => {
+                Some(format!("the plugin's search ran past {} s", self.limits.search_call.as_secs_f64()))
+            }
             Patience::Search => {
                 let seen = *self.stop_seen.get_or_insert(now);
                 (now - seen > self.limits.stop_grace).then(|| {
@@ -202,16 +208,27 @@ impl Watch {
 }
 
 impl ResourceLimiter for Watch {
-    fn memory_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
+    fn memory_growing(
+        &mut self,
+        _current: usize,
+        desired: usize,
+        _maximum: Option<usize>,
+    ) -> wasmtime::Result<bool> {
         if desired > self.limits.memory_bytes {
-            let reason = format!("the plugin wanted more than {} MiB of memory", self.limits.memory_bytes >> 20);
+            let reason =
+                format!("the plugin wanted more than {} MiB of memory", self.limits.memory_bytes >> 20);
             self.verdict = Some(reason.clone());
             return Err(wasmtime::Error::msg(reason));
         }
         Ok(true)
     }
 
-    fn table_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
+    fn table_growing(
+        &mut self,
+        _current: usize,
+        desired: usize,
+        _maximum: Option<usize>,
+    ) -> wasmtime::Result<bool> {
         const MAX_TABLE: usize = 1 << 20;
         if desired > MAX_TABLE {
             let reason = format!("the plugin wanted a table of more than {MAX_TABLE} entries");
@@ -281,7 +298,8 @@ impl Guest {
                 return Ok(UpdateDeadline::Interrupt);
             }
             let stop = watch.stop_requested();
-            let (memory, stop_at, clock_at, clock) = (watch.memory, watch.stop_at, watch.clock_at, watch.clock_bytes());
+            let (memory, stop_at, clock_at, clock) =
+                (watch.memory, watch.stop_at, watch.clock_at, watch.clock_bytes());
             if let Some(memory) = memory {
                 // A guest that moved its own flag or clock out of its memory only loses them.
                 let _ = memory.write(&mut context, clock_at, &clock);
@@ -294,7 +312,11 @@ impl Guest {
         store.set_epoch_deadline(1);
         let linker: Linker<Watch> = Linker::new(engine);
         let instance = linker.instantiate(&mut store, &module.module).map_err(|e| {
-            store.data_mut().verdict.take().unwrap_or_else(|| format!("it cannot be instantiated: {}", first_line(&e)))
+            store
+                .data_mut()
+                .verdict
+                .take()
+                .unwrap_or_else(|| format!("it cannot be instantiated: {}", first_line(&e)))
         })?;
         let memory = instance
             .get_memory(&mut store, "memory")
@@ -314,7 +336,8 @@ impl Guest {
             store,
         };
         let failed = |what: &str, reason: String| format!("{what} failed: {reason}");
-        let found = guest.quick(|g| version.call(&mut g.store, ())).map_err(|r| failed("asking its version", r))?;
+        let found =
+            guest.quick(|g| version.call(&mut g.store, ())).map_err(|r| failed("asking its version", r))?;
         if found != wasm_abi::WASM_ABI_VERSION {
             return Err(format!(
                 "it is a plugin for WebAssembly ABI version {found}; this build of Plateau loads version {}",
@@ -324,8 +347,11 @@ impl Guest {
         if let Some(initialize) = initialize {
             guest.quick(|g| initialize.call(&mut g.store, ())).map_err(|r| failed("starting it", r))?;
         }
-        let stop_at = guest.quick(|g| stop_flag.call(&mut g.store, ())).map_err(|r| failed("asking its stop flag", r))?;
-        let clock_at = guest.quick(|g| clock.call(&mut g.store, ())).map_err(|r| failed("asking its clock", r))?;
+        let stop_at = guest
+            .quick(|g| stop_flag.call(&mut g.store, ()))
+            .map_err(|r| failed("asking its stop flag", r))?;
+        let clock_at =
+            guest.quick(|g| clock.call(&mut g.store, ())).map_err(|r| failed("asking its clock", r))?;
         let watch = guest.store.data_mut();
         watch.memory = Some(memory);
         watch.stop_at = stop_at as usize;
@@ -386,7 +412,15 @@ impl Guest {
     }
 
     /// One call of the seam: request into the inbox, the call, the answer out.
-    fn run(&mut self, op: u32, handle: Handle, arg: u64, request: &[u8], patience: Patience, stop: Option<&AtomicBool>) -> Result<Reply, String> {
+    fn run(
+        &mut self,
+        op: u32,
+        handle: Handle,
+        arg: u64,
+        request: &[u8],
+        patience: Patience,
+        stop: Option<&AtomicBool>,
+    ) -> Result<Reply, String> {
         let handle = u32::try_from(handle).map_err(|_| format!("no such handle {handle}"))?;
         let len = u32::try_from(request.len()).map_err(|_| "a request too large to send".to_owned())?;
         let at = self.quick(|g| g.inbox.call(&mut g.store, len))?;
@@ -401,7 +435,9 @@ impl Guest {
         let len = self.quick(|g| g.out_len.call(&mut g.store, ()))? as usize;
         let value = self.quick(|g| g.out_value.call(&mut g.store, ()))?;
         if len > MAX_ANSWER_BYTES {
-            return Err(format!("the plugin gave an answer of {len} bytes (at most {MAX_ANSWER_BYTES} allowed)"));
+            return Err(format!(
+                "the plugin gave an answer of {len} bytes (at most {MAX_ANSWER_BYTES} allowed)"
+            ));
         }
         let mut bytes = vec![0; len];
         self.memory
@@ -470,7 +506,8 @@ impl Seam for WasmSeam {
             if reply.bytes.len() % 4 != 0 {
                 return Reply::fault(format!("the plugin gave {} bytes of move ids", reply.bytes.len()));
             }
-            reply.ids = reply.bytes.chunks_exact(4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect();
+            reply.ids =
+                reply.bytes.chunks_exact(4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect();
             reply.bytes.clear();
         }
         reply
