@@ -393,7 +393,10 @@ impl Guest {
                 Some(message) => format!("the plugin panicked: {message}"),
                 None => "the plugin aborted (it reached unreachable code)".to_owned(),
             },
-            Some(trap) => format!("the plugin trapped: {trap}"),
+            Some(trap) => {
+                let trap = trap.to_string();
+                format!("the plugin trapped: {}", trap.strip_prefix("wasm trap: ").unwrap_or(&trap))
+            }
             None => format!("the plugin failed: {}", first_line(error)),
         }
     }
