@@ -18,6 +18,7 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 use plateau_core::{GameFactory, GameInfo};
+use plateau_plugin::host::{Tier, is_wasm};
 use plateau_plugin::{PluginFactory, PluginLibrary};
 use serde::Deserialize;
 use thiserror::Error;
@@ -132,7 +133,7 @@ impl SearchPath {
                 let mut found: Vec<PathBuf> = read
                     .filter_map(Result::ok)
                     .map(|e| e.path())
-                    .filter(|p| p.is_file() && is_library(p))
+                    .filter(|p| p.is_file() && is_plugin_file(p))
                     .collect();
                 found.sort();
                 for file in found {
@@ -148,9 +149,9 @@ impl SearchPath {
     }
 }
 
-/// Whether the file has the platform's dynamic library extension.
-fn is_library(path: &Path) -> bool {
-    path.extension().is_some_and(|e| e.eq_ignore_ascii_case(std::env::consts::DLL_EXTENSION))
+/// Whether the file has the platform's dynamic library extension or is a WebAssembly module.
+fn is_plugin_file(path: &Path) -> bool {
+    is_wasm(path) || path.extension().is_some_and(|e| e.eq_ignore_ascii_case(std::env::consts::DLL_EXTENSION))
 }
 
 /// The plugin folder in the user's data folder ([`user_data_dir`]): `plugins` in it.
@@ -238,18 +239,22 @@ pub struct LoadedPlugin {
     pub abi_crate_version: String,
     /// The compiler that built it.
     pub rustc_version: String,
-    /// How long the probe in the child process took.
+    /// How long the probe in the child process took (native), or the compiling and
+    /// checking in the sandbox (wasm).
     pub probe_time: Duration,
+    /// Sandboxed (wasm) or with full access (native).
+    pub tier: Tier,
 }
 
 impl std::fmt::Display for LoadedPlugin {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} ({}) plugin {}, rules version {}, plateau-plugin {}, {}; probed in {} ms",
+            "{} ({}) plugin {}, {}, rules version {}, plateau-plugin {}, {}; checked in {} ms",
             self.game_id,
             self.name,
             self.plugin_version,
+            self.tier.label(),
             self.rules_version,
             self.abi_crate_version,
             self.rustc_version,
@@ -364,6 +369,7 @@ pub fn probe_in_child(path: &Path, timeout: Duration) -> Result<LoadedPlugin, Pl
                 abi_crate_version: meta.abi_crate_version,
                 rustc_version: meta.rustc_version,
                 probe_time,
+                tier: Tier::Native,
             })
         }
         Some(ChildReport { usable: false, error: Some(error), .. }) if !status.success() && !died(status) => {
@@ -453,10 +459,22 @@ fn describe_exit(status: ExitStatus, stderr: &[u8]) -> String {
 pub fn load(search: &SearchPath, taken: &[Box<dyn GameFactory>]) -> (Vec<PluginFactory>, Vec<PluginStatus>) {
     let (files, mut statuses) = search.candidates();
     let timeout = probe_timeout();
-    // Probes run side by side: a hanging plugin costs one timeout, not one per plugin.
-    let probes: Vec<Result<LoadedPlugin, PluginFailure>> = std::thread::scope(|scope| {
-        let handles: Vec<_> =
-            files.iter().map(|file| scope.spawn(move || probe_in_child(file, timeout))).collect();
+    // Probes run side by side: a hanging plugin costs one timeout, not one per plugin. A
+    // WebAssembly module needs no child process: it is compiled and checked in the sandbox,
+    // where it can neither crash nor hang the host.
+    let probes: Vec<Result<Probed, PluginFailure>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = files
+            .iter()
+            .map(|file| {
+                scope.spawn(move || {
+                    if is_wasm(file) {
+                        open_wasm(file)
+                    } else {
+                        probe_in_child(file, timeout).map(|l| (l, None))
+                    }
+                })
+            })
+            .collect();
         handles
             .into_iter()
             .zip(&files)
@@ -484,10 +502,32 @@ pub fn load(search: &SearchPath, taken: &[Box<dyn GameFactory>]) -> (Vec<PluginF
     (factories, statuses)
 }
 
+/// A plugin the probe found usable, and the library if the probe opened it in this process.
+type Probed = (LoadedPlugin, Option<PluginLibrary>);
+
+/// Compiles and checks a WebAssembly plugin in the sandbox.
+fn open_wasm(file: &Path) -> Result<Probed, PluginFailure> {
+    let started = Instant::now();
+    let library = PluginLibrary::open(file).map_err(|e| PluginFailure::Refused(e.to_string()))?;
+    let meta = library.meta();
+    let info = library.factory().info().clone();
+    let loaded = LoadedPlugin {
+        game_id: info.id,
+        name: info.name,
+        rules_version: meta.rules_version,
+        plugin_version: meta.plugin_version.clone(),
+        abi_crate_version: meta.abi_crate_version.clone(),
+        rustc_version: meta.rustc_version.clone(),
+        probe_time: started.elapsed(),
+        tier: Tier::Wasm,
+    };
+    Ok((loaded, Some(library)))
+}
+
 /// Opens a plugin the probe found usable, unless its game id is taken.
 fn open(
     file: &Path,
-    loaded: LoadedPlugin,
+    (loaded, library): Probed,
     taken: &[Box<dyn GameFactory>],
     plugins: &[PluginFactory],
 ) -> Result<(PluginFactory, LoadedPlugin), PluginFailure> {
@@ -503,7 +543,10 @@ fn open(
     if let Some(plugin) = plugins.iter().find(|p| same(&p.info().id)) {
         return Err(duplicate(&plugin.info().id, format!("the plugin {}", plugin.meta().path.display())));
     }
-    let library = PluginLibrary::open(file).map_err(|e| PluginFailure::Open(e.to_string()))?;
+    let library = match library {
+        Some(library) => library,
+        None => PluginLibrary::open(file).map_err(|e| PluginFailure::Open(e.to_string()))?,
+    };
     let factory = library.factory();
     if factory.info().id != loaded.game_id {
         return Err(PluginFailure::Open(format!(

@@ -184,6 +184,7 @@ fn loaded_status() -> PluginStatus {
             abi_crate_version: "0.1.0".to_owned(),
             rustc_version: "rustc 1.95.0".to_owned(),
             probe_time: Duration::from_millis(12),
+            tier: plateau_plugin::host::Tier::Native,
         }),
     }
 }

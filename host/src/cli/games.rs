@@ -8,7 +8,9 @@ pub fn run(games: &[Box<dyn GameFactory>], plugins: &[PluginStatus]) -> std::io:
     for factory in games {
         let info = factory.info();
         let from = plugins.iter().find(|s| s.loaded().is_some_and(|l| l.game_id == info.id));
-        let marker = from.map(|s| format!(" [plugin {}]", s.path.display())).unwrap_or_default();
+        let marker = from
+            .and_then(|s| Some(format!(" [plugin {}, {}]", s.path.display(), s.loaded()?.tier.label())))
+            .unwrap_or_default();
         let seats = info.players.join(", ");
         let players = match info.player_range() {
             (low, high) if low == high => format!("{}: {seats}", info.players_text()),

@@ -7,6 +7,8 @@ use crate::app::action::AppAction;
 use crate::app::plugin_scan::Place;
 use crate::app::state::AppState;
 use crate::app::view::View;
+use plateau_plugin::host::Tier;
+
 use crate::plugins::{LoadedPlugin, Origin, PluginOutcome, PluginStatus};
 
 /// The Plugins window.
@@ -65,9 +67,10 @@ impl View for PluginsWindow {
                 ui.add_space(6.0);
                 ui.label(
                     RichText::new(
-                        "Each library is first tried in a separate process, so a plugin that crashes \
-                         or hangs is only reported here. A built-in game wins over a plugin with the \
-                         same id.",
+                        "WebAssembly plugins (.wasm) run in a sandbox with capped memory and time. \
+                         Each native library is first tried in a separate process, so a plugin that \
+                         crashes or hangs is only reported here. A built-in game wins over a plugin \
+                         with the same id.",
                     )
                     .weak()
                     .small(),
@@ -121,6 +124,13 @@ fn loaded_details(ui: &mut Ui, loaded: &LoadedPlugin) {
         "Game: {} ({}), rules version {}; plugin version {}",
         loaded.name, loaded.game_id, loaded.rules_version, loaded.plugin_version
     ));
+    let access = match loaded.tier {
+        Tier::Wasm => "Sandboxed (WebAssembly): it sees nothing but the game; no files, network or system.",
+        Tier::Native => {
+            "Native: runs with your full rights (files, network, processes). Load only plugins you trust."
+        }
+    };
+    ui.label(RichText::new(access).strong());
     ui.label(
         RichText::new(format!(
             "Built with plateau-plugin {} and {}; checked in {} ms",
