@@ -34,6 +34,12 @@
 //! it: the same playout totals, and the same iterations, move, value and principal
 //! variation from every search.
 //!
+//! With `-- --wasm` the plugin side is each game's WebAssembly build instead (built first with
+//! `plugins/build-wasm`, release, into `target/wasm`), run in the sandbox: the same tables,
+//! then the time to compile and check each module and the memory of one more game in play.
+//! Float functions (`ln` in the search's exploration term) may round differently inside the
+//! guest, so there the searches must only do the same number of iterations.
+//!
 //! `cargo test --benches` (or `--all-targets`) runs this file without `--bench`; it then
 //! only says how to run it, since it takes minutes and builds the release plugins.
 
@@ -373,11 +379,17 @@ fn main() {
         return;
     }
     let clock = Clock::detect();
-    let dir = build_plugins();
+    let wasm = std::env::args().any(|arg| arg == "--wasm");
+    WASM.store(wasm, std::sync::atomic::Ordering::Relaxed);
+    let dir = if wasm { build_wasm() } else { build_plugins() };
+    let mut loads = Vec::new();
     let factories: Vec<_> = CASES
         .iter()
         .map(|case| {
-            let library = PluginLibrary::open(library_file(&dir, case)).unwrap_or_else(|e| panic!("{e}"));
+            let file = if wasm { dir.join(format!("{}.wasm", case.crate_name)) } else { library_file(&dir, case) };
+            let started = Instant::now();
+            let library = PluginLibrary::open(&file).unwrap_or_else(|e| panic!("{e}"));
+            loads.push((case.name, started.elapsed().as_secs_f64(), std::fs::metadata(&file).map_or(0, |m| m.len())));
             library.factory()
         })
         .collect();
@@ -394,7 +406,50 @@ fn main() {
     playouts(clock, &factories);
     searches(clock, &factories);
     call_costs(clock, &factories[0]);
-    probes(&dir);
+    if wasm {
+        wasm_costs(&loads, &factories);
+    } else {
+        probes(&dir);
+    }
+}
+
+/// Whether the plugin side is the WebAssembly build.
+static WASM: AtomicBool = AtomicBool::new(false);
+
+/// Builds the WebAssembly plugins and returns the folder holding them.
+fn build_wasm() -> PathBuf {
+    println!("building the WebAssembly plugins (plugins/build-wasm, release) ...");
+    for case in &CASES {
+        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../build-wasm");
+        let status = Command::new(script).args([case.package]).stdout(std::process::Stdio::null()).status();
+        assert!(status.is_ok_and(|s| s.success()), "{} builds for wasm32", case.package);
+    }
+    target_dir().join("wasm/wasm32-unknown-unknown/release")
+}
+
+/// The resident memory of this process, in bytes (Linux), if known.
+fn resident_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+/// Table 4 of the WebAssembly run: compiling and checking each module (as the host does at
+/// start-up), and the memory one more game in play takes (an instance of its own).
+fn wasm_costs(loads: &[(&str, f64, u64)], factories: &[plateau_plugin::PluginFactory]) {
+    println!();
+    println!("WebAssembly modules: size, compile and check at load (once per process), memory of one game");
+    let table = Table::new(&[("game", 12), ("module KiB", 11), ("load ms", 9), ("KiB per game", 13)]);
+    const GAMES: usize = 20;
+    for ((name, seconds, bytes), factory) in loads.iter().zip(factories) {
+        let before = resident_bytes().unwrap_or(0);
+        let sessions: Vec<_> = (0..GAMES).map(|_| factory.create(&Value::Null).expect("a game")).collect();
+        let after = resident_bytes().unwrap_or(0);
+        black_box(&sessions);
+        let per_game = after.saturating_sub(before) / GAMES as u64 / 1024;
+        table.row(&[name.to_string(), (bytes / 1024).to_string(), tenths(seconds * 1e3), per_game.to_string()]);
+    }
 }
 
 /// Table 1: random playouts per second.
@@ -494,7 +549,11 @@ fn searches(clock: Clock, factories: &[plateau_plugin::PluginFactory]) {
                     clock.time(|| session.hint(&spec, &Limits::NONE, &stop).expect("a move"))
                 });
                 let work = |h: &Hint| (h.nodes, h.mv, h.value, h.depth, h.pv.clone());
-                assert_eq!(work(&a), work(&b), "{} ({label}): both sides search alike", case.name);
+                if WASM.load(std::sync::atomic::Ordering::Relaxed) {
+                    assert_eq!(a.nodes, b.nodes, "{} ({label}): both sides search as long", case.name);
+                } else {
+                    assert_eq!(work(&a), work(&b), "{} ({label}): both sides search alike", case.name);
+                }
                 assert_eq!(a.nodes, case.budget, "{} ({label}): the search uses its whole budget", case.name);
                 rates.push((a.nodes as f64 / a_seconds, b.nodes as f64 / b_seconds));
             }
