@@ -386,10 +386,15 @@ fn main() {
     let factories: Vec<_> = CASES
         .iter()
         .map(|case| {
-            let file = if wasm { dir.join(format!("{}.wasm", case.crate_name)) } else { library_file(&dir, case) };
+            let file =
+                if wasm { dir.join(format!("{}.wasm", case.crate_name)) } else { library_file(&dir, case) };
             let started = Instant::now();
             let library = PluginLibrary::open(&file).unwrap_or_else(|e| panic!("{e}"));
-            loads.push((case.name, started.elapsed().as_secs_f64(), std::fs::metadata(&file).map_or(0, |m| m.len())));
+            loads.push((
+                case.name,
+                started.elapsed().as_secs_f64(),
+                std::fs::metadata(&file).map_or(0, |m| m.len()),
+            ));
             library.factory()
         })
         .collect();
@@ -448,7 +453,12 @@ fn wasm_costs(loads: &[(&str, f64, u64)], factories: &[plateau_plugin::PluginFac
         let after = resident_bytes().unwrap_or(0);
         black_box(&sessions);
         let per_game = after.saturating_sub(before) / GAMES as u64 / 1024;
-        table.row(&[name.to_string(), (bytes / 1024).to_string(), tenths(seconds * 1e3), per_game.to_string()]);
+        table.row(&[
+            name.to_string(),
+            (bytes / 1024).to_string(),
+            tenths(seconds * 1e3),
+            per_game.to_string(),
+        ]);
     }
 }
 

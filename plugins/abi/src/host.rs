@@ -540,6 +540,18 @@ pub struct PluginSession {
     game_id: String,
     /// The first failure of the plugin; once set, nothing more is asked of it.
     fault: OnceCell<String>,
+    /// What the plugin last showed, so a faulted game stays on screen and saves where it
+    /// was, not blank at move 0.
+    seen: std::cell::RefCell<LastSeen>,
+}
+
+/// The last good answers of a session.
+#[derive(Default)]
+struct LastSeen {
+    cursor: usize,
+    history: Vec<String>,
+    movers: Vec<Option<Player>>,
+    view: Option<BoardView>,
 }
 
 impl std::fmt::Debug for PluginSession {
@@ -574,7 +586,7 @@ fn patience_of(request: &SessionRequest) -> Patience {
 impl PluginSession {
     fn new(seam: Arc<dyn Seam>, handle: Handle, info: GameInfo) -> Self {
         let game_id = info.id.clone();
-        Self { seam, handle, info, game_id, fault: OnceCell::new() }
+        Self { seam, handle, info, game_id, fault: OnceCell::new(), seen: Default::default() }
     }
 
     /// Whether the plugin runs sandboxed or with full access.
@@ -907,15 +919,26 @@ impl GameSession for PluginSession {
     }
 
     fn cursor(&self) -> usize {
-        self.hot(Call::Cursor(self.handle)).map_or(0, |reply| usize::try_from(reply.value).unwrap_or(0))
+        match self.hot(Call::Cursor(self.handle)).map(|reply| usize::try_from(reply.value)) {
+            Some(Ok(cursor)) => {
+                self.seen.borrow_mut().cursor = cursor;
+                cursor
+            }
+            _ => self.seen.borrow().cursor,
+        }
     }
 
     fn history(&self) -> Vec<String> {
-        self.expect(&SessionRequest::History, |r| match r {
+        match self.expect(&SessionRequest::History, |r| match r {
             Response::Lines(lines) => Some(lines),
             _ => None,
-        })
-        .unwrap_or_default()
+        }) {
+            Some(lines) => {
+                self.seen.borrow_mut().history.clone_from(&lines);
+                lines
+            }
+            None => self.seen.borrow().history.clone(),
+        }
     }
 
     fn history_movers(&self) -> Vec<Option<Player>> {
@@ -924,16 +947,23 @@ impl GameSession for PluginSession {
                 Response::Movers(movers) => Some(movers),
                 _ => None,
             })
-            .unwrap_or_default();
+            .unwrap_or_else(|| self.seen.borrow().movers.clone());
         if let Some(bad) = movers.iter().flatten().find(|p| !self.seat_ok(**p)) {
             self.set_fault(format!("a move of the history was made by seat {}", bad.index()));
-            return Vec::new();
+            return self.seen.borrow().movers.clone();
         }
+        self.seen.borrow_mut().movers.clone_from(&movers);
         movers
     }
 
     fn board_view(&self) -> BoardView {
-        let empty = || BoardView::empty(plateau_core::board::Lattice::Square);
+        let empty = || {
+            self.seen
+                .borrow()
+                .view
+                .clone()
+                .unwrap_or_else(|| BoardView::empty(plateau_core::board::Lattice::Square))
+        };
         let Some(view) = self.expect(&SessionRequest::BoardView, |r| match r {
             Response::BoardView(view) => Some(view),
             _ => None,
@@ -941,7 +971,10 @@ impl GameSession for PluginSession {
             return empty();
         };
         match self.check_view(&view) {
-            Ok(()) => view,
+            Ok(()) => {
+                self.seen.borrow_mut().view = Some(view.clone());
+                view
+            }
             Err(reason) => {
                 self.set_fault(format!("bad board view: {reason}"));
                 empty()

@@ -103,7 +103,10 @@ fn module(bad_op: u32, misbehave: &str, extra: &str) -> String {
 fn open(name: &str, text: impl AsRef<[u8]>) -> Result<PluginLibrary, PluginError> {
     let dir = std::env::temp_dir().join(format!("plateau-hostile-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let path: PathBuf = dir.join(format!("{name}.wasm"));
+    // Tests run side by side: each file is written once, under a name of its own.
+    static FILES: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = FILES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path: PathBuf = dir.join(format!("{name}-{n}.wasm"));
     std::fs::write(&path, text).unwrap();
     PluginLibrary::open_with(&path, limits())
 }
@@ -265,5 +268,18 @@ fn a_module_that_imports_anything_is_refused() {
 fn the_loader_says_which_file_failed() {
     let error = open("named", "nonsense").unwrap_err();
     assert!(matches!(error, PluginError::BadModule { .. }), "{error}");
-    assert_contains(&error.to_string(), "named.wasm is not a usable WebAssembly plugin");
+    assert_contains(&error.to_string(), ".wasm is not a usable WebAssembly plugin");
+    assert_contains(&error.to_string(), "plateau-hostile-");
+}
+
+#[test]
+fn a_faulted_game_keeps_its_cursor() {
+    // The module's cursor is 1 (its value for every call); it hangs when asked to undo.
+    let library = load("fault-later", &module(op::UNDO, LOOP, ""));
+    let mut session = library.factory().create_session(&Value::Null).unwrap();
+    assert_eq!(session.cursor(), 1);
+    assert!(!session.undo());
+    assert_contains(&session.fault().unwrap(), "stopped answering");
+    // A save of the faulted game records where it was, not move 0.
+    assert_eq!(session.cursor(), 1);
 }
