@@ -19,15 +19,30 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// `plateau` with these arguments, seeing no plugins but those the arguments name.
+/// `plateau` with these arguments, seeing no plugins but those the arguments name, allowed
+/// to run native plugins, with a cache of its own (no verdict of an earlier run reused).
 fn plateau(args: &[&str]) -> Command {
+    let mut command = consenting_or_not(args);
+    command.arg("--allow-native-plugins");
+    command
+}
+
+/// As [`plateau`], without `--allow-native-plugins`.
+fn consenting_or_not(args: &[&str]) -> Command {
+    static CACHES: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let cache = CACHES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut command = Command::new(env!("CARGO_BIN_EXE_plateau"));
     command
         .args(args)
         .env_remove("PLATEAU_PLUGIN_PATH")
         .env_remove("PLATEAU_PROBE_TIMEOUT_MS")
         .env_remove("RUST_BACKTRACE")
-        .env("XDG_DATA_HOME", Path::new(env!("CARGO_TARGET_TMPDIR")).join("plugins/no-user-data"));
+        .env("XDG_DATA_HOME", Path::new(env!("CARGO_TARGET_TMPDIR")).join("plugins/no-user-data"))
+        .env(
+            "XDG_CACHE_HOME",
+            Path::new(env!("CARGO_TARGET_TMPDIR"))
+                .join(format!("plugins/cache-{}-{cache}", std::process::id())),
+        );
     command
 }
 
@@ -246,16 +261,25 @@ fn plugins_are_found_on_the_command_line_then_the_variable_then_the_user_folder(
         (line, stdout)
     };
     let (line, stdout) = games(&["--plugins", &flag.to_string_lossy()], Some(&var));
-    assert!(line.ends_with(&format!("[plugin {}]", flag.join(name).display())), "{line}");
+    assert!(
+        line.ends_with(&format!("[plugin {}, native (full access)]", flag.join(name).display())),
+        "{line}"
+    );
     for later in [&var, &user] {
         let failure = failure_line(&stdout, &later.join(name));
         let owner = format!("which the plugin {} already provides", flag.join(name).display());
         assert!(failure.contains(&owner), "{failure}");
     }
     let (line, _) = games(&[], Some(&var));
-    assert!(line.ends_with(&format!("[plugin {}]", var.join(name).display())), "{line}");
+    assert!(
+        line.ends_with(&format!("[plugin {}, native (full access)]", var.join(name).display())),
+        "{line}"
+    );
     let (line, _) = games(&[], None);
-    assert!(line.ends_with(&format!("[plugin {}]", user.join(name).display())), "{line}");
+    assert!(
+        line.ends_with(&format!("[plugin {}, native (full access)]", user.join(name).display())),
+        "{line}"
+    );
 }
 
 #[test]
@@ -303,4 +327,96 @@ fn an_agent_kind_of_the_plugins_own_runs_in_the_plugin_and_its_seat_is_kept_as_w
     let read = plateau_core::save::SaveFile::from_json(&text).expect("the save reads");
     let written: Value = serde_json::from_str(&read.to_json()).expect("JSON");
     assert_eq!(written["players"][0], serde_json::from_str::<Value>(own).unwrap());
+}
+
+#[test]
+fn a_native_plugin_needs_consent_and_consent_is_per_content() {
+    let path = library("plateau-faulty-renamed");
+    let data = scratch("consent");
+    let games = |allow: bool| {
+        let mut command = if allow {
+            plateau(&["games", "--plugins", &path.to_string_lossy()])
+        } else {
+            consenting_or_not(&["games", "--plugins", &path.to_string_lossy()])
+        };
+        let (output, stdout, stderr) = run(command.env("XDG_DATA_HOME", &data));
+        assert!(output.status.success(), "{stderr}");
+        stdout
+    };
+    let refused = games(false);
+    assert!(!refused.lines().any(|l| l.starts_with("dvonn-renamed")), "loaded without consent:\n{refused}");
+    let line = failure_line(&refused, &path);
+    assert!(line.contains("is a native plugin, which would run with your full rights"), "{line}");
+    assert!(line.contains("--allow-native-plugins"), "{line}");
+    // Allowed once on the command line: it loads, and nothing is recorded.
+    assert!(games(true).lines().any(|l| l.starts_with("dvonn-renamed")));
+    assert!(!games(false).lines().any(|l| l.starts_with("dvonn-renamed")));
+    // Consent recorded (as the app records it) for these very bytes.
+    let hash = plateau::plugins::staging::hash_file(&path).unwrap();
+    let consent = serde_json::json!({"native": {hash: "libplateau_faulty_renamed.so"}});
+    std::fs::create_dir_all(data.join("plateau")).unwrap();
+    std::fs::write(data.join("plateau/trusted-plugins.json"), consent.to_string()).unwrap();
+    assert!(games(false).lines().any(|l| l.starts_with("dvonn-renamed")), "consent recorded, yet not loaded");
+    // Another build of the file is another plugin: consent does not carry over.
+    let changed = scratch("consent-changed").join("libplateau_faulty_renamed.so");
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.extend_from_slice(b"\0appended");
+    std::fs::write(&changed, bytes).unwrap();
+    let (_, stdout, _) =
+        run(consenting_or_not(&["games", "--plugins", &changed.to_string_lossy()])
+            .env("XDG_DATA_HOME", &data));
+    assert!(failure_line(&stdout, &changed).contains("is a native plugin"), "{stdout}");
+}
+
+#[test]
+fn a_probe_that_leaves_a_process_behind_has_it_killed() {
+    let path = library("plateau-faulty-orphan-on-probe");
+    let pids = scratch("orphans").join("pids");
+    let (output, stdout, stderr) = run(plateau(&["games", "--plugins", &path.to_string_lossy()])
+        .env(plateau_faulty_pids_variable(), &pids)
+        .env("PLATEAU_PROBE_TIMEOUT_MS", "30000"));
+    assert!(output.status.success(), "{stderr}");
+    assert!(stdout.lines().any(|l| l.starts_with("orphan-on-probe")), "the plugin itself is fine:\n{stdout}");
+    let started = std::fs::read_to_string(&pids).expect("the probe started sleepers");
+    assert!(!started.trim().is_empty());
+    // `plateau games` has returned, so the probe is over: every sleeper went with its group.
+    for pid in started.lines() {
+        let state = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        assert!(state.is_empty() || state.contains(") Z "), "sleeper {pid} outlived the probe: {state}");
+    }
+}
+
+/// The variable the orphan plugin reads (the test kit does not link the faulty crates).
+fn plateau_faulty_pids_variable() -> &'static str {
+    "PLATEAU_FAULTY_ORPHAN_PIDS"
+}
+
+#[test]
+fn a_probe_that_floods_its_output_is_refused_without_reading_it_all() {
+    let path = library("plateau-faulty-flood-on-probe");
+    let (output, stdout, stderr) = run(&mut plateau(&["games", "--plugins", &path.to_string_lossy()]));
+    assert!(output.status.success(), "{stderr}");
+    let line = failure_line(&stdout, &path);
+    assert!(line.contains("the probe wrote more than 1 MiB"), "{line}");
+}
+
+#[test]
+fn a_verdict_is_kept_per_content_so_a_hang_costs_its_timeout_once() {
+    let path = library("plateau-faulty-hang-on-probe");
+    let cache = scratch("verdicts");
+    let games = || {
+        let (output, stdout, stderr) = run(plateau(&["games", "--plugins", &path.to_string_lossy()])
+            .env("PLATEAU_PROBE_TIMEOUT_MS", "300")
+            .env("XDG_CACHE_HOME", &cache));
+        assert!(output.status.success(), "{stderr}");
+        failure_line(&stdout, &path)
+    };
+    let first = games();
+    assert!(first.contains("hung: its probe did not finish within 300 ms"), "{first}");
+    assert!(!first.contains("remembered"), "{first}");
+    let second = games();
+    assert!(second.contains("hung: its probe did not finish within 300 ms"), "{second}");
+    assert!(second.contains("(remembered from an earlier check of this same file)"), "{second}");
+    // The failure names the file found, not the private copy that was probed.
+    assert!(second.contains(&path.display().to_string()), "{second}");
 }

@@ -17,6 +17,8 @@ pub enum FileKind {
     AppState,
     /// A game plugin compiled to WebAssembly (a large game with its AI is a few megabytes).
     WasmModule,
+    /// A game plugin built as a native library (read to be hashed and copied, never parsed).
+    NativePlugin,
 }
 
 impl FileKind {
@@ -29,6 +31,7 @@ impl FileKind {
             Self::Results => 1024 * MIB,
             Self::Records => 256 * MIB,
             Self::WasmModule => 64 * MIB,
+            Self::NativePlugin => 256 * MIB,
         }
     }
 
@@ -41,6 +44,7 @@ impl FileKind {
             Self::Records => "a file of recorded games",
             Self::AppState => "a file of the app's state",
             Self::WasmModule => "a WebAssembly module",
+            Self::NativePlugin => "a plugin library",
         }
     }
 }

@@ -48,9 +48,12 @@ pub fn is_closed_output(error: &anyhow::Error) -> bool {
 /// Game plugins are looked for, in this order, in every --plugins PATH, in the folders of
 /// PLATEAU_PLUGIN_PATH (a list like PATH), in a `plugins` folder next to the executable and
 /// in the user's data folder ($XDG_DATA_HOME/plateau/plugins, else
-/// ~/.local/share/plateau/plugins). Each library is first checked by `plateau probe-plugin`
-/// in a child process (time limit PLATEAU_PROBE_TIMEOUT_MS, default 10000); a built-in game
-/// wins over a plugin with the same id. `plateau games` lists what loaded and what did not.
+/// ~/.local/share/plateau/plugins). WebAssembly plugins (.wasm) run sandboxed. A native
+/// library runs with your full rights, so it loads only with your consent (recorded by the
+/// app, or --allow-native-plugins) and after `plateau probe-plugin` has checked a private
+/// copy of it in a child process (time limit PLATEAU_PROBE_TIMEOUT_MS, default 10000). A
+/// built-in game wins over a plugin with the same id. `plateau games` lists what loaded and
+/// what did not.
 #[derive(Debug, Parser)]
 #[command(name = "plateau", version, about, long_about, args_conflicts_with_subcommands = true)]
 pub struct Cli {
@@ -59,6 +62,11 @@ pub struct Cli {
     /// A folder of game plugins, or one plugin library file, searched first; repeatable.
     #[arg(long = "plugins", value_name = "PATH", global = true)]
     plugins: Vec<std::path::PathBuf>,
+    /// Load native plugin libraries this time even without recorded consent. A native plugin
+    /// runs with your full rights; WebAssembly plugins (.wasm) run sandboxed and need no
+    /// consent.
+    #[arg(long, global = true)]
+    allow_native_plugins: bool,
     #[command(flatten)]
     window: WindowArgs,
 }
@@ -175,7 +183,8 @@ impl GameArgs {
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     // Plugins are searched for only by the commands that play games, and each one is probed
     // in a child process before it is opened here.
-    let search = crate::plugins::SearchPath::standard(&cli.plugins);
+    let search = crate::plugins::SearchPath::standard(&cli.plugins)
+        .trusting(crate::plugins::NativeTrust::user(cli.allow_native_plugins));
     let load = || {
         let (games, statuses) = registry::with_plugins(&search);
         for status in &statuses {

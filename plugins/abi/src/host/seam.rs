@@ -78,7 +78,7 @@ impl Reply {
 }
 
 /// Which tier a plugin runs in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Tier {
     /// A native library: runs in the host's process with the user's full rights.

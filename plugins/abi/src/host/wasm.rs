@@ -106,7 +106,7 @@ impl WasmModule {
     /// Reads and compiles the module at `path`, and checks that it imports nothing.
     pub fn compile(path: &Path, limits: WasmLimits) -> Result<Arc<Self>, String> {
         let bytes = plateau_core::files::read(path, plateau_core::files::FileKind::WasmModule)
-            .map_err(|e| e.reason().to_string())?;
+            .map_err(|e| e.reason())?;
         Self::from_bytes(path, &bytes, limits)
     }
 

@@ -61,6 +61,50 @@ impl Fault for Hang {
     }
 }
 
+/// Starts a `sleep 60` that outlives it, holding the probe's output pipes open, and writes
+/// the sleeper's process id to the file [`ORPHAN_PIDS`] names: a plugin whose probe leaves a
+/// grandchild behind.
+pub struct Orphan;
+
+/// The variable naming the file [`Orphan`] writes its sleepers' process ids to.
+pub const ORPHAN_PIDS: &str = "PLATEAU_FAULTY_ORPHAN_PIDS";
+
+impl Fault for Orphan {
+    const ID: &'static str = "orphan-on-probe";
+    const NAME: &'static str = "Leaves a process behind";
+    fn on_new_game() {
+        if let Ok(child) = std::process::Command::new("sleep").arg("60").spawn()
+            && let Some(file) = std::env::var_os(ORPHAN_PIDS)
+        {
+            use std::io::Write as _;
+            if let Ok(mut out) = std::fs::OpenOptions::new().create(true).append(true).open(file) {
+                let _ = writeln!(out, "{}", child.id());
+            }
+        }
+    }
+}
+
+/// Writes 8 MiB to standard output when it makes its first starting position: a plugin
+/// that floods its probe's report.
+pub struct Flood;
+
+impl Fault for Flood {
+    const ID: &'static str = "flood-on-probe";
+    const NAME: &'static str = "Floods its output";
+    fn on_new_game() {
+        use std::io::Write as _;
+        static ONCE: std::sync::Once = std::sync::Once::new();
+        ONCE.call_once(|| {
+            let chunk = vec![b'x'; 1 << 20];
+            let mut out = std::io::stdout().lock();
+            for _ in 0..8 {
+                let _ = out.write_all(&chunk);
+            }
+            let _ = out.flush();
+        });
+    }
+}
+
 /// Panics when playing move number `panic_at` (an option, 0 = never, the default, so the
 /// self-test passes and the panic comes at run time).
 pub struct PanicInPlay;

@@ -10,18 +10,39 @@
 //! this process. A plugin whose game id is already taken (by a built-in game or by a plugin
 //! found earlier) is reported and not loaded: built-ins win.
 //!
+//! A native library runs with the user's full rights, so before any of that:
+//!
+//! - it must have the user's consent ([`trust`]), per content hash;
+//! - it is copied to a private file named by its hash ([`staging`]), which is what the probe
+//!   checks and what this process opens, after checking the hash again;
+//! - the probe runs in a process group of its own, its output read under the deadline and a
+//!   size cap ([`child`]), and its verdict is kept per content hash ([`verdicts`]), so a bad
+//!   plugin costs its timeout once.
+//!
+//! A WebAssembly module (`.wasm`) needs none of this: it runs in a sandbox and is compiled
+//! and checked in this process.
+//!
 //! The outcome of every file is a [`PluginStatus`], for `plateau games` and the app.
+
+mod child;
+pub mod staging;
+pub mod trust;
+mod verdicts;
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitStatus, Stdio};
+use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
 use plateau_core::{GameFactory, GameInfo};
 use plateau_plugin::host::{Tier, is_wasm};
 use plateau_plugin::{PluginFactory, PluginLibrary};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
+
+use self::staging::Staged;
+pub use self::trust::NativeTrust;
+use self::verdicts::{Verdict, Verdicts};
 
 /// The variable listing extra plugin folders, separated like `PATH`.
 pub const PATH_VARIABLE: &str = "PLATEAU_PLUGIN_PATH";
@@ -57,6 +78,8 @@ pub struct SearchEntry {
 pub struct SearchPath {
     /// The places, first first.
     pub entries: Vec<SearchEntry>,
+    /// Which native plugins may run.
+    pub trust: NativeTrust,
 }
 
 impl SearchPath {
@@ -72,7 +95,15 @@ impl SearchPath {
                 .iter()
                 .map(|path| SearchEntry { path: path.clone(), origin: Origin::CommandLine })
                 .collect(),
+            trust: NativeTrust::default(),
         }
+    }
+
+    /// This path with `trust` deciding which native plugins may run.
+    #[must_use]
+    pub fn trusting(mut self, trust: NativeTrust) -> Self {
+        self.trust = trust;
+        self
     }
 
     /// The standard search path: `command_line` (the `--plugins` paths), then
@@ -225,7 +256,7 @@ pub enum PluginOutcome {
 }
 
 /// A loaded plugin: its game and how it was built.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LoadedPlugin {
     /// The game's id.
     pub game_id: String,
@@ -266,6 +297,21 @@ impl std::fmt::Display for LoadedPlugin {
 /// Why a plugin file is not loaded. Each failure has its own message.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PluginFailure {
+    /// A native plugin the user has not agreed to run (new, or changed since).
+    #[error(
+        "{path} is a native plugin, which would run with your full rights (files, network, \
+         programs); it is not loaded until you allow it (the app's Plugins window, or \
+         --allow-native-plugins)"
+    )]
+    NeedsConsent {
+        /// The file.
+        path: PathBuf,
+        /// SHA-256 of its contents, the name consent is kept under.
+        hash: String,
+    },
+    /// An earlier probe of the very same file found it unusable.
+    #[error("{0} (remembered from an earlier check of this same file)")]
+    Remembered(String),
     /// A path given with `--plugins` does not exist.
     #[error("plugin file {0} does not exist")]
     Missing(PathBuf),
@@ -337,28 +383,22 @@ struct ChildMeta {
 }
 
 /// Probes `path` in a child process (`plateau probe-plugin PATH`, the current executable)
-/// and kills it after `timeout`.
+/// and kills it, with anything it started, after `timeout`.
 pub fn probe_in_child(path: &Path, timeout: Duration) -> Result<LoadedPlugin, PluginFailure> {
     let probe_error = |reason: String| PluginFailure::Probe { path: path.to_owned(), reason };
     let exe = std::env::current_exe().map_err(|e| probe_error(format!("no executable to run: {e}")))?;
-    let start = Instant::now();
-    let mut child = Command::new(exe)
-        .arg("probe-plugin")
-        .arg(path)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
+    let run = child::run(&exe, &[OsStr::new("probe-plugin"), path.as_os_str()], timeout)
         .map_err(|e| probe_error(format!("cannot start the probe process: {e}")))?;
-    let stdout = drain(child.stdout.take());
-    let stderr = drain(child.stderr.take());
-    let Some(status) = wait_for(&mut child, timeout) else {
+    let Some(status) = run.status else {
         return Err(PluginFailure::Hung { path: path.to_owned(), timeout });
     };
-    let probe_time = start.elapsed();
-    let stdout = stdout.join().unwrap_or_default();
-    let stderr = stderr.join().unwrap_or_default();
-    let report = serde_json::from_slice::<ChildReport>(&stdout).ok();
+    if run.flooded {
+        return Err(probe_error(format!(
+            "the probe wrote more than {} MiB; a plugin that prints that much is not loaded",
+            child::MAX_OUTPUT >> 20
+        )));
+    }
+    let report = serde_json::from_slice::<ChildReport>(&run.stdout).ok();
     match report {
         Some(ChildReport { usable: true, meta: Some(meta), info: Some(info), .. }) if status.success() => {
             Ok(LoadedPlugin {
@@ -368,7 +408,7 @@ pub fn probe_in_child(path: &Path, timeout: Duration) -> Result<LoadedPlugin, Pl
                 plugin_version: meta.plugin_version,
                 abi_crate_version: meta.abi_crate_version,
                 rustc_version: meta.rustc_version,
-                probe_time,
+                probe_time: run.elapsed,
                 tier: Tier::Native,
             })
         }
@@ -376,40 +416,52 @@ pub fn probe_in_child(path: &Path, timeout: Duration) -> Result<LoadedPlugin, Pl
             Err(PluginFailure::Refused(error))
         }
         _ if died(status) || !status.success() => {
-            Err(PluginFailure::Crashed { path: path.to_owned(), how: describe_exit(status, &stderr) })
+            Err(PluginFailure::Crashed { path: path.to_owned(), how: describe_exit(status, &run.stderr) })
         }
         _ => Err(probe_error(format!(
             "unreadable report: {}",
-            String::from_utf8_lossy(&stdout).chars().take(200).collect::<String>()
+            String::from_utf8_lossy(&run.stdout).chars().take(200).collect::<String>()
         ))),
     }
 }
 
-/// Reads a pipe to its end on a thread of its own, so the child never blocks on a full pipe.
-fn drain(pipe: Option<impl std::io::Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
-    std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        if let Some(mut pipe) = pipe {
-            let _ = pipe.read_to_end(&mut bytes);
-        }
-        bytes
-    })
+/// Probes a staged native plugin, or reuses the verdict on the same contents; failures name
+/// the original file, not the copy.
+fn probe_staged(
+    staged: &Staged,
+    timeout: Duration,
+    verdicts: &Verdicts,
+) -> Result<LoadedPlugin, PluginFailure> {
+    let rename = |text: String| {
+        text.replace(&staged.file.display().to_string(), &staged.original.display().to_string())
+    };
+    if let Some(verdict) = verdicts.get(&staged.hash) {
+        return match verdict {
+            Verdict::Usable(loaded) => Ok(loaded),
+            Verdict::Unusable(why) => Err(PluginFailure::Remembered(rename(why))),
+        };
+    }
+    let result = probe_in_child(&staged.file, timeout).map_err(|failure| match failure {
+        PluginFailure::Refused(text) => PluginFailure::Refused(rename(text)),
+        PluginFailure::Crashed { how, .. } => PluginFailure::Crashed { path: staged.original.clone(), how },
+        PluginFailure::Hung { timeout, .. } => PluginFailure::Hung { path: staged.original.clone(), timeout },
+        PluginFailure::Probe { reason, .. } => PluginFailure::Probe { path: staged.original.clone(), reason },
+        other => other,
+    });
+    match &result {
+        Ok(loaded) => verdicts.put(&staged.hash, &Verdict::Usable(loaded.clone())),
+        // A probe that could not run says nothing about the plugin.
+        Err(PluginFailure::Probe { .. }) => {}
+        Err(failure) => verdicts.put(&staged.hash, &Verdict::Unusable(failure.to_string())),
+    }
+    result
 }
 
-/// Waits for the child to end; kills it and returns `None` once `timeout` has passed.
-fn wait_for(child: &mut Child, timeout: Duration) -> Option<ExitStatus> {
-    let deadline = Instant::now() + timeout;
-    loop {
-        match child.try_wait() {
-            Ok(Some(status)) => return Some(status),
-            Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(5)),
-            Ok(None) | Err(_) => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return None;
-            }
-        }
-    }
+/// The user's cache folder for plugins: `$XDG_CACHE_HOME/plateau`, else `~/.cache/plateau`.
+pub fn user_cache_dir() -> Option<PathBuf> {
+    let cache = std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from).filter(|p| p.is_absolute());
+    let home = std::env::var_os("HOME").map(PathBuf::from).filter(|p| p.is_absolute());
+    cache.or_else(|| home.map(|h| h.join(".cache"))).map(|dir| dir.join("plateau"))
 }
 
 /// Whether the process was killed by a signal (Unix) rather than exiting.
@@ -459,22 +511,26 @@ fn describe_exit(status: ExitStatus, stderr: &[u8]) -> String {
 pub fn load(search: &SearchPath, taken: &[Box<dyn GameFactory>]) -> (Vec<PluginFactory>, Vec<PluginStatus>) {
     let (files, mut statuses) = search.candidates();
     let timeout = probe_timeout();
+    let cache = user_cache_dir();
+    let verdicts = Verdicts::at(cache.as_ref().map(|dir| dir.join("probes")));
     // Probes run side by side: a hanging plugin costs one timeout, not one per plugin. A
     // WebAssembly module needs no child process: it is compiled and checked in the sandbox,
     // where it can neither crash nor hang the host.
+    let check = |file: &PathBuf| -> Result<Probed, PluginFailure> {
+        if is_wasm(file) {
+            return open_wasm(file);
+        }
+        let staged = staging::stage(file, cache.as_deref())
+            .map_err(|reason| PluginFailure::Open(format!("{}: {reason}", file.display())))?;
+        if !search.trust.allows(&staged.hash) {
+            return Err(PluginFailure::NeedsConsent { path: file.clone(), hash: staged.hash });
+        }
+        let loaded = probe_staged(&staged, timeout, &verdicts)?;
+        Ok(Probed { loaded, library: None, staged: Some(staged) })
+    };
     let probes: Vec<Result<Probed, PluginFailure>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = files
-            .iter()
-            .map(|file| {
-                scope.spawn(move || {
-                    if is_wasm(file) {
-                        open_wasm(file)
-                    } else {
-                        probe_in_child(file, timeout).map(|l| (l, None))
-                    }
-                })
-            })
-            .collect();
+        let check = &check;
+        let handles: Vec<_> = files.iter().map(|file| scope.spawn(move || check(file))).collect();
         handles
             .into_iter()
             .zip(&files)
@@ -488,22 +544,27 @@ pub fn load(search: &SearchPath, taken: &[Box<dyn GameFactory>]) -> (Vec<PluginF
             })
             .collect()
     });
-    let mut factories: Vec<PluginFactory> = Vec::new();
+    let mut factories: Vec<(PluginFactory, PathBuf)> = Vec::new();
     for (file, probe) in files.iter().zip(probes) {
-        let outcome = match probe.and_then(|loaded| open(file, loaded, taken, &factories)) {
+        let outcome = match probe.and_then(|probed| open(file, probed, taken, &factories)) {
             Ok((factory, loaded)) => {
-                factories.push(factory);
+                factories.push((factory, file.clone()));
                 PluginOutcome::Loaded(loaded)
             }
             Err(failure) => PluginOutcome::Failed(failure),
         };
         statuses.push(PluginStatus { path: file.clone(), outcome });
     }
-    (factories, statuses)
+    (factories.into_iter().map(|(factory, _)| factory).collect(), statuses)
 }
 
-/// A plugin the probe found usable, and the library if the probe opened it in this process.
-type Probed = (LoadedPlugin, Option<PluginLibrary>);
+/// A plugin the probe found usable: what it is, the library if the check opened it in this
+/// process (wasm), and the staged copy to open (native).
+struct Probed {
+    loaded: LoadedPlugin,
+    library: Option<PluginLibrary>,
+    staged: Option<Staged>,
+}
 
 /// Compiles and checks a WebAssembly plugin in the sandbox.
 fn open_wasm(file: &Path) -> Result<Probed, PluginFailure> {
@@ -521,15 +582,15 @@ fn open_wasm(file: &Path) -> Result<Probed, PluginFailure> {
         probe_time: started.elapsed(),
         tier: Tier::Wasm,
     };
-    Ok((loaded, Some(library)))
+    Ok(Probed { loaded, library: Some(library), staged: None })
 }
 
 /// Opens a plugin the probe found usable, unless its game id is taken.
 fn open(
     file: &Path,
-    (loaded, library): Probed,
+    Probed { loaded, library, staged }: Probed,
     taken: &[Box<dyn GameFactory>],
-    plugins: &[PluginFactory],
+    plugins: &[(PluginFactory, PathBuf)],
 ) -> Result<(PluginFactory, LoadedPlugin), PluginFailure> {
     let duplicate = |id: &str, owner: String| PluginFailure::Duplicate {
         path: file.to_owned(),
@@ -540,12 +601,22 @@ fn open(
     if let Some(builtin) = taken.iter().find(|g| same(&g.info().id)) {
         return Err(duplicate(&builtin.info().id, format!("the built-in game {}", builtin.info().name)));
     }
-    if let Some(plugin) = plugins.iter().find(|p| same(&p.info().id)) {
-        return Err(duplicate(&plugin.info().id, format!("the plugin {}", plugin.meta().path.display())));
+    if let Some((plugin, path)) = plugins.iter().find(|(p, _)| same(&p.info().id)) {
+        return Err(duplicate(&plugin.info().id, format!("the plugin {}", path.display())));
     }
-    let library = match library {
-        Some(library) => library,
-        None => PluginLibrary::open(file).map_err(|e| PluginFailure::Open(e.to_string()))?,
+    let library = match (library, staged) {
+        (Some(library), _) => library,
+        (None, Some(staged)) => {
+            // Exactly the bytes the probe checked, or nothing.
+            staging::still_the_same(&staged).map_err(PluginFailure::Open)?;
+            let renamed = |e: plateau_plugin::PluginError| {
+                PluginFailure::Open(
+                    e.to_string().replace(&staged.file.display().to_string(), &file.display().to_string()),
+                )
+            };
+            PluginLibrary::open(&staged.file).map_err(renamed)?
+        }
+        (None, None) => PluginLibrary::open(file).map_err(|e| PluginFailure::Open(e.to_string()))?,
     };
     let factory = library.factory();
     if factory.info().id != loaded.game_id {
