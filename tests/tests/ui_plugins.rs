@@ -420,3 +420,73 @@ fn a_plugin_games_save_given_at_start_opens_once_the_scan_has_found_its_game() {
     assert_eq!(game.session().cursor(), 1);
     assert!(harness.state().error().is_none());
 }
+
+/// A source whose scans find one native plugin that waits for consent until `trust` allows
+/// it, and then load it; counts its scans.
+fn consent_source(scans: &Arc<AtomicUsize>, store: PathBuf) -> PluginSource {
+    let scans = Arc::clone(scans);
+    let trust = plateau::plugins::NativeTrust { allow_all: false, store: Some(store) };
+    PluginSource::new(SearchPath::only(&[plugin_folder()]).trusting(trust), move |search| {
+        scans.fetch_add(1, Ordering::SeqCst);
+        if search.trust.allows("c0ffee") {
+            let games: Vec<Box<dyn GameFactory>> = vec![Box::new(FakePlugin::new(None))];
+            (games, vec![loaded_status()])
+        } else {
+            let path = plugin_folder().join("libplugged.so");
+            (
+                Vec::new(),
+                vec![PluginStatus {
+                    path: path.clone(),
+                    outcome: PluginOutcome::Failed(PluginFailure::NeedsConsent {
+                        path,
+                        hash: "c0ffee".to_owned(),
+                    }),
+                }],
+            )
+        }
+    })
+}
+
+#[test]
+fn a_native_plugin_waits_for_consent_and_the_app_asks_for_it_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("trusted-plugins.json");
+    let scans = Arc::new(AtomicUsize::new(0));
+    let mut harness = harness(consent_source(&scans, store.clone()), ScriptedDialogs::default());
+    finish_scan(&mut harness);
+    // The scan found a native plugin nobody has agreed to: the Plugins window opened by itself.
+    assert!(harness.query_by_label("Plugged").is_none(), "not on the start screen before consent");
+    harness.get_by_label_contains("it would run with your full rights");
+    harness.get_by_label("Allow and load").click();
+    harness.step();
+    harness.step();
+    finish_scan(&mut harness);
+    assert_eq!(scans.load(Ordering::SeqCst), 2, "consent is followed by a new scan");
+    let recorded = std::fs::read_to_string(&store).expect("consent is recorded");
+    assert!(recorded.contains("c0ffee") && recorded.contains("libplugged.so"), "{recorded}");
+    assert!(
+        harness.query_all_by_label_contains("Plugged").next().is_some(),
+        "the plugin game is offered after consent"
+    );
+}
+
+#[test]
+fn install_plugin_copies_the_file_into_the_user_plugin_folder_and_never_replaces_one() {
+    let data = tempfile::tempdir().unwrap();
+    let folder = data.path().join("plateau/plugins");
+    let install = |file: &std::path::Path| plateau::plugins::install_into(file, &folder);
+    let source_dir = tempfile::tempdir().unwrap();
+    let file = source_dir.path().join("game.wasm");
+    std::fs::write(&file, b"\0asm\x01\0\0\0").unwrap();
+    let installed = install(&file).unwrap();
+    assert_eq!(installed, folder.join("game.wasm"));
+    assert_eq!(std::fs::read(&installed).unwrap(), b"\0asm\x01\0\0\0");
+    assert_eq!(install(&file).unwrap(), installed, "the same file again is fine");
+    std::fs::write(&file, b"\0asm\x01\0\0\0another").unwrap();
+    let refused = install(&file).unwrap_err();
+    assert!(refused.contains("a different plugin named game.wasm is already installed"), "{refused}");
+    assert_eq!(std::fs::read(&installed).unwrap(), b"\0asm\x01\0\0\0", "nothing replaced");
+    let not_a_plugin = source_dir.path().join("notes.txt");
+    std::fs::write(&not_a_plugin, "hi").unwrap();
+    assert!(install(&not_a_plugin).unwrap_err().contains("is not a plugin file"));
+}

@@ -59,6 +59,17 @@ pub enum AppAction {
     ShowPlugins,
     /// Look for plugins again.
     RescanPlugins,
+    /// Ask for a plugin file and install it.
+    InstallPlugin,
+    /// Copy this plugin file into the user's plugin folder and look for plugins again.
+    InstallPluginFrom(std::path::PathBuf),
+    /// Record consent to run this native plugin (by its content hash) and look again.
+    AllowPlugin {
+        /// The file, for its name.
+        path: std::path::PathBuf,
+        /// SHA-256 of its contents.
+        hash: String,
+    },
     /// Fit the board view to the pieces.
     FitBoard,
     /// Show the rules lab in place of the start or game screen.

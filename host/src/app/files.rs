@@ -30,6 +30,8 @@ pub trait FileDialogs {
     fn open_path(&mut self) -> Picked;
     /// A folder to write into (the lab's exports).
     fn folder_path(&mut self, title: &str) -> Picked;
+    /// A plugin file to install.
+    fn plugin_path(&mut self) -> Picked;
     /// True when the save dialog itself asks before a chosen file is replaced; else the app
     /// asks.
     fn asks_before_replacing(&self) -> bool {
@@ -89,6 +91,17 @@ impl FileDialogs for NativeDialogs {
         rfd::FileDialog::new().set_title(title).pick_folder().into()
     }
 
+    fn plugin_path(&mut self) -> Picked {
+        if let Some(why) = Self::unavailable() {
+            return Picked::Unavailable(why);
+        }
+        rfd::FileDialog::new()
+            .set_title("Install plugin")
+            .add_filter("Plateau plugin", &["wasm", std::env::consts::DLL_EXTENSION])
+            .pick_file()
+            .into()
+    }
+
     /// The portal's, GTK's and zenity's save dialogs all ask (rfd turns it on for each).
     fn asks_before_replacing(&self) -> bool {
         true
@@ -126,5 +139,9 @@ impl FileDialogs for ScriptedDialogs {
 
     fn folder_path(&mut self, _: &str) -> Picked {
         self.answer(self.save.as_ref())
+    }
+
+    fn plugin_path(&mut self) -> Picked {
+        self.answer(self.open.as_ref())
     }
 }

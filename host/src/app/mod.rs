@@ -92,6 +92,8 @@ use windows::file_chooser::{ChooserPurpose, Chosen, FileChooser};
 use windows::loading::{LoadingWindow, grouped};
 use windows::new_game::NewGameWindow;
 use windows::plugins::PluginsWindow;
+
+use crate::plugins::{PluginFailure, PluginOutcome};
 use windows::rules::RulesWindow;
 use windows::shortcuts::ShortcutsWindow;
 
@@ -117,6 +119,8 @@ pub struct PlateauApp {
     rules: RulesWindow,
     shortcuts: ShortcutsWindow,
     plugins: PluginsWindow,
+    /// Native plugins the Plugins window has asked consent for in this run.
+    asked_consent: std::collections::BTreeSet<String>,
     dialogs: Box<dyn FileDialogs>,
     theme: AppliedTheme,
     quit: bool,
@@ -167,6 +171,7 @@ impl PlateauApp {
             rules: RulesWindow::default(),
             shortcuts: ShortcutsWindow::default(),
             plugins: PluginsWindow::default(),
+            asked_consent: std::collections::BTreeSet::new(),
             dialogs,
             theme: AppliedTheme::default(),
             quit: false,
@@ -471,11 +476,27 @@ impl PlateauApp {
                 }
             }
             ChooserPurpose::ExportLab => self.export_lab_to(&path),
+            ChooserPurpose::InstallPlugin => self.state.act(AppAction::InstallPluginFrom(path)),
             ChooserPurpose::ExportRecord => {
                 if !self.confirm_replace(&path, AppAction::WriteRecord(path.clone())) {
                     self.write_record(&path);
                 }
             }
+        }
+    }
+
+    /// Copies the plugin file at `path` into the user's plugin folder (nothing there is
+    /// replaced: a different file of the same name is reported instead), shows the Plugins
+    /// window and looks for plugins again, where a native plugin then waits for consent.
+    fn install_plugin(&mut self, path: &Path, ctx: &egui::Context) {
+        match crate::plugins::install(path) {
+            Ok(installed) => {
+                self.state.status = format!("Installed {}; looking for plugins…", installed.display());
+                self.plugins.open = true;
+                self.state.plugins.rescan();
+                ctx.request_repaint_after(SCAN_REPAINT);
+            }
+            Err(why) => self.state.status = format!("Plugin not installed: {why}"),
         }
     }
 
@@ -551,12 +572,17 @@ impl PlateauApp {
         self.poll_plugins(&ctx);
         // While a save loads, its modal owns the window.
         if self.state.loading.is_none() {
-            // A save file dropped on the window opens as if chosen with Open.
+            // A save file dropped on the window opens as if chosen with Open; a plugin file
+            // is installed.
             let dropped = ctx.input(|i| {
                 i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).find(|p| !p.as_os_str().is_empty())
             });
             if let Some(path) = dropped {
-                self.state.act(AppAction::OpenPath(path));
+                if crate::plugins::is_plugin_file(&path) {
+                    self.state.act(AppAction::InstallPluginFrom(path));
+                } else {
+                    self.state.act(AppAction::OpenPath(path));
+                }
             }
             read_shortcuts(&ctx, &mut self.state, self.new_game.is_open());
             // Shortcuts take effect before this frame draws.
@@ -680,6 +706,24 @@ impl PlateauApp {
         state.games = games;
         if let Some(path) = self.open_after_scan.take() {
             self.state.loading = Some(LoadJob::open(path, &self.state.games));
+        }
+        // A native plugin waiting for consent: the Plugins window asks, once per plugin.
+        let waiting: Vec<String> = self
+            .state
+            .plugins
+            .statuses
+            .iter()
+            .filter_map(|s| match &s.outcome {
+                PluginOutcome::Failed(PluginFailure::NeedsConsent { hash, .. }) => Some(hash.clone()),
+                _ => None,
+            })
+            .collect();
+        let mut new_to_ask = false;
+        for hash in waiting {
+            new_to_ask |= self.asked_consent.insert(hash);
+        }
+        if new_to_ask {
+            self.plugins.open = true;
         }
         let state = &mut self.state;
         let after: Vec<&str> =
@@ -849,6 +893,25 @@ impl PlateauApp {
             AppAction::RescanPlugins => {
                 self.state.plugins.rescan();
                 ctx.request_repaint_after(SCAN_REPAINT);
+            }
+            AppAction::InstallPlugin => match self.dialogs.plugin_path() {
+                Picked::Path(path) => self.install_plugin(&path, ctx),
+                Picked::Cancelled => {}
+                Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::InstallPlugin, "", &why),
+            },
+            AppAction::InstallPluginFrom(path) => self.install_plugin(&path, ctx),
+            AppAction::AllowPlugin { path, hash } => {
+                let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                match self.state.plugins.search().trust.approve(&hash, &name) {
+                    Ok(()) => {
+                        self.state.status = format!("Allowed {name} to run with your rights; loading it…");
+                        self.state.plugins.rescan();
+                        ctx.request_repaint_after(SCAN_REPAINT);
+                    }
+                    Err(why) => {
+                        self.state.status = format!("Could not record your consent for {name}: {why}")
+                    }
+                }
             }
             AppAction::FitBoard => self.game_screen.fit_board(),
             AppAction::OpenLab => {

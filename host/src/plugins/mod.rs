@@ -181,8 +181,49 @@ impl SearchPath {
 }
 
 /// Whether the file has the platform's dynamic library extension or is a WebAssembly module.
-fn is_plugin_file(path: &Path) -> bool {
+pub fn is_plugin_file(path: &Path) -> bool {
     is_wasm(path) || path.extension().is_some_and(|e| e.eq_ignore_ascii_case(std::env::consts::DLL_EXTENSION))
+}
+
+/// Copies the plugin file at `path` into the user's plugin folder ([`user_plugin_dir`]) and
+/// returns where it went. Nothing is replaced: a file of the same name with other contents
+/// is an error, and the same file already there is fine.
+pub fn install(path: &Path) -> Result<PathBuf, String> {
+    let folder = user_plugin_dir().ok_or("there is no user data folder to install into")?;
+    install_into(path, &folder)
+}
+
+/// As [`install`], into `folder`.
+pub fn install_into(path: &Path, folder: &Path) -> Result<PathBuf, String> {
+    if !is_plugin_file(path) {
+        return Err(format!(
+            "{} is not a plugin file (a .wasm module or a .{} library)",
+            path.display(),
+            std::env::consts::DLL_EXTENSION
+        ));
+    }
+    let name = path.file_name().ok_or_else(|| format!("{} names no file", path.display()))?;
+    let target = folder.join(name);
+    let kind = if is_wasm(path) {
+        plateau_core::files::FileKind::WasmModule
+    } else {
+        plateau_core::files::FileKind::NativePlugin
+    };
+    let bytes = plateau_core::files::read(path, kind).map_err(|e| e.to_string())?;
+    if target.exists() {
+        let there = plateau_core::files::read(&target, kind).map_err(|e| e.to_string())?;
+        if there == bytes {
+            return Ok(target);
+        }
+        return Err(format!(
+            "a different plugin named {} is already installed in {}; remove it first",
+            name.to_string_lossy(),
+            folder.display()
+        ));
+    }
+    std::fs::create_dir_all(folder).map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+    plateau_core::files::write(&target, &bytes).map_err(|e| e.to_string())?;
+    Ok(target)
 }
 
 /// The plugin folder in the user's data folder ([`user_data_dir`]): `plugins` in it.

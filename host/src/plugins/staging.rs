@@ -43,8 +43,9 @@ pub fn stage(original: &Path, cache: Option<&Path>) -> Result<Staged, String> {
             let copy = cache.join("native").join(format!("{hash}{extension}"));
             if hash_file(&copy).ok().as_deref() != Some(hash.as_str()) {
                 let folder = cache.join("native");
-                std::fs::create_dir_all(&folder)
-                    .map_err(|e| format!("cannot make the folder {} for a copy to load: {e}", folder.display()))?;
+                std::fs::create_dir_all(&folder).map_err(|e| {
+                    format!("cannot make the folder {} for a copy to load: {e}", folder.display())
+                })?;
                 files::write(&copy, &bytes)
                     .map_err(|e| format!("cannot keep a copy to load: {}", e.reason()))?;
             }

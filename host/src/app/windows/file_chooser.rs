@@ -22,6 +22,8 @@ pub enum ChooserPurpose {
     ExportLab,
     /// Write the annotated record of the game in progress there.
     ExportRecord,
+    /// Install this plugin file.
+    InstallPlugin,
 }
 
 /// The chooser while it is open.
@@ -39,6 +41,11 @@ pub enum Chosen {
     Path(PathBuf),
     /// The person closed it.
     Cancelled,
+}
+
+/// Shows plugin files (and folders to walk through) only.
+fn is_plugin(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "wasm" || e == std::env::consts::DLL_EXTENSION)
 }
 
 /// Shows save files (and folders to walk through) only.
@@ -63,6 +70,9 @@ impl FileChooser {
                 .title("Export the annotated record")
                 .default_filename(suggested_name)
                 .show_files_filter(Box::new(is_save)),
+            ChooserPurpose::InstallPlugin => {
+                FileDialog::open_file().title("Install plugin").show_files_filter(Box::new(is_plugin))
+            }
         };
         let mut dialog = dialog
             .initial_path(start)

@@ -9,7 +9,7 @@ use crate::app::state::AppState;
 use crate::app::view::View;
 use plateau_plugin::host::Tier;
 
-use crate::plugins::{LoadedPlugin, Origin, PluginOutcome, PluginStatus};
+use crate::plugins::{LoadedPlugin, Origin, PluginFailure, PluginOutcome, PluginStatus};
 
 /// The Plugins window.
 #[derive(Default)]
@@ -24,6 +24,8 @@ impl View for PluginsWindow {
             return;
         }
         let mut rescan = false;
+        let mut install = false;
+        let mut allow = None;
         egui::Window::new("Plugins")
             .open(&mut self.open)
             .default_width(680.0)
@@ -39,6 +41,13 @@ impl View for PluginsWindow {
                     rescan = ui
                         .add_enabled(!plugins.scanning(), egui::Button::new("Rescan"))
                         .on_hover_text("Look for plugins again: new games appear, removed ones go")
+                        .clicked();
+                    install = ui
+                        .button("Install plugin…")
+                        .on_hover_text(
+                            "Copy a plugin file (.wasm, or a native library) into your plugin folder. \
+                             You can also drop the file on the window.",
+                        )
                         .clicked();
                     if plugins.scanning() {
                         ui.add(egui::Spinner::new());
@@ -62,7 +71,9 @@ impl View for PluginsWindow {
                     }
                 }
                 for status in &plugins.statuses {
-                    plugin_row(ui, status);
+                    if let Some(asked) = plugin_row(ui, status) {
+                        allow = Some(asked);
+                    }
                 }
                 ui.add_space(6.0);
                 ui.label(
@@ -79,11 +90,19 @@ impl View for PluginsWindow {
         if rescan {
             app.act(AppAction::RescanPlugins);
         }
+        if install {
+            app.act(AppAction::InstallPlugin);
+        }
+        if let Some(action) = allow {
+            app.act(action);
+        }
     }
 }
 
-/// One plugin file: loaded, with its game and build, or the reason it is not.
-fn plugin_row(ui: &mut Ui, status: &PluginStatus) {
+/// One plugin file: loaded, with its game and build, or the reason it is not; a native
+/// plugin waiting for consent gets "Allow and load", whose action this returns when clicked.
+fn plugin_row(ui: &mut Ui, status: &PluginStatus) -> Option<AppAction> {
+    let mut allow = None;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         let name = status
@@ -109,6 +128,25 @@ fn plugin_row(ui: &mut Ui, status: &PluginStatus) {
         ui.label(RichText::new(status.path.display().to_string()).weak().small());
         match &status.outcome {
             PluginOutcome::Loaded(loaded) => loaded_details(ui, loaded),
+            PluginOutcome::Failed(PluginFailure::NeedsConsent { path, hash }) => {
+                ui.label(
+                    "A native plugin: it would run with your full rights (it could read and change \
+                     your files, use the network, start programs). Allow it only if you trust \
+                     whoever made it. WebAssembly (.wasm) plugins run sandboxed and need no consent.",
+                );
+                ui.horizontal(|ui| {
+                    if ui
+                        .button("Allow and load")
+                        .on_hover_text("Remember consent for this exact file; a changed file asks again")
+                        .clicked()
+                    {
+                        allow = Some(AppAction::AllowPlugin { path: path.clone(), hash: hash.clone() });
+                    }
+                    ui.label(
+                        RichText::new(format!("SHA-256 {}", &hash[..16.min(hash.len())])).weak().small(),
+                    );
+                });
+            }
             PluginOutcome::Failed(failure) => {
                 ui.add(
                     egui::Label::new(RichText::new(failure.to_string()).color(ui.visuals().error_fg_color))
@@ -117,6 +155,7 @@ fn plugin_row(ui: &mut Ui, status: &PluginStatus) {
             }
         }
     });
+    allow
 }
 
 fn loaded_details(ui: &mut Ui, loaded: &LoadedPlugin) {
