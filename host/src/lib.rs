@@ -5,6 +5,7 @@
 pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod guarded;
 pub mod lab;
 pub mod plugins;
 pub mod registry;

@@ -10,6 +10,7 @@ use std::thread;
 
 use plateau_core::GameFactory;
 
+use crate::guarded::{DEFAULT_PATIENCE, GuardedFactory};
 use crate::plugins::{Origin, PluginStatus, SearchPath};
 use crate::registry;
 
@@ -33,11 +34,15 @@ impl PluginSource {
     }
 
     /// The plugins on `search`, each probed in a child process of this executable before it
-    /// is opened; a plugin whose game id a built-in game has is reported, not loaded.
+    /// is opened; a plugin whose game id a built-in game has is reported, not loaded. Their
+    /// games run on threads of their own ([`crate::guarded`]), never the window's.
     pub fn standard(search: SearchPath) -> Self {
         Self::new(search, |search| {
             let (factories, statuses) = crate::plugins::load(search, &registry::builtin());
-            let games = factories.into_iter().map(|f| Box::new(f) as Box<dyn GameFactory>).collect();
+            let games = factories
+                .into_iter()
+                .map(|f| Box::new(GuardedFactory::new(f, DEFAULT_PATIENCE)) as Box<dyn GameFactory>)
+                .collect();
             (games, statuses)
         })
     }

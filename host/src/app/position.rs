@@ -31,6 +31,11 @@ pub struct ShownPosition {
 impl ShownPosition {
     /// Reads the session's current position.
     pub fn read(session: &dyn GameSession) -> Self {
+        // The board and the figures first, the legal moves last: if the session's plugin
+        // stops answering halfway, what was read is the position as it is, not as it was.
+        let (cursor, hash, board) = (session.cursor(), session.hash(), session.board_view());
+        let (to_move, outcome, scores, phase) =
+            (session.to_move(), session.outcome(), session.scores(), session.phase());
         let legal = session
             .legal_moves()
             .into_iter()
@@ -42,16 +47,7 @@ impl ShownPosition {
                 })
             })
             .collect();
-        Self {
-            cursor: session.cursor(),
-            hash: session.hash(),
-            board: session.board_view(),
-            to_move: session.to_move(),
-            outcome: session.outcome(),
-            scores: session.scores(),
-            phase: session.phase(),
-            legal,
-        }
+        Self { cursor, hash, board, to_move, outcome, scores, phase, legal }
     }
 
     /// The legal move with this id.
