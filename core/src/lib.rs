@@ -23,6 +23,7 @@ pub mod quote;
 pub mod rng;
 pub mod save;
 pub mod session;
+pub mod snapshot;
 pub mod vectors;
 pub mod workers;
 

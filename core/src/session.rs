@@ -124,6 +124,12 @@ pub trait GameSession: Send {
         measure_by_thinking(self, budget, seed)
     }
 
+    /// Everything a front end shows of the current position, in one answer (one call behind
+    /// a plugin boundary). The default asks the questions one by one.
+    fn snapshot(&self) -> crate::snapshot::Snapshot {
+        crate::snapshot::Snapshot::ask(self)
+    }
+
     /// Why this session stopped working, if it did: a plugin game that panicked or returned
     /// a value the host refused. A faulted session answers safely from then on (no legal
     /// moves, nobody to move); front ends show this text. Compiled-in games never fault.

@@ -17,6 +17,7 @@ use std::time::Duration;
 
 use plateau_core::ai::{AgentError, Hint, Limits, SearchSpeed, SeatSpec, SessionAgent};
 use plateau_core::perft::PlayoutStats;
+use plateau_core::snapshot::Snapshot;
 use plateau_core::{
     BoardView, GameFactory, GameInfo, GameSession, IllegalMove, MoveError, MoveInput, OptionsError, Outcome,
     Player, Scores, ToMove,
@@ -363,6 +364,45 @@ impl GameSession for GuardedSession {
 
     fn search_speed(&self, budget: u64, seed: u64) -> SearchSpeed {
         self.copy().map(|copy| copy.search_speed(budget, seed)).unwrap_or_default()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        // The board first, on its own: if the plugin then hangs in its legal moves, the
+        // faulted game still shows the position its move list ends at.
+        if let Some((cursor, hash, board)) =
+            self.ask(|session| (session.cursor(), session.hash(), session.board_view()))
+        {
+            let mut seen = self.seen.borrow_mut();
+            (seen.cursor, seen.hash, seen.board) = (cursor, hash, Some(board));
+        }
+        match self.ask(|session| session.snapshot()) {
+            Some(snapshot) => {
+                let mut seen = self.seen.borrow_mut();
+                seen.cursor = snapshot.cursor;
+                seen.hash = snapshot.hash;
+                seen.board = Some(snapshot.board.clone());
+                seen.scores = snapshot.scores.clone();
+                seen.phase.clone_from(&snapshot.phase);
+                snapshot
+            }
+            None => {
+                let outcome = self.outcome();
+                let seen = self.seen.borrow();
+                Snapshot {
+                    cursor: seen.cursor,
+                    hash: seen.hash,
+                    to_move: ToMove::Terminal,
+                    phase: seen.phase.clone(),
+                    outcome,
+                    scores: seen.scores.clone(),
+                    board: seen
+                        .board
+                        .clone()
+                        .unwrap_or_else(|| BoardView::empty(plateau_core::board::Lattice::Square)),
+                    moves: Vec::new(),
+                }
+            }
+        }
     }
 
     fn fault(&self) -> Option<String> {

@@ -1,6 +1,6 @@
 //! What the window shows of the current position, read from the session once when the
-//! position changes instead of every frame: a session may sit behind a plugin boundary, and
-//! some answers (the board view, the legal moves with their notation) walk the whole board.
+//! position changes instead of every frame, as one snapshot: a session may sit behind a
+//! plugin boundary, where every question is a call.
 
 use plateau_core::board::BoardView;
 use plateau_core::{GameSession, Outcome, Scores, ToMove};
@@ -31,23 +31,22 @@ pub struct ShownPosition {
 impl ShownPosition {
     /// Reads the session's current position.
     pub fn read(session: &dyn GameSession) -> Self {
-        // The board and the figures first, the legal moves last: if the session's plugin
-        // stops answering halfway, what was read is the position as it is, not as it was.
-        let (cursor, hash, board) = (session.cursor(), session.hash(), session.board_view());
-        let (to_move, outcome, scores, phase) =
-            (session.to_move(), session.outcome(), session.scores(), session.phase());
-        let legal = session
-            .legal_moves()
+        let snapshot = session.snapshot();
+        let legal = snapshot
+            .moves
             .into_iter()
-            .filter_map(|id| {
-                Some(LegalMove {
-                    id,
-                    input: session.move_input(id).ok()?,
-                    notation: session.notation(id).ok()?,
-                })
-            })
+            .map(|m| LegalMove { id: m.id, input: m.input, notation: m.notation })
             .collect();
-        Self { cursor, hash, board, to_move, outcome, scores, phase, legal }
+        Self {
+            cursor: snapshot.cursor,
+            hash: snapshot.hash,
+            board: snapshot.board,
+            to_move: snapshot.to_move,
+            outcome: snapshot.outcome,
+            scores: snapshot.scores,
+            phase: snapshot.phase,
+            legal,
+        }
     }
 
     /// The legal move with this id.

@@ -805,6 +805,47 @@ impl PluginSession {
         Ok(())
     }
 
+    /// Checks a snapshot as each of its answers is checked alone: seats, board, outcome,
+    /// distinct move ids.
+    fn check_snapshot(&self, snapshot: &plateau_core::snapshot::Snapshot) -> Result<(), String> {
+        if let ToMove::Player(p) = snapshot.to_move
+            && !self.seat_ok(p)
+        {
+            return Err(format!("seat {} to move in a game of {} seats", p.index(), self.players()));
+        }
+        self.check_view(&snapshot.board)?;
+        if let Some(outcome) = &snapshot.outcome {
+            self.check_outcome(outcome)?;
+        }
+        if snapshot.scores.per_player.len() > self.players() {
+            return Err(format!("scores for {} seats", snapshot.scores.per_player.len()));
+        }
+        let mut ids: Vec<u32> = snapshot.moves.iter().map(|m| m.id).collect();
+        ids.sort_unstable();
+        if ids.windows(2).any(|w| w[0] == w[1]) {
+            return Err("a move id given twice".to_owned());
+        }
+        Ok(())
+    }
+
+    /// What a faulted session shows: the last board and cursor it gave, nobody to move.
+    fn faulted_snapshot(&self) -> plateau_core::snapshot::Snapshot {
+        let seen = self.seen.borrow();
+        plateau_core::snapshot::Snapshot {
+            cursor: seen.cursor,
+            hash: 0,
+            to_move: ToMove::Terminal,
+            phase: String::new(),
+            outcome: Some(self.fault_outcome()),
+            scores: Scores::default(),
+            board: seen
+                .view
+                .clone()
+                .unwrap_or_else(|| BoardView::empty(plateau_core::board::Lattice::Square)),
+            moves: Vec::new(),
+        }
+    }
+
     /// The outcome a faulted session reports: a draw whose reason names the fault.
     fn fault_outcome(&self) -> Outcome {
         Outcome::draw(format!("the game's plugin failed: {}", self.fault.get().map_or("", String::as_str)))
@@ -1163,6 +1204,27 @@ impl GameSession for PluginSession {
             _ => None,
         })
         .unwrap_or_default()
+    }
+
+    fn snapshot(&self) -> plateau_core::snapshot::Snapshot {
+        let Some(snapshot) = self.expect(&SessionRequest::Snapshot, |r| match r {
+            Response::Snapshot(snapshot) => Some(*snapshot),
+            _ => None,
+        }) else {
+            return self.faulted_snapshot();
+        };
+        match self.check_snapshot(&snapshot) {
+            Ok(()) => {
+                let mut seen = self.seen.borrow_mut();
+                seen.cursor = snapshot.cursor;
+                seen.view = Some(snapshot.board.clone());
+                snapshot
+            }
+            Err(reason) => {
+                self.set_fault(format!("bad snapshot: {reason}"));
+                self.faulted_snapshot()
+            }
+        }
     }
 
     fn fault(&self) -> Option<String> {

@@ -103,6 +103,8 @@ pub enum SessionRequest {
         /// Seed of the searches.
         seed: u64,
     },
+    /// [`Response::Snapshot`]: everything shown of the position, in one call.
+    Snapshot,
 }
 
 /// A question to a bound agent, named after the [`plateau_core::ai::SessionAgent`] method.
@@ -163,6 +165,8 @@ pub enum Response {
     Evaluation(Vec<f32>),
     /// Search speed figures.
     SearchSpeed(SearchSpeed),
+    /// The position as a front end shows it.
+    Snapshot(Box<plateau_core::snapshot::Snapshot>),
     /// Done, nothing to report.
     Done,
 }

@@ -144,6 +144,7 @@ pub(crate) fn session_request(
         SessionRequest::SearchSpeed { budget, seed } => {
             Response::SearchSpeed(session.search_speed(budget, seed))
         }
+        SessionRequest::Snapshot => Response::Snapshot(Box::new(session.snapshot())),
     };
     answer(&response)
 }
