@@ -27,7 +27,8 @@ pub struct Agreement {
 /// panics on the first difference, naming the game and ply.
 ///
 /// At every ply both sessions must agree on the legal move ids, who is to move, the hash, the
-/// cursor, the phase, the scores, the board view and the whole snapshot, and on the notation and input of every
+/// cursor, the phase, the scores, the board view and the whole snapshot, and on the notation
+/// and input of every
 /// legal move; the plugin must read each notation back as its id. Moves are played alternately
 /// by id and by notation. At the end of each game they must agree on the outcome, the history,
 /// its movers and the evaluation, and on every step of a walk along the timeline (undo to the
