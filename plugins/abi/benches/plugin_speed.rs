@@ -598,7 +598,7 @@ fn searches(clock: Clock, factories: &[plateau_plugin::PluginFactory]) {
 /// One call on a session, given a legal move id.
 type Call = fn(&mut dyn GameSession, u32);
 
-const CALLS: [(&str, Call); 6] = [
+const CALLS: [(&str, Call); 7] = [
     ("hash", |s, _| {
         black_box(s.hash());
     }),
@@ -613,6 +613,9 @@ const CALLS: [(&str, Call); 6] = [
     }),
     ("board_view", |s, _| {
         black_box(s.board_view());
+    }),
+    ("snapshot", |s, _| {
+        black_box(s.snapshot());
     }),
     ("play + undo", |s, id| {
         s.play(id).expect("legal");
