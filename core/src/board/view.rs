@@ -27,7 +27,8 @@ pub struct BoardView {
 
 impl BoardView {
     /// A view with nothing to draw (games without a board, and the fallback of a plugin that
-    /// sends none).
+    /// sends none). With struct update syntax it is the way to build a view that keeps
+    /// compiling when the view gains a field: `BoardView { cells, ..BoardView::empty(lattice) }`.
     pub fn empty(lattice: Lattice) -> Self {
         Self { lattice, cells: Vec::new(), last_move: Vec::new(), edges: Vec::new(), highlight: Vec::new() }
     }
@@ -79,6 +80,31 @@ pub struct CellView {
 }
 
 impl CellView {
+    /// A playable cell at `coord` named `name`, drawn at `center`, empty. Set the rest with
+    /// the `with_` methods or by field: building cells this way keeps a plugin compiling
+    /// when the view gains a field.
+    pub fn new(coord: Coord, name: impl Into<String>, center: [f32; 2]) -> Self {
+        Self { coord, name: name.into(), center, kind: CellKind::Playable, stack: Vec::new(), badge: None }
+    }
+
+    /// This cell holding `stack`, bottom piece first.
+    #[must_use]
+    pub fn with_stack(self, stack: Vec<PieceView>) -> Self {
+        Self { stack, ..self }
+    }
+
+    /// This cell with `badge` drawn on it.
+    #[must_use]
+    pub fn with_badge(self, badge: impl Into<String>) -> Self {
+        Self { badge: Some(badge.into()), ..self }
+    }
+
+    /// This cell, for `kind`.
+    #[must_use]
+    pub fn with_kind(self, kind: CellKind) -> Self {
+        Self { kind, ..self }
+    }
+
     /// A label beside the board (a file letter, a rank number): a [`CellKind::Decoration`]
     /// at `coord`, drawn at `center`, holding nothing.
     pub fn label(name: String, coord: Coord, center: [f32; 2]) -> Self {
@@ -104,6 +130,13 @@ pub struct PieceView {
     pub color: ColorRole,
     /// Its shape.
     pub kind: PieceKind,
+}
+
+impl PieceView {
+    /// A piece of this colour role and shape.
+    pub const fn new(color: ColorRole, kind: PieceKind) -> Self {
+        Self { color, kind }
+    }
 }
 
 /// The colour of a piece, as a role the front end maps to a palette.
