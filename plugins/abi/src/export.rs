@@ -103,7 +103,7 @@ macro_rules! export_game_plugin {
             // the compiler counts naming a symbol as unsafe.
             #[cfg(not(target_arch = "wasm32"))]
             #[allow(unsafe_code)]
-            #[unsafe(export_name = "plateau_plugin_v1")]
+            #[unsafe(export_name = "plateau_plugin_v2")]
             static HEADER: $crate::abi::PluginHeader =
                 $crate::export::header($id, $rules, env!("CARGO_PKG_VERSION"), &TABLE);
 

@@ -52,8 +52,8 @@ fn each_bad_header_has_its_own_error() {
     let mut header = good_header();
     header.abi_version = ABI_VERSION + 1;
     let error = check_header(path(), &header).unwrap_err();
-    assert_eq!(error, PluginError::AbiVersion { path: path().to_owned(), found: 2, expected: 1 });
-    assert!(error.to_string().contains("ABI version 2"), "{error}");
+    assert_eq!(error, PluginError::AbiVersion { path: path().to_owned(), found: 3, expected: 2 });
+    assert!(error.to_string().contains("ABI version 3"), "{error}");
 
     let mut header = good_header();
     header.header_size += 8;
