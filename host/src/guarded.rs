@@ -38,7 +38,7 @@ pub struct GuardedFactory {
 
 impl GuardedFactory {
     /// Guards the sessions of `inner`, waiting at most `patience` for each answer.
-    pub fn new(inner: impl GameFactory + Sync + 'static, patience: Duration) -> Self {
+    pub fn new(inner: impl GameFactory + 'static, patience: Duration) -> Self {
         let info = inner.info().clone();
         Self { inner: std::sync::Arc::new(inner), info, patience }
     }
@@ -375,33 +375,29 @@ impl GameSession for GuardedSession {
             let mut seen = self.seen.borrow_mut();
             (seen.cursor, seen.hash, seen.board) = (cursor, hash, Some(board));
         }
-        match self.ask(|session| session.snapshot()) {
-            Some(snapshot) => {
-                let mut seen = self.seen.borrow_mut();
-                seen.cursor = snapshot.cursor;
-                seen.hash = snapshot.hash;
-                seen.board = Some(snapshot.board.clone());
-                seen.scores = snapshot.scores.clone();
-                seen.phase.clone_from(&snapshot.phase);
-                snapshot
-            }
-            None => {
-                let outcome = self.outcome();
-                let seen = self.seen.borrow();
-                Snapshot {
-                    cursor: seen.cursor,
-                    hash: seen.hash,
-                    to_move: ToMove::Terminal,
-                    phase: seen.phase.clone(),
-                    outcome,
-                    scores: seen.scores.clone(),
-                    board: seen
-                        .board
-                        .clone()
-                        .unwrap_or_else(|| BoardView::empty(plateau_core::board::Lattice::Square)),
-                    moves: Vec::new(),
-                }
-            }
+        if let Some(snapshot) = self.ask(|session| session.snapshot()) {
+            let mut seen = self.seen.borrow_mut();
+            seen.cursor = snapshot.cursor;
+            seen.hash = snapshot.hash;
+            seen.board = Some(snapshot.board.clone());
+            seen.scores = snapshot.scores.clone();
+            seen.phase.clone_from(&snapshot.phase);
+            return snapshot;
+        }
+        let outcome = self.outcome();
+        let seen = self.seen.borrow();
+        Snapshot {
+            cursor: seen.cursor,
+            hash: seen.hash,
+            to_move: ToMove::Terminal,
+            phase: seen.phase.clone(),
+            outcome,
+            scores: seen.scores.clone(),
+            board: seen
+                .board
+                .clone()
+                .unwrap_or_else(|| BoardView::empty(plateau_core::board::Lattice::Square)),
+            moves: Vec::new(),
         }
     }
 

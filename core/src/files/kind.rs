@@ -26,12 +26,10 @@ impl FileKind {
     pub const fn limit(self) -> u64 {
         const MIB: u64 = 1024 * 1024;
         match self {
-            Self::Save | Self::AppState => 64 * MIB,
+            Self::Save | Self::AppState | Self::WasmModule => 64 * MIB,
             Self::Study => 16 * MIB,
             Self::Results => 1024 * MIB,
-            Self::Records => 256 * MIB,
-            Self::WasmModule => 64 * MIB,
-            Self::NativePlugin => 256 * MIB,
+            Self::Records | Self::NativePlugin => 256 * MIB,
         }
     }
 

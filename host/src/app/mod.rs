@@ -909,7 +909,7 @@ impl PlateauApp {
                         ctx.request_repaint_after(SCAN_REPAINT);
                     }
                     Err(why) => {
-                        self.state.status = format!("Could not record your consent for {name}: {why}")
+                        self.state.status = format!("Could not record your consent for {name}: {why}");
                     }
                 }
             }

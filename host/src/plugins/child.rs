@@ -62,7 +62,7 @@ fn drain(pipe: Option<impl Read + Send + 'static>) -> mpsc::Receiver<(Vec<u8>, b
         let mut kept = Vec::new();
         let mut flooded = false;
         if let Some(mut pipe) = pipe {
-            let mut chunk = [0u8; 64 * 1024];
+            let mut chunk = vec![0u8; 64 * 1024];
             loop {
                 match pipe.read(&mut chunk) {
                     Ok(0) | Err(_) => break,

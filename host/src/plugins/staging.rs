@@ -22,7 +22,11 @@ pub struct Staged {
 
 /// SHA-256 of `bytes`, in lower-case hex.
 pub fn content_hash(bytes: &[u8]) -> String {
-    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+    use std::fmt::Write as _;
+    Sha256::digest(bytes).iter().fold(String::with_capacity(64), |mut hex, b| {
+        let _ = write!(hex, "{b:02x}");
+        hex
+    })
 }
 
 /// The hash of the file at `path`, read as a plugin library.

@@ -443,10 +443,10 @@ fn resident_bytes() -> Option<u64> {
 /// Table 4 of the WebAssembly run: compiling and checking each module (as the host does at
 /// start-up), and the memory one more game in play takes (an instance of its own).
 fn wasm_costs(loads: &[(&str, f64, u64)], factories: &[plateau_plugin::PluginFactory]) {
+    const GAMES: usize = 20;
     println!();
     println!("WebAssembly modules: size, compile and check at load (once per process), memory of one game");
     let table = Table::new(&[("game", 12), ("module KiB", 11), ("load ms", 9), ("KiB per game", 13)]);
-    const GAMES: usize = 20;
     for ((name, seconds, bytes), factory) in loads.iter().zip(factories) {
         let before = resident_bytes().unwrap_or(0);
         let sessions: Vec<_> = (0..GAMES).map(|_| factory.create(&Value::Null).expect("a game")).collect();

@@ -497,7 +497,7 @@ unsafe extern "C" fn agent_request(
         guard(out, || {
             let request = serve::parse(bytes(request, len))?;
             let agent = agent.cast::<AgentBox>().as_mut().ok_or_else(|| null_argument("agent"))?;
-            let answer = serve::agent_request(agent, request, stop_flag(stop))?;
+            let answer = serve::agent_request(agent, &request, stop_flag(stop))?;
             give(out, answer);
             Ok(STATUS_OK)
         })

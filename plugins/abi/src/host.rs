@@ -586,7 +586,7 @@ fn patience_of(request: &SessionRequest) -> Patience {
 impl PluginSession {
     fn new(seam: Arc<dyn Seam>, handle: Handle, info: GameInfo) -> Self {
         let game_id = info.id.clone();
-        Self { seam, handle, info, game_id, fault: OnceCell::new(), seen: Default::default() }
+        Self { seam, handle, info, game_id, fault: OnceCell::new(), seen: std::cell::RefCell::default() }
     }
 
     /// Whether the plugin runs sandboxed or with full access.

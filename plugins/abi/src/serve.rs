@@ -158,14 +158,14 @@ pub(crate) fn bind_agent(session: &SessionBox, spec: Option<&[u8]>) -> Result<Ag
 /// Answers an agent request (read with [`parse`] first).
 pub(crate) fn agent_request(
     agent: &mut AgentBox,
-    request: AgentRequest,
+    request: &AgentRequest,
     stop: &AtomicBool,
 ) -> Result<Vec<u8>, Failure> {
     let response = match request {
-        AgentRequest::Select { limits } => Response::Move(agent.select(&limits, stop)),
-        AgentRequest::Hint { limits } => Response::Hint(agent.hint(&limits, stop)),
+        AgentRequest::Select { limits } => Response::Move(agent.select(limits, stop)),
+        AgentRequest::Hint { limits } => Response::Hint(agent.hint(limits, stop)),
         AgentRequest::Play { id } => {
-            agent.play(id).map_err(|e| Refusal::from(&e))?;
+            agent.play(*id).map_err(|e| Refusal::from(&e))?;
             Response::Done
         }
     };

@@ -24,13 +24,17 @@ fn limits() -> WasmLimits {
         memory_bytes: 16 << 20,
         quick_call: Duration::from_millis(100),
         stop_grace: Duration::from_millis(100),
-        search_call: Duration::from_secs(60),
+        search_call: Duration::from_mins(1),
     }
 }
 
 /// `bytes` as a WebAssembly text string literal.
 fn wat_string(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("\\{b:02x}")).collect()
+    use std::fmt::Write as _;
+    bytes.iter().fold(String::new(), |mut text, b| {
+        let _ = write!(text, "\\{b:02x}");
+        text
+    })
 }
 
 fn info() -> GameInfo {
@@ -101,10 +105,10 @@ fn module(bad_op: u32, misbehave: &str, extra: &str) -> String {
 
 /// Writes `text` as a `.wasm` file (wasmtime reads the text format too) and opens it.
 fn open(name: &str, text: impl AsRef<[u8]>) -> Result<PluginLibrary, PluginError> {
-    let dir = std::env::temp_dir().join(format!("plateau-hostile-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
     // Tests run side by side: each file is written once, under a name of its own.
     static FILES: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let dir = std::env::temp_dir().join(format!("plateau-hostile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
     let n = FILES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let path: PathBuf = dir.join(format!("{name}-{n}.wasm"));
     std::fs::write(&path, text).unwrap();
@@ -254,13 +258,13 @@ fn a_malformed_module_is_not_webassembly() {
 #[test]
 fn a_module_that_imports_anything_is_refused() {
     let wasi = r#"(import "wasi_snapshot_preview1" "fd_write" (func (param i32 i32 i32 i32) (result i32)))"#;
-    let error = refused("wasi", &module(99, "", wasi));
+    let error = refused("wasi", module(99, "", wasi));
     assert_contains(
         &error,
         "it imports 'wasi_snapshot_preview1::fd_write'; a Plateau plugin may import nothing",
     );
     let host = r#"(import "env" "open_socket" (func (result i32)))"#;
-    assert_contains(&refused("host-function", &module(99, "", host)), "it imports 'env::open_socket'");
+    assert_contains(&refused("host-function", module(99, "", host)), "it imports 'env::open_socket'");
     a_good_game_still_plays();
 }
 

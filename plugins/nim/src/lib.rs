@@ -3,8 +3,8 @@
 
 use plateau_core::board::{CellView, ColorRole, Lattice, PieceKind, PieceView};
 use plateau_core::{
-    BoardView, Coord, Game, GameInfo, MoveInput, OptionKind, OptionSpec, OptionsError, Outcome, ParseMoveError,
-    Player, Scores, ToMove,
+    BoardView, Coord, Game, GameInfo, MoveInput, OptionKind, OptionSpec, OptionsError, Outcome,
+    ParseMoveError, Player, Scores, ToMove,
 };
 use serde::{Deserialize, Serialize};
 

@@ -45,7 +45,8 @@ fn agree(file: &Path, tier: Tier) {
     assert_eq!((library.meta().game_id.as_str(), library.meta().tier), ("nim", tier));
     let linked = StaticFactory::<Nim>::new();
     for stones in [1, 7, 15, 50] {
-        let coverage = check_agreement(&linked, &library.factory(), &json!({"stones": stones}), 40, 7, usize::MAX);
+        let coverage =
+            check_agreement(&linked, &library.factory(), &json!({"stones": stones}), 40, 7, usize::MAX);
         assert_eq!(coverage.finished, 40, "{stones} stones");
     }
 }

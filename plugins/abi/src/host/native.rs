@@ -67,7 +67,7 @@ impl NativeSeam {
                     reply.ids = moves;
                     return reply;
                 }
-                STATUS_BUFFER_TOO_SMALL if count > capacity && count <= MAX_MOVES && capacity < count => {
+                STATUS_BUFFER_TOO_SMALL if count > capacity && count <= MAX_MOVES => {
                     moves.reserve_exact(count);
                 }
                 STATUS_OK | STATUS_BUFFER_TOO_SMALL => {

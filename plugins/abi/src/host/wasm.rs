@@ -56,7 +56,7 @@ impl Default for WasmLimits {
             memory_bytes: 256 << 20,
             quick_call: Duration::from_secs(2),
             stop_grace: Duration::from_secs(2),
-            search_call: Duration::from_secs(30 * 60),
+            search_call: Duration::from_mins(30),
         }
     }
 }
@@ -506,7 +506,7 @@ impl Seam for WasmSeam {
         };
         let mut reply = self.run_with(op, handle, arg, request, patience, stop);
         if op == op::LEGAL_MOVES && reply.status == STATUS_OK {
-            if reply.bytes.len() % 4 != 0 {
+            if !reply.bytes.len().is_multiple_of(4) {
                 return Reply::fault(format!("the plugin gave {} bytes of move ids", reply.bytes.len()));
             }
             reply.ids =
