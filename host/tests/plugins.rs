@@ -234,7 +234,8 @@ fn probe_plugin_prints_the_report_of_a_usable_plugin() {
     assert_eq!(report["usable"], Value::Bool(true));
     assert_eq!(report["meta"]["game_id"], "dvonn-renamed");
     assert_eq!(report["info"]["name"], "DVONN (plugin build)");
-    assert_eq!(report["self_test"]["games"], 3);
+    // The 3 default games, and one with DVONN's other end rule.
+    assert_eq!(report["self_test"]["games"], 4);
     assert!(report["search"]["move"].is_string(), "{report}");
 }
 
