@@ -352,13 +352,23 @@ impl PluginLibrary {
 
     /// As [`PluginLibrary::open`], with these limits for a WebAssembly plugin.
     pub fn open_with(path: impl AsRef<Path>, limits: WasmLimits) -> Result<Self, PluginError> {
+        Self::open_in(path, limits, wasm::compiled_cache_dir().as_deref())
+    }
+
+    /// As [`PluginLibrary::open_with`], keeping compiled WebAssembly in `cache` (none: compile
+    /// every time).
+    pub fn open_in(
+        path: impl AsRef<Path>,
+        limits: WasmLimits,
+        cache: Option<&Path>,
+    ) -> Result<Self, PluginError> {
         let path = path.as_ref();
         if !path.exists() {
             return Err(PluginError::Missing(path.to_owned()));
         }
         if is_wasm(path) {
             let bad = |reason: String| PluginError::BadModule { path: path.to_owned(), reason };
-            let module = WasmModule::compile(path, limits).map_err(bad)?;
+            let module = WasmModule::compile(path, limits, cache).map_err(bad)?;
             return Self::from_module(path, module);
         }
         // SAFETY: loading a shared library runs its initialisers; a plugin is code the user

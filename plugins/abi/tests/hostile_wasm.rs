@@ -112,7 +112,7 @@ fn open(name: &str, text: impl AsRef<[u8]>) -> Result<PluginLibrary, PluginError
     let n = FILES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let path: PathBuf = dir.join(format!("{name}-{n}.wasm"));
     std::fs::write(&path, text).unwrap();
-    PluginLibrary::open_with(&path, limits())
+    PluginLibrary::open_in(&path, limits(), None)
 }
 
 fn load(name: &str, text: &str) -> PluginLibrary {
@@ -286,4 +286,25 @@ fn a_faulted_game_keeps_its_cursor() {
     assert_contains(&session.fault().unwrap(), "stopped answering");
     // A save of the faulted game records where it was, not move 0.
     assert_eq!(session.cursor(), 1);
+}
+
+#[test]
+fn compiled_code_is_kept_by_content_and_a_damaged_copy_is_compiled_again() {
+    let cache = tempfile::tempdir().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kept.wasm");
+    std::fs::write(&path, module(99, "", "")).unwrap();
+    let open =
+        || PluginLibrary::open_in(&path, limits(), Some(cache.path())).unwrap_or_else(|e| panic!("{e}"));
+    let plays = |library: &PluginLibrary| library.factory().create(&Value::Null).unwrap().fault().is_none();
+    assert!(plays(&open()));
+    let kept: Vec<_> = std::fs::read_dir(cache.path()).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(kept.len(), 1, "one compiled module kept: {kept:?}");
+    assert!(kept[0].extension().is_some_and(|e| e == "cwasm"), "{kept:?}");
+    // Loaded from the cache, it plays the same.
+    assert!(plays(&open()));
+    // A damaged copy is not run: the module is compiled again and the copy replaced.
+    std::fs::write(&kept[0], b"not compiled code").unwrap();
+    assert!(plays(&open()));
+    assert_ne!(std::fs::read(&kept[0]).unwrap(), b"not compiled code");
 }

@@ -15,7 +15,11 @@
 //!   same fault. Each game (and each copy made to think, and each agent) has an instance of
 //!   its own, so the app and the other games go on.
 //!
-//! A module is compiled once per load; instances of it are cheap.
+//! The one `unsafe` block here loads compiled code kept earlier ([`load_compiled`]).
+//!
+//! A module is compiled once per load, and the compiled code is kept on disk
+//! ([`compiled_cache_dir`]) under the module's SHA-256, so the next start only loads it;
+//! instances of it are cheap.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -103,11 +107,24 @@ impl std::fmt::Debug for WasmModule {
 }
 
 impl WasmModule {
-    /// Reads and compiles the module at `path`, and checks that it imports nothing.
-    pub fn compile(path: &Path, limits: WasmLimits) -> Result<Arc<Self>, String> {
+    /// Reads and compiles the module at `path` (or loads its compiled code from `cache`),
+    /// and checks that it imports nothing.
+    pub fn compile(path: &Path, limits: WasmLimits, cache: Option<&Path>) -> Result<Arc<Self>, String> {
         let bytes = plateau_core::files::read(path, plateau_core::files::FileKind::WasmModule)
             .map_err(|e| e.reason())?;
-        Self::from_bytes(path, &bytes, limits)
+        let Some(kept) = cache.map(|dir| dir.join(compiled_name(&bytes))) else {
+            return Self::from_bytes(path, &bytes, limits);
+        };
+        if let Some(module) = load_compiled(&kept) {
+            return Self::checked(path, module, limits);
+        }
+        let made = Self::from_bytes(path, &bytes, limits)?;
+        if let Ok(compiled) = made.module.serialize() {
+            // A cache that cannot be written only costs a compile next time.
+            let _ = std::fs::create_dir_all(kept.parent().unwrap_or(Path::new(".")));
+            let _ = plateau_core::files::write(&kept, &compiled);
+        }
+        Ok(made)
     }
 
     /// Compiles a module from its bytes (binary or text format).
@@ -115,6 +132,11 @@ impl WasmModule {
         let engine = engine()?;
         let module = Module::new(engine, bytes)
             .map_err(|e| format!("not a valid WebAssembly module: {}", first_line(&e)))?;
+        Self::checked(path, module, limits)
+    }
+
+    /// A compiled module as a plugin module, if it imports nothing.
+    fn checked(path: &Path, module: Module, limits: WasmLimits) -> Result<Arc<Self>, String> {
         if let Some(import) = module.imports().next() {
             return Err(format!(
                 "it imports '{}::{}'; a Plateau plugin may import nothing (no WASI, no host functions)",
@@ -145,6 +167,48 @@ impl WasmModule {
 fn first_line(error: &wasmtime::Error) -> String {
     let text = format!("{error:#}");
     text.lines().next().unwrap_or("").to_owned()
+}
+
+/// The folder compiled modules are kept in: `$XDG_CACHE_HOME/plateau/wasm`, else
+/// `~/.cache/plateau/wasm`.
+pub fn compiled_cache_dir() -> Option<PathBuf> {
+    let cache = std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from).filter(|p| p.is_absolute());
+    let home = std::env::var_os("HOME").map(PathBuf::from).filter(|p| p.is_absolute());
+    cache.or_else(|| home.map(|h| h.join(".cache"))).map(|dir| dir.join("plateau").join("wasm"))
+}
+
+/// The file name of a module's compiled code: its SHA-256 and the engine's compatibility
+/// hash (another wasmtime or another configuration compiles afresh).
+fn compiled_name(module: &[u8]) -> String {
+    use std::fmt::Write as _;
+    use std::hash::{Hash, Hasher};
+
+    use sha2::Digest;
+    let mut name = sha2::Sha256::digest(module).iter().fold(String::with_capacity(90), |mut hex, b| {
+        let _ = write!(hex, "{b:02x}");
+        hex
+    });
+    if let Ok(engine) = engine() {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        engine.precompile_compatibility_hash().hash(&mut hasher);
+        let _ = write!(name, "-{:016x}", hasher.finish());
+    }
+    name.push_str(".cwasm");
+    name
+}
+
+/// Compiled code kept earlier, if it is there and this engine accepts it.
+fn load_compiled(file: &Path) -> Option<Module> {
+    let bytes = plateau_core::files::read(file, plateau_core::files::FileKind::NativePlugin).ok()?;
+    let engine = engine().ok()?;
+    // SAFETY: wasmtime runs deserialized code as it is, so it must be code wasmtime itself
+    // compiled. This file is: `compile` wrote it with `Module::serialize` into the user's own
+    // cache folder, under the SHA-256 of the module it was compiled from and the engine's
+    // compatibility hash, and wasmtime checks its header (version, configuration) and
+    // refuses a mismatch. The bytes are read into memory first, so no later change to the
+    // file can reach them. Whoever can write into the user's cache folder can already
+    // change the programs the user runs.
+    unsafe { Module::deserialize(engine, &bytes) }.ok()
 }
 
 /// What the epoch callback and the limiter know of the running call.
