@@ -28,13 +28,17 @@ use serde_json::Value;
 const FAULT: &str = "the plugin panicked in play: index out of bounds";
 
 /// A DVONN session under the plugin game's name that faults on move `fault_at` (1-based),
-/// and from then on answers like a faulted plugin session: nothing.
+/// and from then on answers like a faulted plugin session: nothing; or whose legal moves
+/// never come once `hang_after` moves are played (until `release` is set), like a plugin
+/// stuck in a loop.
 struct Faulting {
     inner: Box<dyn GameSession>,
     info: GameInfo,
     fault_at: Option<usize>,
     played: usize,
     faulted: bool,
+    hang_after: Option<usize>,
+    release: Arc<AtomicBool>,
 }
 
 impl GameSession for Faulting {
@@ -51,6 +55,11 @@ impl GameSession for Faulting {
         self.inner.phase()
     }
     fn legal_moves(&self) -> Vec<u32> {
+        while self.hang_after.is_some_and(|after| self.inner.cursor() >= after)
+            && !self.release.load(Ordering::SeqCst)
+        {
+            std::thread::sleep(Duration::from_millis(5));
+        }
         if self.faulted { Vec::new() } else { self.inner.legal_moves() }
     }
     fn notation(&self, id: u32) -> Result<String, MoveError> {
@@ -131,6 +140,8 @@ impl GameSession for Faulting {
             fault_at: self.fault_at,
             played: self.played,
             faulted: self.faulted,
+            hang_after: self.hang_after,
+            release: Arc::clone(&self.release),
         })
     }
     fn fault(&self) -> Option<String> {
@@ -138,11 +149,14 @@ impl GameSession for Faulting {
     }
 }
 
-/// The "plugin" game: DVONN renamed, its sessions faulting on move `fault_at`.
+/// The "plugin" game: DVONN renamed, its sessions faulting on move `fault_at` or hanging
+/// after `hang_after` moves.
 struct FakePlugin {
     inner: Box<dyn GameFactory>,
     info: GameInfo,
     fault_at: Option<usize>,
+    hang_after: Option<usize>,
+    release: Arc<AtomicBool>,
 }
 
 impl FakePlugin {
@@ -151,7 +165,12 @@ impl FakePlugin {
         let mut info = inner.info().clone();
         info.id = "plugged".to_owned();
         info.name = "Plugged".to_owned();
-        Self { inner, info, fault_at }
+        Self { inner, info, fault_at, hang_after: None, release: Arc::new(AtomicBool::new(false)) }
+    }
+
+    /// Sessions whose legal moves hang after `moves` moves, until `release` is set.
+    fn hanging(moves: usize, release: &Arc<AtomicBool>) -> Self {
+        Self { hang_after: Some(moves), release: Arc::clone(release), ..Self::new(None) }
     }
 }
 
@@ -165,7 +184,15 @@ impl GameFactory for FakePlugin {
         let mut info = inner.info().clone();
         info.id.clone_from(&self.info.id);
         info.name.clone_from(&self.info.name);
-        Ok(Box::new(Faulting { inner, info, fault_at: self.fault_at, played: 0, faulted: false }))
+        Ok(Box::new(Faulting {
+            inner,
+            info,
+            fault_at: self.fault_at,
+            played: 0,
+            faulted: false,
+            hang_after: self.hang_after,
+            release: Arc::clone(&self.release),
+        }))
     }
 }
 
@@ -491,126 +518,12 @@ fn install_plugin_copies_the_file_into_the_user_plugin_folder_and_never_replaces
     assert!(install(&not_a_plugin).unwrap_err().contains("is not a plugin file"));
 }
 
-/// A DVONN session under the plugin game's name whose legal moves never come once `hang_after`
-/// moves are played (until `release` is set): a plugin stuck in a loop.
-struct Hanging {
-    inner: Box<dyn GameSession>,
-    info: GameInfo,
-    hang_after: usize,
-    release: Arc<AtomicBool>,
-}
-
-impl GameSession for Hanging {
-    fn info(&self) -> &GameInfo {
-        &self.info
-    }
-    fn options(&self) -> Value {
-        self.inner.options()
-    }
-    fn to_move(&self) -> ToMove {
-        self.inner.to_move()
-    }
-    fn phase(&self) -> String {
-        self.inner.phase()
-    }
-    fn legal_moves(&self) -> Vec<u32> {
-        while self.inner.cursor() >= self.hang_after && !self.release.load(Ordering::SeqCst) {
-            std::thread::sleep(Duration::from_millis(5));
-        }
-        self.inner.legal_moves()
-    }
-    fn notation(&self, id: u32) -> Result<String, MoveError> {
-        self.inner.notation(id)
-    }
-    fn move_input(&self, id: u32) -> Result<MoveInput, MoveError> {
-        self.inner.move_input(id)
-    }
-    fn parse_move(&self, text: &str) -> Result<u32, MoveError> {
-        self.inner.parse_move(text)
-    }
-    fn play(&mut self, id: u32) -> Result<(), MoveError> {
-        self.inner.play(id)
-    }
-    fn play_notation(&mut self, text: &str) -> Result<Vec<u32>, MoveError> {
-        self.inner.play_notation(text)
-    }
-    fn undo(&mut self) -> bool {
-        self.inner.undo()
-    }
-    fn redo(&mut self) -> bool {
-        self.inner.redo()
-    }
-    fn seek(&mut self, index: usize) -> bool {
-        self.inner.seek(index)
-    }
-    fn cursor(&self) -> usize {
-        self.inner.cursor()
-    }
-    fn history(&self) -> Vec<String> {
-        self.inner.history()
-    }
-    fn history_movers(&self) -> Vec<Option<Player>> {
-        self.inner.history_movers()
-    }
-    fn board_view(&self) -> BoardView {
-        self.inner.board_view()
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.inner.outcome()
-    }
-    fn scores(&self) -> Scores {
-        self.inner.scores()
-    }
-    fn hash(&self) -> u64 {
-        self.inner.hash()
-    }
-    fn perft(&self, depth: u32) -> u64 {
-        self.inner.perft(depth)
-    }
-    fn random_playouts(&self, seed: u64, count: u64, max_plies: u32) -> PlayoutStats {
-        self.inner.random_playouts(seed, count, max_plies)
-    }
-    fn think(&self, spec: &SeatSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
-        self.inner.think(spec, limits, stop)
-    }
-    fn clone_box(&self) -> Box<dyn GameSession> {
-        Box::new(Self {
-            inner: self.inner.clone_box(),
-            info: self.info.clone(),
-            hang_after: self.hang_after,
-            release: Arc::clone(&self.release),
-        })
-    }
-}
-
-/// The "plugin" game whose sessions hang in their legal moves after `hang_after` moves.
-struct HangingPlugin {
-    fake: FakePlugin,
-    hang_after: usize,
-    release: Arc<AtomicBool>,
-}
-
-impl GameFactory for HangingPlugin {
-    fn info(&self) -> &GameInfo {
-        self.fake.info()
-    }
-
-    fn create(&self, options: &Value) -> Result<Box<dyn GameSession>, OptionsError> {
-        let inner = self.fake.inner.create(options)?;
-        let mut info = inner.info().clone();
-        info.id.clone_from(&self.fake.info.id);
-        info.name.clone_from(&self.fake.info.name);
-        Ok(Box::new(Hanging { inner, info, hang_after: self.hang_after, release: Arc::clone(&self.release) }))
-    }
-}
-
 #[test]
 fn a_plugin_that_hangs_in_legal_moves_leaves_the_window_drawing_and_the_game_viewable() {
     let release = Arc::new(AtomicBool::new(false));
     let hanging = Arc::clone(&release);
     let source = PluginSource::new(SearchPath::only(&[plugin_folder()]), move |_| {
-        let plugin =
-            HangingPlugin { fake: FakePlugin::new(None), hang_after: 1, release: Arc::clone(&hanging) };
+        let plugin = FakePlugin::hanging(1, &hanging);
         // As the app guards every plugin game, with a short patience for the test.
         let guarded = plateau::guarded::GuardedFactory::new(plugin, Duration::from_millis(200));
         let games: Vec<Box<dyn GameFactory>> = vec![Box::new(guarded)];
