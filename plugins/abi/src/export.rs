@@ -138,17 +138,9 @@ macro_rules! export_game_plugin {
                 extern "C" fn call(op: u32, handle: u32, arg: u64, len: u32) -> u32 {
                     $crate::guest::call(&PLUGIN, op, handle, arg, len)
                 }
-                #[unsafe(export_name = "plateau_out_ptr")]
-                extern "C" fn out_ptr() -> u32 {
-                    $crate::guest::out_ptr()
-                }
-                #[unsafe(export_name = "plateau_out_len")]
-                extern "C" fn out_len() -> u32 {
-                    $crate::guest::out_len()
-                }
-                #[unsafe(export_name = "plateau_out_value")]
-                extern "C" fn out_value() -> u64 {
-                    $crate::guest::out_value()
+                #[unsafe(export_name = "plateau_reply")]
+                extern "C" fn reply() -> u32 {
+                    $crate::guest::reply()
                 }
                 #[unsafe(export_name = "plateau_stop_flag")]
                 extern "C" fn stop_flag() -> u32 {

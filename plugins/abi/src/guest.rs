@@ -9,7 +9,7 @@
 
 use std::cell::RefCell;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 use plateau_core::GameFactory;
 
@@ -116,19 +116,21 @@ pub fn inbox(len: u32) -> u32 {
     })
 }
 
-/// Where the last answer is.
-pub fn out_ptr() -> u32 {
-    GUEST.with_borrow_mut(|guest| guest.out.as_mut_ptr() as u32)
+/// The reply area ([`crate::wasm_abi::EXPORT_REPLY`]): where the last answer is, how long,
+/// and the call's number.
+#[repr(C)]
+struct ReplyArea {
+    ptr: AtomicU32,
+    len: AtomicU32,
+    value: AtomicU64,
 }
 
-/// How long the last answer is.
-pub fn out_len() -> u32 {
-    GUEST.with_borrow(|guest| guest.out.len() as u32)
-}
+static REPLY: ReplyArea =
+    ReplyArea { ptr: AtomicU32::new(0), len: AtomicU32::new(0), value: AtomicU64::new(0) };
 
-/// The last call's number.
-pub fn out_value() -> u64 {
-    GUEST.with_borrow(|guest| guest.value)
+/// The address of the reply area.
+pub fn reply() -> u32 {
+    std::ptr::from_ref(&REPLY) as u32
 }
 
 /// The address of the stop flag.
@@ -225,12 +227,16 @@ pub fn call(plugin: &Plugin, op: u32, handle: u32, arg: u64, len: u32) -> u32 {
             Ok(())
         });
         STOP.store(false, Ordering::Relaxed);
-        match result {
+        let status = match result {
             Ok(()) => STATUS_OK,
             Err(failed) => {
                 *out = failed.text;
                 if failed.status == 0 { STATUS_BAD_REQUEST } else { failed.status }
             }
-        }
+        };
+        REPLY.ptr.store(out.as_ptr() as u32, Ordering::Relaxed);
+        REPLY.len.store(out.len() as u32, Ordering::Relaxed);
+        REPLY.value.store(*value, Ordering::Relaxed);
+        status
     })
 }

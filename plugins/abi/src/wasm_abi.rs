@@ -7,15 +7,17 @@
 //! - [`EXPORT_VERSION`]`() -> i32`: the ABI version, [`WASM_ABI_VERSION`]. Its presence
 //!   marks the module as a Plateau plugin.
 //! - [`EXPORT_INBOX`]`(len) -> ptr`: room for `len` bytes of request in the guest's memory;
-//!   the host writes the request there before the call that reads it.
+//!   the host writes the request there before the call that reads it (and skips this for a
+//!   call with no request).
 //! - [`EXPORT_CALL`]`(op, handle, arg: i64, len) -> status`: one call of the seam: `op` is
 //!   one of [`op`], `handle` a session or agent the guest made, `arg` a move id, an index or
 //!   nothing, and `len` the length of the request in the inbox. The status is one of the
 //!   native ABI's (`crate::abi::STATUS_OK` and the others).
-//! - [`EXPORT_OUT_PTR`]`()`, [`EXPORT_OUT_LEN`]`()`: where the answer bytes of the last call
-//!   are (the answer, an error text, or the legal move ids as little-endian `u32`), valid
-//!   until the next call; [`EXPORT_OUT_VALUE`]`() -> i64`: its number (a new handle, a
-//!   cursor, a hash, a seat, 0 or 1 for "done").
+//! - [`EXPORT_REPLY`]`() -> ptr`: the reply area, 16 bytes the guest fills at the end of every
+//!   call, read by the host without another call: at offset 0 the address and at 4 the
+//!   length (little-endian `u32`) of the answer bytes (the answer, an error text, or the
+//!   legal move ids as little-endian `u32`), valid until the next call; at 8 the call's number
+//!   (little-endian `u64`: a new handle, a cursor, a hash, a seat, 0 or 1 for "done").
 //! - [`EXPORT_STOP_FLAG`]`() -> ptr`: a byte the host sets to 1 to ask a search to end.
 //! - [`EXPORT_CLOCK`]`() -> ptr`: a little-endian `u64` of milliseconds the host keeps
 //!   current while the guest runs: the only clock a guest has.
@@ -38,11 +40,9 @@ pub const EXPORT_INBOX: &str = "plateau_inbox";
 /// See the module docs.
 pub const EXPORT_CALL: &str = "plateau_call";
 /// See the module docs.
-pub const EXPORT_OUT_PTR: &str = "plateau_out_ptr";
-/// See the module docs.
-pub const EXPORT_OUT_LEN: &str = "plateau_out_len";
-/// See the module docs.
-pub const EXPORT_OUT_VALUE: &str = "plateau_out_value";
+pub const EXPORT_REPLY: &str = "plateau_reply";
+/// The size of the reply area.
+pub const REPLY_BYTES: usize = 16;
 /// See the module docs.
 pub const EXPORT_STOP_FLAG: &str = "plateau_stop_flag";
 /// See the module docs.

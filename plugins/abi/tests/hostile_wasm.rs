@@ -72,9 +72,7 @@ fn module(bad_op: u32, misbehave: &str, extra: &str) -> String {
   (data (i32.const 16384) "{info}")
   (func (export "plateau_wasm_abi") (result i32) i32.const 1)
   (func (export "plateau_inbox") (param i32) (result i32) i32.const 1024)
-  (func (export "plateau_out_ptr") (result i32) global.get $out)
-  (func (export "plateau_out_len") (result i32) global.get $len)
-  (func (export "plateau_out_value") (result i64) i64.const 1)
+  (func (export "plateau_reply") (result i32) i32.const 64)
   (func (export "plateau_stop_flag") (result i32) i32.const 16)
   (func (export "plateau_clock") (result i32) i32.const 24)
   (func (export "plateau_panic_text") (result i64) i64.const 0)
@@ -94,6 +92,9 @@ fn module(bad_op: u32, misbehave: &str, extra: &str) -> String {
       (global.set $out (i32.const 16384))
       (global.set $len (i32.const {info_len}))
     end
+    (i32.store (i32.const 64) (global.get $out))
+    (i32.store (i32.const 68) (global.get $len))
+    (i64.store (i32.const 72) (i64.const 1))
     i32.const 0)
 )"#,
         about = wat_string(&about),
@@ -219,8 +220,7 @@ fn a_trap_faults_with_its_kind() {
 
 #[test]
 fn a_huge_answer_is_refused_unread() {
-    let flood =
-        "(global.set $out (i32.const 0)) (global.set $len (i32.const 0x7fffffff)) (return (i32.const 0))";
+    let flood = "(i32.store (i32.const 64) (i32.const 0)) (i32.store (i32.const 68) (i32.const 0x7fffffff)) (return (i32.const 0))";
     let library = load("flood", &module(op::SESSION_REQUEST, flood, ""));
     let error = library.factory().create_session(&Value::Null).unwrap_err().to_string();
     assert_contains(&error, "an answer of 2147483647 bytes");
@@ -236,12 +236,12 @@ fn missing_or_wrong_exports_are_named() {
         "its export 'plateau_call' is missing or of the wrong type",
     );
     let wrong = good.replace(
-        r#"(func (export "plateau_out_len") (result i32)"#,
-        r#"(func (export "plateau_out_len") (result i64) i64.const 0) (func (result i32)"#,
+        r#"(func (export "plateau_reply") (result i32)"#,
+        r#"(func (export "plateau_reply") (result i64) i64.const 0) (func (result i32)"#,
     );
     assert_contains(
         &refused("wrong-type", &wrong),
-        "its export 'plateau_out_len' is missing or of the wrong type",
+        "its export 'plateau_reply' is missing or of the wrong type",
     );
     let version = good.replace("(result i32) i32.const 1)", "(result i32) i32.const 7)");
     assert_contains(&refused("version", &version), "WebAssembly ABI version 7");

@@ -321,9 +321,8 @@ struct Guest {
     memory: Memory,
     inbox: TypedFunc<u32, u32>,
     call: TypedFunc<(u32, u32, u64, u32), u32>,
-    out_ptr: TypedFunc<(), u32>,
-    out_len: TypedFunc<(), u32>,
-    out_value: TypedFunc<(), u64>,
+    /// Where the guest leaves each call's reply.
+    reply_at: usize,
     panic_text: TypedFunc<(), u64>,
 }
 
@@ -389,12 +388,11 @@ impl Guest {
         let initialize: Option<TypedFunc<(), ()>> = instance.get_typed_func(&mut store, "_initialize").ok();
         let stop_flag: TypedFunc<(), u32> = export(&instance, &mut store, wasm_abi::EXPORT_STOP_FLAG)?;
         let clock: TypedFunc<(), u32> = export(&instance, &mut store, wasm_abi::EXPORT_CLOCK)?;
+        let reply: TypedFunc<(), u32> = export(&instance, &mut store, wasm_abi::EXPORT_REPLY)?;
         let mut guest = Self {
             inbox: export(&instance, &mut store, wasm_abi::EXPORT_INBOX)?,
             call: export(&instance, &mut store, wasm_abi::EXPORT_CALL)?,
-            out_ptr: export(&instance, &mut store, wasm_abi::EXPORT_OUT_PTR)?,
-            out_len: export(&instance, &mut store, wasm_abi::EXPORT_OUT_LEN)?,
-            out_value: export(&instance, &mut store, wasm_abi::EXPORT_OUT_VALUE)?,
+            reply_at: 0,
             panic_text: export(&instance, &mut store, wasm_abi::EXPORT_PANIC_TEXT)?,
             memory,
             store,
@@ -416,6 +414,9 @@ impl Guest {
             .map_err(|r| failed("asking its stop flag", r))?;
         let clock_at =
             guest.quick(|g| clock.call(&mut g.store, ())).map_err(|r| failed("asking its clock", r))?;
+        guest.reply_at = guest
+            .quick(|g| reply.call(&mut g.store, ()))
+            .map_err(|r| failed("asking its reply area", r))? as usize;
         let watch = guest.store.data_mut();
         watch.memory = Some(memory);
         watch.stop_at = stop_at as usize;
@@ -490,17 +491,23 @@ impl Guest {
     ) -> Result<Reply, String> {
         let handle = u32::try_from(handle).map_err(|_| format!("no such handle {handle}"))?;
         let len = u32::try_from(request.len()).map_err(|_| "a request too large to send".to_owned())?;
-        let at = self.quick(|g| g.inbox.call(&mut g.store, len))?;
-        self.memory
-            .write(&mut self.store, at as usize, request)
-            .map_err(|_| "the plugin gave no room for the request".to_owned())?;
+        if len > 0 {
+            let at = self.quick(|g| g.inbox.call(&mut g.store, len))?;
+            self.memory
+                .write(&mut self.store, at as usize, request)
+                .map_err(|_| "the plugin gave no room for the request".to_owned())?;
+        }
         self.begin(patience, stop);
         let status = self.call.call(&mut self.store, (op, handle, arg, len));
         self.store.data_mut().stop = 0;
         let status = status.map_err(|e| self.reason(&e))?;
-        let ptr = self.quick(|g| g.out_ptr.call(&mut g.store, ()))? as usize;
-        let len = self.quick(|g| g.out_len.call(&mut g.store, ()))? as usize;
-        let value = self.quick(|g| g.out_value.call(&mut g.store, ()))?;
+        let mut area = [0u8; wasm_abi::REPLY_BYTES];
+        self.memory
+            .read(&self.store, self.reply_at, &mut area)
+            .map_err(|_| "the plugin's reply area lies outside its memory".to_owned())?;
+        let word = |at: usize| u32::from_le_bytes([area[at], area[at + 1], area[at + 2], area[at + 3]]);
+        let (ptr, len) = (word(0) as usize, word(4) as usize);
+        let value = u64::from(word(8)) | (u64::from(word(12)) << 32);
         if len > MAX_ANSWER_BYTES {
             return Err(format!(
                 "the plugin gave an answer of {len} bytes (at most {MAX_ANSWER_BYTES} allowed)"
