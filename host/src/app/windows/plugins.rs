@@ -120,6 +120,11 @@ fn plugin_row(ui: &mut Ui, status: &PluginStatus) -> Option<AppAction> {
                     };
                     ui.label(RichText::new("loaded").color(green).strong());
                 }
+                PluginOutcome::Failed(PluginFailure::NeedsConsent { .. }) => {
+                    ui.label(
+                        RichText::new("waiting for your consent").color(ui.visuals().warn_fg_color).strong(),
+                    );
+                }
                 PluginOutcome::Failed(_) => {
                     ui.label(RichText::new("not loaded").color(ui.visuals().error_fg_color).strong());
                 }
