@@ -308,3 +308,20 @@ fn compiled_code_is_kept_by_content_and_a_damaged_copy_is_compiled_again() {
     assert!(plays(&open()));
     assert_ne!(std::fs::read(&kept[0]).unwrap(), b"not compiled code");
 }
+
+#[test]
+fn a_search_nobody_stops_may_run_past_the_grace() {
+    // A long request is the search: it runs until the guest's clock (which the host keeps)
+    // reads 300 ms, three times the grace a stopped search gets, and then answers.
+    let slow = "(if (i32.gt_u (local.get $n) (i32.const 60)) (then \
+        (loop $wait (br_if $wait (i64.lt_u (i64.load (i32.const 24)) (i64.const 300))))))";
+    let library = load("slow-search", &module(op::SESSION_REQUEST, slow, ""));
+    let session = library.factory().create_session(&Value::Null).unwrap();
+    let seat = SeatSpec::from_json(json!({"type": "mcts", "iterations": 10})).unwrap();
+    // The module answers the search with its game description, which the host reads as the
+    // wrong kind of answer: what matters is that the call was not cut off.
+    let _ = session.think(&seat, &Limits::NONE, &AtomicBool::new(false));
+    let fault = session.fault().unwrap_or_default();
+    assert!(!fault.contains("did not stop"), "{fault}");
+    assert!(!fault.contains("stopped answering"), "{fault}");
+}

@@ -257,6 +257,8 @@ impl Watch {
             Patience::Search if ran > self.limits.search_call => {
                 Some(format!("the plugin's search ran past {} s", self.limits.search_call.as_secs_f64()))
             }
+            // A search runs as long as it likes until someone asks it to stop.
+            Patience::Search if !self.stop_requested() => None,
             Patience::Search => {
                 let seen = *self.stop_seen.get_or_insert(now);
                 (now - seen > self.limits.stop_grace).then(|| {
