@@ -498,13 +498,6 @@ fn probe_staged(
     result
 }
 
-/// The user's cache folder for plugins: `$XDG_CACHE_HOME/plateau`, else `~/.cache/plateau`.
-pub fn user_cache_dir() -> Option<PathBuf> {
-    let cache = std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from).filter(|p| p.is_absolute());
-    let home = std::env::var_os("HOME").map(PathBuf::from).filter(|p| p.is_absolute());
-    cache.or_else(|| home.map(|h| h.join(".cache"))).map(|dir| dir.join("plateau"))
-}
-
 /// Whether the process was killed by a signal (Unix) rather than exiting.
 fn died(status: ExitStatus) -> bool {
     #[cfg(unix)]
@@ -552,7 +545,7 @@ fn describe_exit(status: ExitStatus, stderr: &[u8]) -> String {
 pub fn load(search: &SearchPath, taken: &[Box<dyn GameFactory>]) -> (Vec<PluginFactory>, Vec<PluginStatus>) {
     let (files, mut statuses) = search.candidates();
     let timeout = probe_timeout();
-    let cache = user_cache_dir();
+    let cache = plateau_plugin::host::user_cache_dir();
     let verdicts = Verdicts::at(cache.as_ref().map(|dir| dir.join("probes")));
     // Probes run side by side: a hanging plugin costs one timeout, not one per plugin. A
     // WebAssembly module needs no child process: it is compiled and checked in the sandbox,

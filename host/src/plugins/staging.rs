@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use plateau_core::files::{self, FileKind};
-use sha2::{Digest, Sha256};
+pub use plateau_plugin::host::content_hash;
 
 /// A plugin file ready to be probed and opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,15 +18,6 @@ pub struct Staged {
     pub file: PathBuf,
     /// SHA-256 of the contents, in hex: the name consent and verdicts are kept under.
     pub hash: String,
-}
-
-/// SHA-256 of `bytes`, in lower-case hex.
-pub fn content_hash(bytes: &[u8]) -> String {
-    use std::fmt::Write as _;
-    Sha256::digest(bytes).iter().fold(String::with_capacity(64), |mut hex, b| {
-        let _ = write!(hex, "{b:02x}");
-        hex
-    })
 }
 
 /// The hash of the file at `path`, read as a plugin library.

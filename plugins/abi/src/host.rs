@@ -453,6 +453,25 @@ impl PluginLibrary {
     }
 }
 
+/// The user's cache folder for plugins: `$XDG_CACHE_HOME/plateau`, else `~/.cache/plateau`.
+pub fn user_cache_dir() -> Option<PathBuf> {
+    let cache = std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from).filter(|p| p.is_absolute());
+    let home = std::env::var_os("HOME").map(PathBuf::from).filter(|p| p.is_absolute());
+    cache.or_else(|| home.map(|h| h.join(".cache"))).map(|dir| dir.join("plateau"))
+}
+
+/// SHA-256 of `bytes`, in lower-case hex: the name plugin files and compiled modules are
+/// kept under.
+pub fn content_hash(bytes: &[u8]) -> String {
+    use std::fmt::Write as _;
+
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes).iter().fold(String::with_capacity(64), |mut hex, b| {
+        let _ = write!(hex, "{b:02x}");
+        hex
+    })
+}
+
 /// Whether `path` names a WebAssembly plugin (by its extension, as the plugin folders do).
 pub fn is_wasm(path: &Path) -> bool {
     path.extension().is_some_and(|e| e.eq_ignore_ascii_case("wasm"))

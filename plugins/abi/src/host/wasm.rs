@@ -172,9 +172,7 @@ fn first_line(error: &wasmtime::Error) -> String {
 /// The folder compiled modules are kept in: `$XDG_CACHE_HOME/plateau/wasm`, else
 /// `~/.cache/plateau/wasm`.
 pub fn compiled_cache_dir() -> Option<PathBuf> {
-    let cache = std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from).filter(|p| p.is_absolute());
-    let home = std::env::var_os("HOME").map(PathBuf::from).filter(|p| p.is_absolute());
-    cache.or_else(|| home.map(|h| h.join(".cache"))).map(|dir| dir.join("plateau").join("wasm"))
+    super::user_cache_dir().map(|dir| dir.join("wasm"))
 }
 
 /// The file name of a module's compiled code: its SHA-256 and the engine's compatibility
@@ -183,11 +181,7 @@ fn compiled_name(module: &[u8]) -> String {
     use std::fmt::Write as _;
     use std::hash::{Hash, Hasher};
 
-    use sha2::Digest;
-    let mut name = sha2::Sha256::digest(module).iter().fold(String::with_capacity(90), |mut hex, b| {
-        let _ = write!(hex, "{b:02x}");
-        hex
-    });
+    let mut name = super::content_hash(module);
     if let Ok(engine) = engine() {
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         engine.precompile_compatibility_hash().hash(&mut hasher);
