@@ -6,7 +6,6 @@ use std::hash::Hash;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::board::{BoardView, MoveInput};
 use crate::{IllegalMove, MoveError, OptionsError, Outcome, ParseMoveError, Player, Scores, ToMove};
 
 /// What a game is, for menus, save files and the plugin header.
@@ -161,8 +160,14 @@ pub enum OptionKind {
     },
 }
 
-/// The rules of one game. A value of this type is one rule set (its options are fixed at
-/// [`Game::new`]); states are separate values, so one `Game` serves many searches at once.
+/// The rules of one game, and nothing else. A value of this type is one rule set (its
+/// options are fixed at [`Game::new`]); states are separate values, so one `Game` serves many
+/// searches at once.
+///
+/// How a position is drawn and clicked is [`crate::GameView`]; what the AI may be told about
+/// the game (an evaluator, a playout policy, levels, agents of its own) is
+/// [`crate::ai::GameAi`], whose every method has a default. A game the app plays implements
+/// all three ([`crate::Playable`]).
 ///
 /// Contracts every implementation keeps (the conformance suite in `tests/` checks them on
 /// random reachable states):
@@ -179,7 +184,6 @@ pub enum OptionKind {
 ///   equally.
 /// - `parse_move(s, &notation(s, m)) == Ok(m)` and `move_from_id(move_id(m)) == Some(m)`
 ///   for every legal `m`.
-/// - Among the legal moves of a state, no two have the same [`MoveInput`].
 pub trait Game: Clone + Send + Sync + 'static {
     /// A complete position, including whose turn it is. Small and cheap to clone: search
     /// copies it (copy-make) instead of undoing moves.
@@ -218,8 +222,8 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// undefined behaviour: games contain no `unsafe`). So it is only ever called with moves
     /// that `legal_moves` produced for this very state; a move from outside (a click, a save
     /// file, the engine protocol, a plugin) goes through [`Game::try_play`], as every
-    /// [`crate::GameSession`] method does.
-    fn play(&self, state: &mut Self::State, mv: Self::Move);
+    /// [`crate::GameSession`] method does. The name says it: nothing is checked.
+    fn play_unchecked(&self, state: &mut Self::State, mv: Self::Move);
 
     /// Plays `mv` if it is legal, or says why not and leaves `state` unchanged.
     ///
@@ -229,7 +233,7 @@ pub trait Game: Clone + Send + Sync + 'static {
         let mut moves = Vec::new();
         self.legal_moves(state, &mut moves);
         if moves.contains(&mv) {
-            self.play(state, mv);
+            self.play_unchecked(state, mv);
             Ok(())
         } else if moves.is_empty() {
             Err(IllegalMove::new("the game is over"))
@@ -249,7 +253,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Live figures per player for display (pieces controlled, reserve, ...).
     fn scores(&self, state: &Self::State) -> Scores;
 
-    /// Zobrist hash of the state, maintained incrementally by `play`.
+    /// Zobrist hash of the state, maintained incrementally by `play_unchecked`.
     fn hash(&self, state: &Self::State) -> u64;
 
     /// The same hash computed from nothing but the position; used to check `hash`.
@@ -280,51 +284,6 @@ pub trait Game: Clone + Send + Sync + 'static {
             .map_err(|source| MoveError::Illegal { notation: text.trim().to_owned(), source })?;
         Ok(vec![mv])
     }
-
-    /// What a front end draws for this state. The session adds the last move.
-    fn board_view(&self, state: &Self::State) -> BoardView;
-
-    /// The cells a person touches, in order, to make `mv` in `state`, plus a label when cells
-    /// alone cannot tell it from another legal move.
-    fn move_input(&self, state: &Self::State, mv: Self::Move) -> MoveInput;
-
-    // ---- AI hooks. Every one has a generic default, so a game plays against the shared AI
-    // ---- without writing any of them; overriding them is how a game tunes its AI.
-
-    /// The heuristic the searches use where they stop short of the end of the game: at
-    /// alpha-beta's depth horizon and at the MCTS playout cut-off. The default
-    /// ([`crate::ai::NeutralEvaluator`]) judges every position even, which makes a cut-off
-    /// playout count as a draw; games override it with their own evaluator.
-    fn evaluator(&self) -> Box<dyn Evaluator<Self>> {
-        Box::new(crate::ai::NeutralEvaluator)
-    }
-
-    /// How MCTS playouts pick moves. The default ([`crate::ai::UniformPolicy`]) picks
-    /// uniformly at random; a game can bias playouts towards sensible moves.
-    fn playout_policy(&self) -> Box<dyn crate::ai::PlayoutPolicy<Self>> {
-        Box::new(crate::ai::UniformPolicy)
-    }
-
-    /// What a named level means for this game and these options. The default is
-    /// [`crate::ai::Level::default_spec`] (MCTS with growing iteration budgets). The returned
-    /// spec must not itself be a level (building such an agent fails with a clear error).
-    fn level_spec(&self, level: crate::ai::Level) -> Box<dyn crate::ai::AgentSpec> {
-        level.default_spec()
-    }
-
-    /// Builds a game-specific agent from a spec the shared AI does not know (a game crate's
-    /// own `AgentSpec` type), or `None` to let [`crate::ai::build_agent`] report it unknown.
-    /// Called before the shared agents are tried.
-    fn custom_agent(&self, _spec: &dyn crate::ai::AgentSpec) -> Option<Box<dyn crate::ai::Agent<Self>>> {
-        None
-    }
-}
-
-/// A heuristic judgement of non-terminal states, used by search to cut playouts and depth.
-pub trait Evaluator<G: Game>: Send + Sync {
-    /// How good `state` looks for `player`, in `[-1, 1]` (1: sure win, -1: sure loss).
-    /// Must be fast: it runs at every leaf of a search.
-    fn evaluate(&self, game: &G, state: &G::State, player: Player) -> f32;
 }
 
 #[cfg(test)]

@@ -2,6 +2,8 @@
 //! gets for free (history, save files, sessions, random play, perft, AI). It knows no game.
 //!
 //! - [`Game`] is the rules of one game with its options; states and moves are its own types.
+//!   [`GameView`] adds how it is drawn and clicked, [`GameAi`] what the AI may know of it;
+//!   [`Playable`] is all three, what the app and sessions need.
 //! - [`board`] holds the lattice helpers and the render model ([`BoardView`], [`MoveInput`]).
 //! - [`session`] wraps any `Game` behind the object-safe [`GameSession`] that front ends use.
 
@@ -17,6 +19,7 @@ pub mod lab;
 pub mod options;
 mod outcome;
 pub mod perft;
+mod playable;
 mod player;
 mod plural;
 pub mod quote;
@@ -27,10 +30,12 @@ pub mod snapshot;
 pub mod vectors;
 pub mod workers;
 
-pub use board::{BoardView, Coord, MoveInput};
+pub use ai::{Evaluator, GameAi};
+pub use board::{BoardView, Coord, GameView, MoveInput};
 pub use error::{IllegalMove, MoveError, OptionsError, ParseMoveError};
-pub use game::{Evaluator, Game, GameInfo, OptionCondition, OptionKind, OptionSpec, applicable_options};
+pub use game::{Game, GameInfo, OptionCondition, OptionKind, OptionSpec, applicable_options};
 pub use outcome::{Figure, Outcome, Scores, Verdict};
+pub use playable::Playable;
 pub use player::{Player, ToMove};
 pub use plural::plural;
 pub use rng::Rng;

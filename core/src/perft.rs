@@ -23,7 +23,7 @@ fn perft_inner<G: Game>(game: &G, state: &G::State, depth: u32, buffers: &mut [V
     let mut total = 0;
     for &mv in moves.iter() {
         let mut child = state.clone();
-        game.play(&mut child, mv);
+        game.play_unchecked(&mut child, mv);
         total += perft_inner(game, &child, depth - 1, rest);
     }
     total
@@ -45,7 +45,7 @@ pub fn random_playout<G: Game>(
             break;
         }
         let mv = buffer[rng.below(buffer.len())];
-        game.play(state, mv);
+        game.play_unchecked(state, mv);
         plies += 1;
     }
     plies

@@ -16,7 +16,7 @@ use crate::ai::{
 use crate::history::History;
 use crate::perft::{PlayoutStats, perft, random_playouts};
 use crate::{
-    BoardView, Game, GameInfo, MoveError, MoveInput, OptionsError, Outcome, Rng, Scores, ToMove, options,
+    BoardView, GameInfo, MoveError, MoveInput, OptionsError, Outcome, Playable, Rng, Scores, ToMove, options,
 };
 
 /// A game in progress with its undo/redo timeline. All position queries answer for the
@@ -140,12 +140,12 @@ pub trait GameSession: Send {
 
 /// [`GameSession`] for any compiled-in [`Game`].
 #[derive(Clone, Debug)]
-pub struct Session<G: Game> {
+pub struct Session<G: Playable> {
     game: G,
     history: History<G>,
 }
 
-impl<G: Game> Session<G> {
+impl<G: Playable> Session<G> {
     /// A new game at the initial state.
     pub fn new(game: G) -> Self {
         let history = History::new(&game);
@@ -172,7 +172,7 @@ impl<G: Game> Session<G> {
     }
 }
 
-impl<G: Game> GameSession for Session<G> {
+impl<G: Playable> GameSession for Session<G> {
     fn info(&self) -> &GameInfo {
         self.game.info()
     }
@@ -235,7 +235,7 @@ impl<G: Game> GameSession for Session<G> {
         self.history.play_all(&self.game, &moves).map_err(|(i, source)| {
             let mut before = self.state().clone();
             for &mv in &moves[..i] {
-                self.game.play(&mut before, mv);
+                self.game.play_unchecked(&mut before, mv);
             }
             MoveError::Illegal { notation: self.game.notation(&before, moves[i]), source }
         })?;
@@ -353,24 +353,24 @@ pub trait GameFactory: Send + Sync {
 }
 
 /// [`GameFactory`] for a compiled-in game.
-pub struct StaticFactory<G: Game> {
+pub struct StaticFactory<G: Playable> {
     default: G,
 }
 
-impl<G: Game> StaticFactory<G> {
+impl<G: Playable> StaticFactory<G> {
     /// A factory; panics if the game refuses its own default options (a bug in the game).
     pub fn new() -> Self {
         Self { default: G::new(G::Options::default()).expect("default options are valid") }
     }
 }
 
-impl<G: Game> Default for StaticFactory<G> {
+impl<G: Playable> Default for StaticFactory<G> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<G: Game> GameFactory for StaticFactory<G> {
+impl<G: Playable> GameFactory for StaticFactory<G> {
     fn info(&self) -> &GameInfo {
         self.default.info()
     }

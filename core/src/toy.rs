@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{BoardView, Lattice};
 use crate::{
-    Coord, Game, GameInfo, IllegalMove, MoveInput, OptionsError, Outcome, ParseMoveError, Player, Scores,
-    ToMove,
+    Coord, Game, GameAi, GameInfo, GameView, IllegalMove, MoveInput, OptionsError, Outcome, ParseMoveError,
+    Player, Scores, ToMove,
 };
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -66,7 +66,7 @@ impl Game for Toy {
         out.clear();
         out.extend((1..=3).filter(|&n| n <= s.left));
     }
-    fn play(&self, s: &mut ToyState, mv: u32) {
+    fn play_unchecked(&self, s: &mut ToyState, mv: u32) {
         s.left -= mv;
         s.mover ^= 1;
     }
@@ -74,7 +74,7 @@ impl Game for Toy {
         if !(1..=3).contains(&mv) || mv > s.left {
             return Err(IllegalMove::new(format!("cannot take {mv} of {}", s.left)));
         }
-        self.play(s, mv);
+        self.play_unchecked(s, mv);
         Ok(())
     }
     fn outcome(&self, s: &ToyState) -> Option<Outcome> {
@@ -105,11 +105,17 @@ impl Game for Toy {
             .filter(|n| (1..=3).contains(n))
             .ok_or_else(|| ParseMoveError::new(text, "expected take1, take2 or take3"))
     }
+}
+
+impl GameView for Toy {
     fn board_view(&self, s: &ToyState) -> BoardView {
         let _ = s;
         BoardView::empty(Lattice::Square)
     }
+
     fn move_input(&self, _: &ToyState, mv: u32) -> MoveInput {
         MoveInput::cells([Coord::new(mv as i32, 0)])
     }
 }
+
+impl GameAi for Toy {}

@@ -12,7 +12,7 @@
 //! - the board view shows each coordinate once;
 //! - for every legal move: its notation reads back as the move, its id round-trips, its
 //!   input touches only cells the view shows and differs from every other move's input,
-//!   `play` and `try_play` reach the same state, and that state's incremental hash equals its
+//!   `play_unchecked` and `try_play` reach the same state, and that state's incremental hash equals its
 //!   hash from scratch;
 //! - `try_play` refuses moves that are not listed (odd moves the caller names, the moves of
 //!   the last two states, a sample of the moves played so far) with a reason, and leaves the
@@ -22,7 +22,7 @@ use std::collections::hash_map::DefaultHasher;
 use std::collections::{HashSet, VecDeque};
 use std::hash::{Hash, Hasher};
 
-use plateau_core::{Coord, Game, MoveInput, Rng, ToMove};
+use plateau_core::{Coord, Game, GameView, MoveInput, Rng, ToMove};
 
 /// How many moves played earlier the suite keeps as candidates for refusal.
 const PLAYED_SAMPLE: usize = 4096;
@@ -78,7 +78,7 @@ pub fn successor_states<G: Game>(game: &G, state: &G::State, moves: &[G::Move]) 
         .iter()
         .map(|&m| {
             let mut next = state.clone();
-            game.play(&mut next, m);
+            game.play_unchecked(&mut next, m);
             next
         })
         .collect()
@@ -87,7 +87,7 @@ pub fn successor_states<G: Game>(game: &G, state: &G::State, moves: &[G::Move]) 
 /// Plays `games` random games from the initial state (seeded by `seed`), each capped at
 /// `max_plies`, and checks every contract of [`Game`] at every state. Panics with the game
 /// number, ply and move list on the first violation.
-pub fn check_random_games<G: Game>(game: &G, games: u64, seed: u64, max_plies: u32) -> Coverage {
+pub fn check_random_games<G: GameView>(game: &G, games: u64, seed: u64, max_plies: u32) -> Coverage {
     let mut suite = Suite::new(game);
     suite.random_games(games, seed, max_plies, &mut ());
     suite.coverage()
@@ -96,7 +96,7 @@ pub fn check_random_games<G: Game>(game: &G, games: u64, seed: u64, max_plies: u
 /// The suite on one game (one variant), for runs that need more than
 /// [`check_random_games`]: odd moves to refuse, games from other start states, or
 /// game-specific checks. Keeps the moves seen so far as refusal candidates across games.
-pub struct Suite<'g, G: Game> {
+pub struct Suite<'g, G: GameView> {
     game: &'g G,
     odd_moves: Vec<G::Move>,
     played: Vec<G::Move>,
@@ -104,7 +104,7 @@ pub struct Suite<'g, G: Game> {
     coverage: Coverage,
 }
 
-impl<'g, G: Game> Suite<'g, G> {
+impl<'g, G: GameView> Suite<'g, G> {
     /// A suite with nothing checked yet.
     pub fn new(game: &'g G) -> Self {
         Self {
@@ -160,7 +160,7 @@ impl<'g, G: Game> Suite<'g, G> {
             let mut written = Vec::new();
             for &mv in line {
                 written.push(game.notation(&replay, mv));
-                game.play(&mut replay, mv);
+                game.play_unchecked(&mut replay, mv);
             }
             panic!("game {number} after {written:?}: {error}")
         };
@@ -189,7 +189,7 @@ impl<'g, G: Game> Suite<'g, G> {
             }
             self.recent.push_back(moves.clone());
             line.push(mv);
-            game.play(&mut state, mv);
+            game.play_unchecked(&mut state, mv);
         }
         if let Err(error) = checks.game(game, start, &line, &state) {
             fail(&line, error);
@@ -253,7 +253,7 @@ impl<'g, G: Game> Suite<'g, G> {
                 return Err(format!("move '{text}' has the same input as another legal move: {input:?}"));
             }
             let mut fast = state.clone();
-            game.play(&mut fast, mv);
+            game.play_unchecked(&mut fast, mv);
             let mut checked = state.clone();
             game.try_play(&mut checked, mv).map_err(|e| format!("try_play refuses legal '{text}': {e}"))?;
             if fast != checked {

@@ -4,10 +4,10 @@
 
 use std::sync::atomic::AtomicBool;
 
-use plateau_core::Game;
 use plateau_core::ai::{AlphaBetaSpec, Level, LevelSpec, Limits, MctsSpec, build_agent};
+use plateau_core::{Game, GameAi};
 
-fn check_levels<G: Game>(game: &G) {
+fn check_levels<G: GameAi>(game: &G) {
     let name = &game.info().id;
     let state = game.initial_state();
     let mut legal = Vec::new();

@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use plateau_core::{Game, StaticFactory};
+use plateau_core::{Playable, StaticFactory};
 use plateau_plugin::PluginLibrary;
 use plateau_tests::agreement::{Agreement, check_agreement};
 use plateau_tests::plugin_build;
@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 /// Loads the plugin package `package` (built for the test) and checks it against `G` linked
 /// in, `games` random games for each of `variants`; returns the games compared.
-fn agree<G: Game>(package: &str, game_id: &str, variants: &[(Value, u64)], max_plies: usize) -> u64 {
+fn agree<G: Playable>(package: &str, game_id: &str, variants: &[(Value, u64)], max_plies: usize) -> u64 {
     let library = PluginLibrary::open(plugin_build::library(package)).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(library.meta().game_id, game_id);
     let linked = StaticFactory::<G>::new();

@@ -119,7 +119,7 @@ proptest! {
     }
 }
 
-/// `Game::play` may panic on an illegal move, so every move from outside enters through a
+/// `Game::play_unchecked` may panic on an illegal move, so every move from outside enters through a
 /// session, whose `play` checks it with `try_play`: any id at all, on any reachable state,
 /// is either one of the legal moves and played, or refused with the session untouched.
 #[test]

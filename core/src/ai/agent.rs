@@ -11,7 +11,7 @@ use super::{
     AlphaBetaAgent, AlphaBetaSpec, Analysis, LevelSpec, Limits, MctsAgent, MctsSpec, PhasedAgent, PhasedSpec,
     RandomAgent, SeatSpec,
 };
-use crate::Game;
+use crate::{Game, GameAi};
 
 /// What sits in a seat, as data: a human, or an AI with its settings. Serialised with its
 /// `type` tag (`{"type": "random", "seed": 7}`) in save and match files; tag names are
@@ -192,11 +192,11 @@ pub enum AgentError {
 }
 
 /// Builds the agent a spec describes for `game`: random, MCTS, alpha-beta, one per phase, a
-/// named level (resolved through [`Game::level_spec`]) or a game's own agent
-/// ([`Game::custom_agent`]).
+/// named level (resolved through [`GameAi::level_spec`]) or a game's own agent
+/// ([`GameAi::custom_agent`]).
 /// A spec without a seed draws one from the clock. Fails for humans, for settings out of
 /// range, and for specs this build does not know.
-pub fn build_agent<G: Game>(game: &G, spec: &dyn AgentSpec) -> Result<Box<dyn Agent<G>>, AgentError> {
+pub fn build_agent<G: GameAi>(game: &G, spec: &dyn AgentSpec) -> Result<Box<dyn Agent<G>>, AgentError> {
     if spec.is_human() {
         return Err(AgentError::Human(spec.label()));
     }

@@ -32,7 +32,7 @@ pub use self::table::Bound;
 use self::table::{NO_MOVE, Table};
 use super::limits::bounds::{self, check_budget};
 use super::{Agent, AgentError, AgentSpec, Analysis, Budget, Limits, Proven};
-use crate::{Evaluator, Game, Player, ToMove};
+use crate::{Evaluator, GameAi, Player, ToMove};
 
 /// Depth when neither the spec nor the caller sets any limit.
 pub const DEFAULT_DEPTH: u32 = 6;
@@ -134,7 +134,7 @@ impl AgentSpec for AlphaBetaSpec {
 
 /// The alpha-beta agent for one game. Its transposition table and history
 /// survive between calls (aged, not cleared), so consecutive moves profit from earlier work.
-pub struct AlphaBetaAgent<G: Game> {
+pub struct AlphaBetaAgent<G: GameAi> {
     spec: AlphaBetaSpec,
     evaluator: Box<dyn Evaluator<G>>,
     /// Shared by all threads of a search.
@@ -145,7 +145,7 @@ pub struct AlphaBetaAgent<G: Game> {
 }
 
 /// What one thread of the search keeps to itself.
-struct Worker<G: Game> {
+struct Worker<G: GameAi> {
     ordering: Ordering,
     /// Per ply: legal moves, their ordering keys, and the principal variation from there.
     moves: Vec<Vec<G::Move>>,
@@ -153,7 +153,7 @@ struct Worker<G: Game> {
     pv: Vec<Vec<G::Move>>,
 }
 
-impl<G: Game> Worker<G> {
+impl<G: GameAi> Worker<G> {
     fn new() -> Self {
         let plies = score::MAX_PLY + 2;
         Self {
@@ -208,7 +208,7 @@ struct Helped<M> {
 /// A helper thread's search of `state` (with `mover` to move): iterative deepening from
 /// `first_depth` with full windows until its budget (the move's time, and the main thread's
 /// end) runs out, its results left in the shared table.
-fn help<G: Game>(
+fn help<G: GameAi>(
     mut search: Search<'_, G>,
     state: &G::State,
     mover: Player,
@@ -230,7 +230,7 @@ fn help<G: Game>(
     Helped { nodes: search.nodes, deepest }
 }
 
-impl<G: Game> AlphaBetaAgent<G> {
+impl<G: GameAi> AlphaBetaAgent<G> {
     /// An agent for `game` with the game's evaluator (paranoid with three or more players,
     /// see the module's notes). Refused for settings that [`AgentSpec::validate`] refuses.
     pub fn new(game: &G, spec: AlphaBetaSpec) -> Result<Self, AgentError> {
@@ -255,7 +255,7 @@ struct Found<M> {
     exact: bool,
 }
 
-impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
+impl<G: GameAi> Agent<G> for AlphaBetaAgent<G> {
     /// Deepens one ply at a time until the depth limit, the node or time budget or the stop
     /// flag ends the search, or the result is proven. The effective limits are the tighter of
     /// the spec's and `limits`; with none set at all the depth is [`DEFAULT_DEPTH`], with
@@ -334,7 +334,7 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
 
 /// The main thread's iterative deepening of `state` (`mover` to move, `first` its first legal
 /// move), up to `max_depth` plies.
-fn deepen<G: Game>(
+fn deepen<G: GameAi>(
     mut search: Search<'_, G>,
     spec: &AlphaBetaSpec,
     state: &G::State,
@@ -430,7 +430,7 @@ fn proof(score: i32, exact: bool, players: usize) -> Option<Proven> {
 const ROOT_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// The state of one call's search, borrowing the agent's long-lived tables.
-struct Search<'s, G: Game> {
+struct Search<'s, G: GameAi> {
     game: &'s G,
     /// The player to move at the root, whose result the search is about.
     root: Player,
@@ -457,7 +457,7 @@ struct Search<'s, G: Game> {
     root_best: Option<(G::Move, i32, usize)>,
 }
 
-impl<G: Game> Search<'_, G> {
+impl<G: GameAi> Search<'_, G> {
     /// Value of `state` (not finished; `mover` is to move there) for `mover`, searched
     /// `depth` plies deep within the window `(alpha, beta)`, `ply` plies below the root.
     /// Fail-soft. `None` when the budget ran out; the caller then abandons the iteration.
@@ -519,7 +519,7 @@ impl<G: Game> Search<'_, G> {
             keys.swap(i, pick);
             let mv = moves[i];
             let mut child = state.clone();
-            self.game.play(&mut child, mv);
+            self.game.play_unchecked(&mut child, mv);
             self.pv[ply + 1].clear();
             let Some(v) = self.child_value(&child, mover, depth - 1, alpha, beta, ply + 1) else {
                 aborted = true;

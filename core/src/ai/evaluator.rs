@@ -1,6 +1,7 @@
 //! The evaluator every game gets when it does not provide its own.
 
-use crate::{Evaluator, Game, Player};
+use super::Evaluator;
+use crate::{Game, Player};
 
 /// Judges every position even (0). With it, alpha-beta only sees wins and losses it can
 /// reach within its depth, and a cut-off MCTS playout counts as a draw.

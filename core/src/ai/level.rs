@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{AgentSpec, MctsSpec};
 
-/// A named strength. What each level means is up to the game ([`crate::Game::level_spec`]);
+/// A named strength. What each level means is up to the game ([`crate::GameAi::level_spec`]);
 /// the generic meaning is [`Level::default_spec`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

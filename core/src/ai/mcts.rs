@@ -22,7 +22,7 @@ use self::amaf::AmafMarks;
 use self::tree::{IMPLICIT_SEATS, NONE, Proof, Tree};
 use super::limits::bounds::{self, check_budget};
 use super::{Agent, AgentSpec, Analysis, Budget, Limits, MoveStat, PlayoutPolicy, Rewards, UniformPolicy};
-use crate::{Evaluator, Game, Player, Rng, ToMove};
+use crate::{Evaluator, GameAi, Player, Rng, ToMove};
 
 /// Iterations per move when neither the spec nor the caller sets a budget.
 pub const DEFAULT_ITERATIONS: u64 = 10_000;
@@ -195,7 +195,7 @@ fn weight_ok(alpha: f64) -> bool {
 /// The MCTS agent for one game. Keeps its tree between calls (unless `reuse` is off) and
 /// its random generator, so a sequence of calls is reproducible from the seed when no time
 /// limit applies.
-pub struct MctsAgent<G: Game> {
+pub struct MctsAgent<G: GameAi> {
     spec: MctsSpec,
     rng: Rng,
     evaluator: Box<dyn Evaluator<G>>,
@@ -214,7 +214,7 @@ pub struct MctsAgent<G: Game> {
     helpers: Vec<MctsAgent<G>>,
 }
 
-impl<G: Game> MctsAgent<G> {
+impl<G: GameAi> MctsAgent<G> {
     /// An agent for `game` with the game's evaluator and playout policy. Settings that
     /// [`AgentSpec::validate`] refuses are replaced by the defaults (see `validate` to report
     /// them instead); implicit minimax is dropped for games of more than four players.
@@ -307,7 +307,7 @@ impl<G: Game> MctsAgent<G> {
             {
                 self.played.push((mover, game.move_id(mv)));
             }
-            game.play(state, mv);
+            game.play_unchecked(state, mv);
             if let Some(exact) = proof.rewards(self.players) {
                 return Some(exact);
             }
@@ -371,7 +371,7 @@ impl<G: Game> MctsAgent<G> {
             {
                 self.played.push((player, game.move_id(mv)));
             }
-            game.play(state, mv);
+            game.play_unchecked(state, mv);
             plies += 1;
         }
     }
@@ -448,7 +448,7 @@ impl<G: Game> MctsAgent<G> {
     }
 }
 
-impl<G: Game> Agent<G> for MctsAgent<G> {
+impl<G: GameAi> Agent<G> for MctsAgent<G> {
     /// Searches until a limit is reached, the stop flag is set or the root is proven. The
     /// effective budget is the tighter of the spec's and `limits`; with neither setting
     /// iterations or time, [`DEFAULT_ITERATIONS`]. `limits.depth` caps the depth of the
@@ -477,7 +477,7 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
     }
 }
 
-impl<G: Game> MctsAgent<G> {
+impl<G: GameAi> MctsAgent<G> {
     /// The search of `state` (which has at least two moves, `first` among them) within
     /// `limits`: on this thread alone, or with helpers sharing the tree when the limits
     /// allow several threads ([`shared_tree`]).
@@ -598,7 +598,7 @@ mod tests {
         game.legal_moves(state, &mut moves);
         let values = moves.iter().map(|&mv| {
             let mut next = state.clone();
-            game.play(&mut next, mv);
+            game.play_unchecked(&mut next, mv);
             first_player_value(game, &next)
         });
         if mover.index() == 0 { values.fold(0.0, f64::max) } else { values.fold(1.0, f64::min) }

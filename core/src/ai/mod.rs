@@ -18,6 +18,7 @@ pub mod arena;
 mod budget;
 pub mod elo;
 mod evaluator;
+mod game_ai;
 mod hint;
 mod level;
 mod limits;
@@ -38,6 +39,7 @@ pub use agent::{Agent, AgentError, AgentSpec, HumanSpec, RandomSpec, SpecObject,
 pub use alphabeta::{AlphaBetaAgent, AlphaBetaSpec, Bound, DEFAULT_DEPTH, MAX_DEPTH};
 pub use analysis::{Analysis, MoveStat, Proven};
 pub use evaluator::NeutralEvaluator;
+pub use game_ai::{Evaluator, GameAi};
 pub use hint::{Hint, MoveHint};
 pub use level::{Level, LevelSpec};
 pub use limits::{Limits, bounds};

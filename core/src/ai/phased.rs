@@ -11,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 use serde::{Deserialize, Serialize};
 
 use super::{Agent, AgentError, AgentSpec, Analysis, Limits, build_agent};
-use crate::Game;
+use crate::GameAi;
 
 /// Agents by phase: `{"type": "phased", "phases": {"placement": {...}}, "otherwise": {...}}`.
 /// Phase names are matched to [`Game::phase`] ignoring case. Each agent keeps its own state
@@ -77,13 +77,13 @@ impl AgentSpec for PhasedSpec {
 }
 
 /// The agent of a [`PhasedSpec`].
-pub struct PhasedAgent<G: Game> {
+pub struct PhasedAgent<G: GameAi> {
     /// Phase name (as the spec gives it) and its agent.
     phases: Vec<(String, Box<dyn Agent<G>>)>,
     otherwise: Box<dyn Agent<G>>,
 }
 
-impl<G: Game> PhasedAgent<G> {
+impl<G: GameAi> PhasedAgent<G> {
     /// Builds every part for `game`; fails as [`build_agent`] fails for the first part that
     /// cannot be built.
     pub fn new(game: &G, spec: &PhasedSpec) -> Result<Self, AgentError> {
@@ -104,7 +104,7 @@ impl<G: Game> PhasedAgent<G> {
     }
 }
 
-impl<G: Game> Agent<G> for PhasedAgent<G> {
+impl<G: GameAi> Agent<G> for PhasedAgent<G> {
     fn analyse(
         &mut self,
         game: &G,

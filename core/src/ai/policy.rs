@@ -3,7 +3,7 @@
 use crate::{Game, Rng};
 
 /// Picks the next move of a playout. Games bias playouts by returning their own policy from
-/// [`Game::playout_policy`]; the policy must be cheap, it runs at every playout ply.
+/// [`crate::GameAi::playout_policy`]; the policy must be cheap, it runs at every playout ply.
 ///
 /// A playout asks [`pick`](Self::pick) first; only when it declines are the legal moves
 /// generated and handed to [`choose`](Self::choose). [`next_move`](Self::next_move) does both

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     Agent, AgentSpec, AlphaBetaAgent, AlphaBetaSpec, Limits, MAX_DEPTH, MctsAgent, MctsSpec, SeatSpec,
 };
-use crate::{Game, GameSession};
+use crate::{GameAi, GameSession};
 
 /// Work done and time taken by two MCTS searches (the game's playout policy, then uniform
 /// playouts) and one alpha-beta search.
@@ -75,7 +75,7 @@ fn alphabeta_spec(budget: u64) -> AlphaBetaSpec {
 /// then uniform playouts) and, for two-player games,
 /// an alpha-beta search of `budget` nodes from `state`, counting the work actually done. A
 /// finished game measures nothing.
-pub fn measure<G: Game>(game: &G, state: &G::State, budget: u64, seed: u64) -> SearchSpeed {
+pub fn measure<G: GameAi>(game: &G, state: &G::State, budget: u64, seed: u64) -> SearchSpeed {
     let stop = AtomicBool::new(false);
     let mut speed = SearchSpeed::default();
     // Iterations run and seconds taken; nothing for a finished game.

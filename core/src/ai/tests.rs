@@ -14,11 +14,11 @@ mod specs;
 
 use std::sync::atomic::AtomicBool;
 
-use crate::Game;
+use crate::GameAi;
 use crate::ai::{AgentSpec, Analysis, Limits, build_agent};
 
 /// Builds the agent for `spec` and analyses `state` within `limits`.
-pub(crate) fn analyse<G: Game>(
+pub(crate) fn analyse<G: GameAi>(
     game: &G,
     spec: &dyn AgentSpec,
     state: &G::State,
@@ -29,7 +29,7 @@ pub(crate) fn analyse<G: Game>(
 }
 
 /// The legal moves of `state`.
-pub(crate) fn legal<G: Game>(game: &G, state: &G::State) -> Vec<G::Move> {
+pub(crate) fn legal<G: GameAi>(game: &G, state: &G::State) -> Vec<G::Move> {
     let mut moves = Vec::new();
     game.legal_moves(state, &mut moves);
     moves

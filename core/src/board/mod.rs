@@ -4,12 +4,14 @@
 //! cells are named by [`Coord`], lattice coordinates that mean the same for every game on
 //! the same lattice.
 
+mod game_view;
 pub mod hex;
 pub mod square;
 mod view;
 
 use serde::{Deserialize, Serialize};
 
+pub use game_view::GameView;
 pub use view::{
     BoardEdge, BoardView, CellKind, CellView, ColorRole, Lattice, MoveInput, PieceKind, PieceView,
 };

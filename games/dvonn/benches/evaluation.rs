@@ -24,7 +24,7 @@ fn positions(game: &Dvonn) -> Vec<DvonnState> {
         let mut state = game.initial_state();
         while !game.is_over(&state) {
             game.legal_moves(&state, &mut moves);
-            game.play(&mut state, moves[rng.below(moves.len())]);
+            game.play_unchecked(&mut state, moves[rng.below(moves.len())]);
             if !state.is_placement() && !game.is_over(&state) {
                 positions.push(state);
             }

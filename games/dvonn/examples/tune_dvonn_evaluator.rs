@@ -328,7 +328,7 @@ fn self_play(index: u32, nodes: u64, seed: u64) -> String {
                 .best
         };
         let _ = write!(moves, " {}", game.notation(&state, mv));
-        game.play(&mut state, mv);
+        game.play_unchecked(&mut state, mv);
         ply += 1;
     }
     let outcome = match game.outcome(&state).map(|o| o.verdict) {
@@ -363,7 +363,7 @@ fn label(record: &str, depth: u32) -> Result<String, String> {
                 let _ = write!(out, "@{value:.4}");
             }
         }
-        game.play(&mut state, mv);
+        game.play_unchecked(&mut state, mv);
     }
     out.push('\n');
     Ok(out)
@@ -429,7 +429,7 @@ fn replay(record: &str, index: usize, outcome_share: f64) -> Result<Vec<Sample>,
             decided: winner.is_some(),
         });
         let mv = game.parse_move(&state, word).map_err(|e| format!("move {} ({word}): {e}", ply + 1))?;
-        game.play(&mut state, mv);
+        game.play_unchecked(&mut state, mv);
     }
     Ok(samples)
 }

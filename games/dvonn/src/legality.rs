@@ -1,7 +1,7 @@
 //! Why a move is illegal: the checks behind `try_play`, in the order a player would want to
 //! hear about them, with one reason per rule of §1.3–§1.6.
 //!
-//! The checks never allocate, so `play` can `debug_assert` them on the fast path; text is
+//! The checks never allocate, so `play_unchecked` can `debug_assert` them on the fast path; text is
 //! only made when a refusal is shown.
 
 use std::fmt;

@@ -1,8 +1,8 @@
 //! [`Dvonn`]: the rules of rules.md §1 behind the [`Game`] trait.
 
 use plateau_core::{
-    BoardView, Evaluator, Game, GameInfo, IllegalMove, MoveInput, OptionsError, Outcome, ParseMoveError,
-    Player, Scores, ToMove,
+    BoardView, Evaluator, Game, GameAi, GameInfo, GameView, IllegalMove, MoveInput, OptionsError, Outcome,
+    ParseMoveError, Player, Scores, ToMove,
 };
 
 use crate::eval::DvonnEvaluator;
@@ -113,7 +113,7 @@ impl Game for Dvonn {
     }
 
     #[inline]
-    fn play(&self, state: &mut DvonnState, mv: Move) {
+    fn play_unchecked(&self, state: &mut DvonnState, mv: Move) {
         debug_assert_eq!(legality::check(state, mv, self.options.end), Ok(()), "illegal {mv} in {state:?}");
         match mv {
             Move::Place(cell) => state.place(cell),
@@ -125,7 +125,7 @@ impl Game for Dvonn {
     fn try_play(&self, state: &mut DvonnState, mv: Move) -> Result<(), IllegalMove> {
         legality::check(state, mv, self.options.end)
             .map_err(|refusal| IllegalMove::new(refusal.to_string()))?;
-        self.play(state, mv);
+        self.play_unchecked(state, mv);
         Ok(())
     }
 
@@ -184,7 +184,9 @@ impl Game for Dvonn {
     fn parse_move(&self, _state: &DvonnState, text: &str) -> Result<Move, ParseMoveError> {
         notation::parse_move(text)
     }
+}
 
+impl GameView for Dvonn {
     fn board_view(&self, state: &DvonnState) -> BoardView {
         view::board_view(state)
     }
@@ -192,7 +194,9 @@ impl Game for Dvonn {
     fn move_input(&self, _state: &DvonnState, mv: Move) -> MoveInput {
         view::move_input(mv)
     }
+}
 
+impl GameAi for Dvonn {
     fn evaluator(&self) -> Box<dyn Evaluator<Self>> {
         Box::new(DvonnEvaluator)
     }

@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use common::{legal, play, refusal};
 use plateau_core::ai::{Level, LevelSpec, Limits, PlayoutPolicy, build_agent};
 use plateau_core::options::{decode, encode, from_pairs};
-use plateau_core::{Game, GameFactory, OptionKind, Player, Rng, StaticFactory, ToMove, Verdict};
+use plateau_core::{Game, GameAi, GameFactory, OptionKind, Player, Rng, StaticFactory, ToMove, Verdict};
 use plateau_dvonn::{Dvonn, DvonnOptions, DvonnPolicy, DvonnState, EndRule, Move};
 use plateau_tests::conformance::check_random_games;
 
@@ -142,7 +142,7 @@ fn line_to_first_pass(seed: u64) -> Option<Vec<String>> {
         }
         let mv = moves[rng.below(moves.len())];
         line.push(game.notation(&state, mv));
-        game.play(&mut state, mv);
+        game.play_unchecked(&mut state, mv);
     }
 }
 
@@ -206,7 +206,7 @@ fn the_variant_is_the_rulebook_game_cut_at_its_first_pass() {
             if moves.is_empty() {
                 break;
             }
-            rulebook.play(&mut state, moves[rng.below(moves.len())]);
+            rulebook.play_unchecked(&mut state, moves[rng.below(moves.len())]);
         }
         if let Some(cut) = cut {
             with_pass += 1;
@@ -237,7 +237,7 @@ fn solve(game: &Dvonn, state: &DvonnState, memo: &mut HashMap<DvonnState, i8>) -
         .iter()
         .map(|&mv| {
             let mut next = *state;
-            game.play(&mut next, mv);
+            game.play_unchecked(&mut next, mv);
             let value = solve(game, &next, memo);
             if next.turn() == state.turn() { value } else { -value }
         })
@@ -271,7 +271,7 @@ fn the_agents_play_the_variant_s_end_games_right() {
                     .copied()
                     .filter(|&mv| {
                         let mut next = state;
-                        variant.play(&mut next, mv);
+                        variant.play_unchecked(&mut next, mv);
                         let v = solve(&variant, &next, &mut memo);
                         (if next.turn() == state.turn() { v } else { -v }) == 1
                     })
@@ -292,7 +292,7 @@ fn the_agents_play_the_variant_s_end_games_right() {
                 break;
             }
             variant.legal_moves(&state, &mut moves);
-            variant.play(&mut state, moves[rng.below(moves.len())]);
+            variant.play_unchecked(&mut state, moves[rng.below(moves.len())]);
         }
     }
     assert!(checked >= 3, "only {checked} positions with a choice between winning and not");

@@ -41,7 +41,7 @@ fn lookahead(
     let mut best = None;
     for &mv in &moves {
         let mut next = state.clone();
-        game.play(&mut next, mv);
+        game.play_unchecked(&mut next, mv);
         if game.outcome(&next).is_some() {
             continue;
         }
@@ -73,7 +73,7 @@ fn long_game(game: &Gipf, target: usize, seed: u64) -> Session<Gipf> {
             .iter()
             .filter_map(|&mv| {
                 let mut next = session.state().clone();
-                game.play(&mut next, mv);
+                game.play_unchecked(&mut next, mv);
                 if game.outcome(&next).is_some() {
                     return None;
                 }

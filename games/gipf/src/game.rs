@@ -20,8 +20,8 @@
 //! of their turn (G-5), and the win check of §2.9 runs after every single removal.
 
 use plateau_core::{
-    BoardView, Evaluator, Figure, Game, GameInfo, IllegalMove, MoveError, MoveInput, OptionsError, Outcome,
-    ParseMoveError, Player, Scores, ToMove,
+    BoardView, Evaluator, Figure, Game, GameAi, GameInfo, GameView, IllegalMove, MoveError, MoveInput,
+    OptionsError, Outcome, ParseMoveError, Player, Scores, ToMove,
 };
 
 use crate::eval::GipfEvaluator;
@@ -166,7 +166,7 @@ impl Game for Gipf {
         self.generate(s, out);
     }
 
-    fn play(&self, s: &mut GipfState, mv: GipfMove) {
+    fn play_unchecked(&self, s: &mut GipfState, mv: GipfMove) {
         debug_assert!(
             {
                 let mut legal = Vec::new();
@@ -237,7 +237,9 @@ impl Game for Gipf {
     fn parse_sequence(&self, s: &GipfState, text: &str) -> Result<Vec<GipfMove>, MoveError> {
         self.parse_turn(s, text)
     }
+}
 
+impl GameView for Gipf {
     fn board_view(&self, s: &GipfState) -> BoardView {
         board_view(s)
     }
@@ -245,7 +247,9 @@ impl Game for Gipf {
     fn move_input(&self, s: &GipfState, mv: GipfMove) -> MoveInput {
         self.input(s, mv)
     }
+}
 
+impl GameAi for Gipf {
     /// Search stops short of the end with [`GipfEvaluator`]'s judgement.
     fn evaluator(&self) -> Box<dyn Evaluator<Self>> {
         Box::new(GipfEvaluator::default())

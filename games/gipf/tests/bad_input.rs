@@ -3,7 +3,7 @@
 //! or the id decoder panic.
 
 use plateau_core::options::{decode, from_pairs};
-use plateau_core::{Game, MoveError, Player};
+use plateau_core::{Game, GameView, MoveError, Player};
 use plateau_gipf::{Gipf, GipfMove, GipfOptions, GipfState, Setup, Version};
 use proptest::prelude::*;
 

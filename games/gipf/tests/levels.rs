@@ -1,7 +1,7 @@
 //! The GIPF level table is the one chosen by matches (see `src/ai.rs`); that every level is
 //! reproducible and plays a legal move is checked for all games in tests/tests/levels.rs.
 
-use plateau_core::Game;
+use plateau_core::GameAi;
 use plateau_core::ai::{Level, MctsSpec};
 use plateau_gipf::game::Gipf;
 use plateau_gipf::options::Version;

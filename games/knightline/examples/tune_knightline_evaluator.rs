@@ -127,7 +127,7 @@ fn self_play(index: u32, iterations: u64, seed: u64, opening: u64) -> Vec<Sample
                 .expect("the game is not over")
                 .best
         };
-        game.play(&mut state, mv);
+        game.play_unchecked(&mut state, mv);
         plies += 1;
     }
     let won: [f64; PLAYERS] = match game.outcome(&state).map(|o| o.verdict) {

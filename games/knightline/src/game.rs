@@ -2,8 +2,8 @@
 
 use plateau_core::board::MoveInput;
 use plateau_core::{
-    BoardView, Figure, Game, GameInfo, IllegalMove, OptionsError, Outcome, ParseMoveError, Player, Scores,
-    ToMove,
+    BoardView, Figure, Game, GameAi, GameInfo, GameView, IllegalMove, OptionsError, Outcome, ParseMoveError,
+    Player, Scores, ToMove,
 };
 
 use crate::geometry::Cell;
@@ -103,7 +103,7 @@ impl Game for KnightLine {
         state.generate(out);
     }
 
-    fn play(&self, state: &mut KnightLineState, mv: Move) {
+    fn play_unchecked(&self, state: &mut KnightLineState, mv: Move) {
         state.apply(mv);
     }
 
@@ -183,7 +183,9 @@ impl Game for KnightLine {
     fn parse_move(&self, _state: &KnightLineState, text: &str) -> Result<Move, ParseMoveError> {
         notation::parse(text)
     }
+}
 
+impl GameView for KnightLine {
     fn board_view(&self, state: &KnightLineState) -> BoardView {
         view::board_view(state)
     }
@@ -191,7 +193,9 @@ impl Game for KnightLine {
     fn move_input(&self, _state: &KnightLineState, mv: Move) -> MoveInput {
         view::move_input(mv)
     }
+}
 
+impl GameAi for KnightLine {
     /// Search stops short of the end with [`KnightLineEvaluator`]'s judgement.
     fn evaluator(&self) -> Box<dyn plateau_core::Evaluator<Self>> {
         Box::new(crate::KnightLineEvaluator::default())

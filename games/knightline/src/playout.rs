@@ -105,7 +105,7 @@ mod tests {
         let mv = ThreatPolicy.pick(&game, &threat(Player::WHITE), &mut rng).unwrap();
         assert_eq!(target(mv), gap);
         let mut state = threat(Player::WHITE);
-        game.play(&mut state, mv);
+        game.play_unchecked(&mut state, mv);
         assert_eq!(game.outcome(&state).and_then(|o| o.winner()), Some(Player::WHITE));
         // Black, before White moves again, takes the gap.
         let state = threat(Player::BLACK);

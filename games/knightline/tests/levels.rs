@@ -1,8 +1,8 @@
 //! The Knight Line level table is the one chosen by matches (see `src/ai.rs`); that every level is
 //! reproducible and plays a legal move is checked for all games in tests/tests/levels.rs.
 
-use plateau_core::Game;
 use plateau_core::ai::{AlphaBetaSpec, Level, MctsSpec};
+use plateau_core::{Game, GameAi};
 use plateau_knightline::{KnightLine, KnightLineOptions};
 
 #[test]

@@ -50,7 +50,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use plateau_core::ai::{Hint, Limits, MctsSpec, SpecObject};
-use plateau_core::{Game, GameFactory, GameSession, Rng, StaticFactory};
+use plateau_core::{GameFactory, GameSession, Playable, Rng, StaticFactory};
 use plateau_plugin::PluginLibrary;
 use plateau_plugin::check::probe;
 use serde_json::Value;
@@ -93,7 +93,7 @@ struct Case {
     budget: u64,
 }
 
-fn compiled<G: Game>() -> Box<dyn GameFactory> {
+fn compiled<G: Playable>() -> Box<dyn GameFactory> {
     Box::new(StaticFactory::<G>::new())
 }
 

@@ -2,8 +2,8 @@
 
 use plateau_core::board::MoveInput;
 use plateau_core::{
-    BoardView, Figure, Game, GameInfo, IllegalMove, OptionsError, Outcome, ParseMoveError, Player, Scores,
-    ToMove,
+    BoardView, Figure, Game, GameAi, GameInfo, GameView, IllegalMove, OptionsError, Outcome, ParseMoveError,
+    Player, Scores, ToMove,
 };
 use thiserror::Error;
 
@@ -163,7 +163,7 @@ impl Game for Hex {
         }
     }
 
-    fn play(&self, s: &mut HexState, mv: Move) {
+    fn play_unchecked(&self, s: &mut HexState, mv: Move) {
         if s.swap_open {
             s.swap_open = false;
             s.hash ^= zobrist::SWAP_OPEN;
@@ -217,7 +217,7 @@ impl Game for Hex {
             }
             Move::Swap => {}
         }
-        self.play(s, mv);
+        self.play_unchecked(s, mv);
         Ok(())
     }
 
@@ -290,7 +290,9 @@ impl Game for Hex {
         }
         self.parse_cell(text).map(Move::Place)
     }
+}
 
+impl GameView for Hex {
     fn board_view(&self, s: &HexState) -> BoardView {
         view::board_view(self, s)
     }
@@ -301,7 +303,9 @@ impl Game for Hex {
             Move::Swap => MoveInput::label("swap"),
         }
     }
+}
 
+impl GameAi for Hex {
     fn evaluator(&self) -> Box<dyn plateau_core::Evaluator<Self>> {
         Box::new(crate::HexEvaluator)
     }

@@ -114,7 +114,7 @@ mod tests {
     fn after(game: &Hex, moves: &[&str]) -> HexState {
         let mut s = game.initial_state();
         for name in moves {
-            game.play(&mut s, Move::Place(game.parse_cell(name).unwrap()));
+            game.play_unchecked(&mut s, Move::Place(game.parse_cell(name).unwrap()));
         }
         s
     }

@@ -2,7 +2,7 @@
 //! evaluator's sign, and the board view's coloured sides.
 
 use plateau_core::board::ColorRole;
-use plateau_core::{Evaluator, Game, Player, Rng, ToMove};
+use plateau_core::{Evaluator, Game, GameView, Player, Rng, ToMove};
 use plateau_hex::{Cell, Hex, HexEvaluator, HexOptions, HexState, Move, distance_to_connect};
 
 fn hex(size: u8) -> Hex {

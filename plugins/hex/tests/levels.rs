@@ -1,7 +1,7 @@
 //! The Hex level table is the one chosen by matches (see `src/ai.rs`).
 
-use plateau_core::Game;
 use plateau_core::ai::{Level, MctsSpec};
+use plateau_core::{Game, GameAi};
 use plateau_hex::{Hex, HexOptions};
 
 #[test]

@@ -3,8 +3,8 @@
 
 use plateau_core::board::{CellView, ColorRole, Lattice, PieceKind, PieceView};
 use plateau_core::{
-    BoardView, Coord, Game, GameInfo, MoveInput, OptionKind, OptionSpec, OptionsError, Outcome,
-    ParseMoveError, Player, Scores, ToMove,
+    BoardView, Coord, Game, GameAi, GameInfo, GameView, MoveInput, OptionKind, OptionSpec, OptionsError,
+    Outcome, ParseMoveError, Player, Scores, ToMove,
 };
 use serde::{Deserialize, Serialize};
 
@@ -85,7 +85,7 @@ impl Game for Nim {
         out.clear();
         out.extend((1..=3).filter(|&n| n <= s.left));
     }
-    fn play(&self, s: &mut NimState, take: u32) {
+    fn play_unchecked(&self, s: &mut NimState, take: u32) {
         s.left -= take;
         s.mover ^= 1;
     }
@@ -118,6 +118,9 @@ impl Game for Nim {
             .filter(|n| (1..=3).contains(n))
             .ok_or_else(|| ParseMoveError::new(text, "expected 1, 2 or 3"))
     }
+}
+
+impl GameView for Nim {
     /// The row of stones, one cell each; the stones still there drawn as pieces.
     fn board_view(&self, s: &NimState) -> BoardView {
         let cells = (0..self.options.stones)
@@ -133,10 +136,14 @@ impl Game for Nim {
         // Filling the rest from `empty` keeps this compiling when the view gains a field.
         BoardView { cells, ..BoardView::empty(Lattice::Square) }
     }
+
     /// Taking `n` stones is a click on the n-th stone from the end of the row.
     fn move_input(&self, s: &NimState, take: u32) -> MoveInput {
         MoveInput::cells([Coord::new((s.left - take) as i32, 0)])
     }
 }
+
+/// The shared AI as it is: MCTS with uniform playouts. Overriding a hook tunes it.
+impl GameAi for Nim {}
 
 plateau_plugin::export_game_plugin!(Nim, id = "nim", rules_version = 1);

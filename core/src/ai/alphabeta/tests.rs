@@ -8,7 +8,7 @@ use super::score::{self, INFINITY};
 use super::{AlphaBetaAgent, AlphaBetaSpec};
 use crate::ai::tests::games::{TreeGame, TreeState};
 use crate::ai::{Agent, Budget, Limits};
-use crate::{Game, Player, ToMove};
+use crate::{Game, GameAi, Player, ToMove};
 
 /// Value of `state` for `view`, searched `depth` plies by explicit max (where `view` moves)
 /// and min (where any other player moves: with three players, the paranoid assumption), with
@@ -22,7 +22,7 @@ fn reference(game: &TreeGame, state: &TreeState, view: Player, depth: u32, ply: 
     let mut best: Option<i32> = None;
     for mv in moves {
         let mut child = state.clone();
-        game.play(&mut child, mv);
+        game.play_unchecked(&mut child, mv);
         let v = match game.to_move(&child) {
             ToMove::Terminal => terminal(game, &child, view, ply + 1),
             ToMove::Player(_) if depth == 1 => score::judgement(evaluator.evaluate(game, &child, view)),
@@ -66,7 +66,7 @@ fn agrees_with_reference(game: &TreeGame, seed: u64) -> (Player, TreeState) {
     let mut moves = Vec::new();
     game.legal_moves(&root, &mut moves);
     let mut child = root;
-    game.play(&mut child, moves[0]);
+    game.play_unchecked(&mut child, moves[0]);
     (view, child)
 }
 
@@ -98,7 +98,7 @@ fn iterative_deepening_with_aspiration_agrees_with_max_min() {
             assert_eq!(a.value, Some(score::to_value(expected)), "seed {seed}");
             // The chosen move is worth the root's value.
             let mut child = root.clone();
-            game.play(&mut child, a.best);
+            game.play_unchecked(&mut child, a.best);
             let after = match game.to_move(&child) {
                 ToMove::Terminal => terminal(&game, &child, view, 1),
                 ToMove::Player(_) => reference_after(&game, &child, view, depth - 1),

@@ -19,9 +19,9 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use super::tree::{Proof, Tree};
 use super::{Budget, Limits, MctsAgent};
-use crate::Game;
+use crate::GameAi;
 
-impl<G: Game> MctsAgent<G> {
+impl<G: GameAi> MctsAgent<G> {
     /// `tree` grown by `threads` threads together (at least two) within `limits`: this
     /// thread and `threads - 1` helper agents, each with its own random generator. Returns
     /// the tree and the iterations of all threads.
@@ -96,6 +96,6 @@ impl<G: Game> MctsAgent<G> {
 /// The shared tree. A thread that panicked while holding the lock can at worst have left one
 /// iteration half counted (visits without rewards: a small pessimism about one line), so the
 /// others go on with the tree.
-fn lock<G: Game>(shared: &Mutex<Tree<G>>) -> MutexGuard<'_, Tree<G>> {
+fn lock<G: GameAi>(shared: &Mutex<Tree<G>>) -> MutexGuard<'_, Tree<G>> {
     shared.lock().unwrap_or_else(PoisonError::into_inner)
 }

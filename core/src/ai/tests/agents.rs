@@ -102,7 +102,7 @@ fn a_sequence_of_moves_with_tree_reuse_is_reproducible() {
         let mut line = Vec::new();
         while let Some(a) = agent.analyse(&game, &state, &Limits::NONE, &stop) {
             line.push((a.best, a.reused, a.nodes));
-            game.play(&mut state, a.best);
+            game.play_unchecked(&mut state, a.best);
         }
         line
     };

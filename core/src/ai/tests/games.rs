@@ -11,8 +11,8 @@ use crate::ai::{AgentSpec, AlphaBetaSpec, Level, PlayoutPolicy};
 use crate::board::{BoardView, Lattice};
 use crate::rng::splitmix64;
 use crate::{
-    Coord, Evaluator, Game, GameInfo, MoveInput, OptionsError, Outcome, ParseMoveError, Player, Rng, Scores,
-    ToMove,
+    Coord, Evaluator, Game, GameAi, GameInfo, GameView, MoveInput, OptionsError, Outcome, ParseMoveError,
+    Player, Rng, Scores, ToMove,
 };
 
 /// Rules of a take-away game: players in turn take `1..=max_take` stones; whoever takes the
@@ -118,7 +118,7 @@ impl Game for Pile {
         out.clear();
         out.extend((1..=self.options.max_take).filter(|&n| n <= s.left));
     }
-    fn play(&self, s: &mut PileState, mv: u32) {
+    fn play_unchecked(&self, s: &mut PileState, mv: u32) {
         s.left -= mv;
         let again = self.options.bonus == Some(mv) && s.left > 0;
         if !again && s.left > 0 {
@@ -154,12 +154,19 @@ impl Game for Pile {
             .and_then(|n| n.parse().ok())
             .ok_or_else(|| ParseMoveError::new(text, "expected takeN"))
     }
+}
+
+impl GameView for Pile {
     fn board_view(&self, _: &PileState) -> BoardView {
         BoardView::empty(Lattice::Square)
     }
+
     fn move_input(&self, _: &PileState, mv: u32) -> MoveInput {
         MoveInput::cells([Coord::new(mv as i32, 0)])
     }
+}
+
+impl GameAi for Pile {
     fn level_spec(&self, level: Level) -> Box<dyn AgentSpec> {
         if self.options.alphabeta_levels {
             Box::new(AlphaBetaSpec::depth(2 + 2 * level as u32))
@@ -179,7 +186,7 @@ pub fn pile_winner(game: &Pile, state: &PileState) -> Player {
     game.legal_moves(state, &mut moves);
     for mv in moves {
         let mut child = state.clone();
-        game.play(&mut child, mv);
+        game.play_unchecked(&mut child, mv);
         if pile_result(game, &child) == mover {
             return mover;
         }
@@ -312,7 +319,7 @@ impl Game for TreeGame {
             out.extend(0..fewest + (self.bits(s) >> 16) as u32 % (5 - fewest));
         }
     }
-    fn play(&self, s: &mut TreeState, mv: u32) {
+    fn play_unchecked(&self, s: &mut TreeState, mv: u32) {
         let mut x = s.path.wrapping_mul(31).wrapping_add(u64::from(mv) + 1);
         s.path = splitmix64(&mut x);
         s.depth += 1;
@@ -346,15 +353,23 @@ impl Game for TreeGame {
             .and_then(|n| n.parse().ok())
             .ok_or_else(|| ParseMoveError::new(text, "expected mN"))
     }
+}
+
+impl GameView for TreeGame {
     fn board_view(&self, _: &TreeState) -> BoardView {
         BoardView::empty(Lattice::Square)
     }
+
     fn move_input(&self, _: &TreeState, mv: u32) -> MoveInput {
         MoveInput::cells([Coord::new(mv as i32, 0)])
     }
+}
+
+impl GameAi for TreeGame {
     fn evaluator(&self) -> Box<dyn Evaluator<Self>> {
         Box::new(TreeEvaluator)
     }
+
     fn playout_policy(&self) -> Box<dyn PlayoutPolicy<Self>> {
         Box::new(LastMovePolicy { calls: Arc::clone(&self.policy_calls) })
     }

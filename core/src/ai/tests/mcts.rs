@@ -53,7 +53,7 @@ fn a_player_moving_twice_in_a_row_is_handled() {
             }
             if winner == me {
                 let mut after = state.clone();
-                game.play(&mut after, a.best);
+                game.play_unchecked(&mut after, a.best);
                 assert_eq!(pile_result(&game, &after), me, "{stones} stones: {} throws the win away", a.best);
             }
         }
@@ -98,13 +98,13 @@ fn tree_reuse_keeps_the_visits_of_the_position_reached() {
     // One ply later: the subtree of the move played, with all its visits.
     let visits = again.moves.iter().find(|m| m.mv == again.best).unwrap().visits;
     let mut next = root.clone();
-    game.play(&mut next, again.best);
+    game.play_unchecked(&mut next, again.best);
     assert!(legal(&game, &next).len() > 1, "the bushy tree goes on");
     let later = agent.analyse(&game, &next, &Limits::nodes(10), &stop).unwrap();
     assert_eq!(later.reused, visits);
     // Two plies later, along the predicted line.
     let mut after = next.clone();
-    game.play(&mut after, later.pv[0]);
+    game.play_unchecked(&mut after, later.pv[0]);
     assert!(legal(&game, &after).len() > 1);
     assert!(agent.analyse(&game, &after, &Limits::nodes(10), &stop).unwrap().reused > 0);
     // A position the tree never saw starts afresh; so does an agent with reuse off.
@@ -154,7 +154,7 @@ fn rave_keeps_forced_wins_proofs_double_moves_and_three_players() {
         let a = analyse(&game, &rave(u64::from(stones)), &state, Limits::nodes(30_000)).unwrap();
         if pile_winner(&game, &state) == Player::WHITE {
             let mut after = state.clone();
-            game.play(&mut after, a.best);
+            game.play_unchecked(&mut after, a.best);
             assert_eq!(pile_result(&game, &after), Player::WHITE, "{stones} stones");
         }
     }

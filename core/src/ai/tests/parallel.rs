@@ -39,7 +39,7 @@ fn parallel_searches_prove_what_one_thread_proves() {
             assert!(a.nodes > 0);
             // The move chosen keeps the proven result: searched alone, it is worth as much.
             let mut after = state.clone();
-            game.play(&mut after, a.best);
+            game.play_unchecked(&mut after, a.best);
             let reply = analyse(&game, &AlphaBetaSpec::depth(64), &after, Limits::NONE);
             let same_mover = game.to_move(&after) == game.to_move(&state);
             let value = |v: Option<f64>| v.map(|v| if same_mover { v } else { -v });

@@ -581,7 +581,7 @@ impl Search<'_> {
         let mut best = None;
         for (i, &mv) in moves.iter().enumerate() {
             let mut child = *state;
-            self.game.play(&mut child, mv);
+            self.game.play_unchecked(&mut child, mv);
             let v = if i == 0 {
                 self.child(state, &child, depth - 1, -INFINITY, INFINITY, 1)
             } else {
@@ -781,7 +781,7 @@ impl Search<'_> {
         ply: usize,
     ) -> Option<(i32, u32)> {
         let mut child = *state;
-        self.game.play(&mut child, mv);
+        self.game.play_unchecked(&mut child, mv);
         // Placements are never reduced: a reduced placement's leaves would have the other side
         // to act, and the placement values of the two parities do not compare (see the module
         // documentation).
@@ -840,7 +840,7 @@ impl Search<'_> {
     /// moves long, each checked to be legal.
     fn extend_pv(&self, state: &DvonnState, mv: Move, depth: u32, pv: &mut Vec<Move>) {
         let mut position = *state;
-        self.game.play(&mut position, mv);
+        self.game.play_unchecked(&mut position, mv);
         let mut legal = Vec::new();
         while (pv.len() as u32) < depth && !self.game.is_over(&position) {
             let Some(next) =
@@ -852,7 +852,7 @@ impl Search<'_> {
             if !legal.contains(&next) {
                 break;
             }
-            self.game.play(&mut position, next);
+            self.game.play_unchecked(&mut position, next);
             pv.push(next);
         }
     }

@@ -49,7 +49,7 @@ fn minimax(
         .iter()
         .map(|&mv| {
             let mut child = *state;
-            game.play(&mut child, mv);
+            game.play_unchecked(&mut child, mv);
             let removed = child.occupied.count_ones() + 1 < state.occupied.count_ones();
             let extended =
                 extend.is_some_and(|root| depth == 1 && removed && ply as u32 + 1 < root + MAX_EXTENSIONS);
@@ -85,7 +85,7 @@ fn without_reductions_the_value_is_the_minimax_value() {
             assert_eq!(analysis.value, Some(to_value(expected)), "{what}");
             // The move it picks has that value.
             let mut child = *state;
-            game.play(&mut child, analysis.best);
+            game.play_unchecked(&mut child, analysis.best);
             let removed = child.occupied.count_ones() + 1 < state.occupied.count_ones();
             let below = depth - 1 + u32::from(extensions && depth == 1 && removed);
             let v = minimax(&game, &child, state.turn, below, 1, extend);
@@ -144,7 +144,7 @@ fn whole_games_against_random_are_legal_and_won() {
                 moves[rng.below(moves.len())]
             };
             assert!(moves.contains(&mv), "{mv:?} is not legal in {}", state.describe());
-            game.play(&mut state, mv);
+            game.play_unchecked(&mut state, mv);
         }
         won += u32::from(game.outcome(&state).and_then(|o| o.winner()) == Some(us));
     }
@@ -192,7 +192,7 @@ fn on_several_threads_it_proves_what_one_thread_proves() {
         let mut state = line[0];
         while !game.is_over(&state) {
             game.legal_moves(&state, &mut moves);
-            game.play(&mut state, moves[rng.below(moves.len())]);
+            game.play_unchecked(&mut state, moves[rng.below(moves.len())]);
             line.push(state);
         }
         let state = line[line.len().saturating_sub(7)];
@@ -234,7 +234,7 @@ fn on_the_clock_placements_are_searched_no_further_than_the_last_placement() {
     let mut state = game.initial_state();
     while state.placements_left() > 3 {
         game.legal_moves(&state, &mut moves);
-        game.play(&mut state, moves[rng.below(moves.len())]);
+        game.play_unchecked(&mut state, moves[rng.below(moves.len())]);
     }
     let clock = on_the_clock(Limits::depth(6));
     let mut agent = DvonnSearch::new(DvonnSearchSpec::default());
@@ -250,7 +250,7 @@ fn on_the_clock_placements_are_searched_no_further_than_the_last_placement() {
     }
     while state.is_placement() {
         game.legal_moves(&state, &mut moves);
-        game.play(&mut state, moves[rng.below(moves.len())]);
+        game.play_unchecked(&mut state, moves[rng.below(moves.len())]);
     }
     let analysis = agent.analyse(&game, &state, &clock, &stop).expect("not over");
     assert_eq!(analysis.depth, 6);
@@ -263,7 +263,7 @@ fn on_the_clock_a_placement_searches_at_most_its_own_node_budget() {
     let mut state = game.initial_state();
     let mut moves = Vec::new();
     game.legal_moves(&state, &mut moves);
-    game.play(&mut state, moves[7]);
+    game.play_unchecked(&mut state, moves[7]);
     let clock = on_the_clock(Limits::nodes(4 * PLACEMENT_NODES));
     let mut capped = DvonnSearch::new(DvonnSearchSpec::default());
     let analysis = capped.analyse(&game, &state, &clock, &stop).expect("not over");
@@ -413,8 +413,8 @@ fn a_root_cut_short_in_a_re_search_keeps_the_move_that_beat_the_first() {
             continue;
         }
         let (mut first, mut second) = (state, state);
-        game.play(&mut first, moves[0]);
-        game.play(&mut second, moves[1]);
+        game.play_unchecked(&mut first, moves[0]);
+        game.play_unchecked(&mut second, moves[1]);
         // What the root's first two searches cost, on a fresh table and ordering.
         let (table, mut worker) = (Table::new(1), Worker::new());
         let mut search = worker.search(&game, state.turn, &table, &spec, &Limits::NONE, None, &stop);
@@ -461,14 +461,14 @@ fn dvonn_pieces_are_searched_on_interior_spaces_only_unless_asked() {
             if line.places_dvonn() {
                 assert!(matches!(mv, Move::Place(cell) if !cell.is_edge()), "ply {ply}: {mv:?}");
             }
-            game.play(&mut line, mv);
+            game.play_unchecked(&mut line, mv);
         }
         assert!(inside.moves.iter().all(|stat| matches!(stat.mv, Move::Place(c) if !c.is_edge())));
         // Asked to, it searches every empty space: more moves, more nodes.
         let anywhere = search(&state, false);
         assert!(anywhere.nodes > inside.nodes, "ply {ply}: {} against {}", anywhere.nodes, inside.nodes);
         // The DVONN pieces already placed may stand on the edge (the opponent's choice).
-        game.play(&mut state, crate::notation::parse_move(next).unwrap());
+        game.play_unchecked(&mut state, crate::notation::parse_move(next).unwrap());
     }
     // From the first regular piece on, the setting changes nothing.
     assert!(!state.places_dvonn());

@@ -6,8 +6,8 @@ use std::marker::PhantomData;
 
 use plateau_core::ai::{Agent, AgentSpec, Level};
 use plateau_core::{
-    BoardView, Game, GameInfo, IllegalMove, MoveInput, OptionKind, OptionSpec, OptionsError, Outcome,
-    ParseMoveError, Scores, ToMove,
+    BoardView, Game, GameAi, GameInfo, GameView, IllegalMove, MoveInput, OptionKind, OptionSpec,
+    OptionsError, Outcome, ParseMoveError, Scores, ToMove,
 };
 use plateau_dvonn::{Dvonn, DvonnState, Move};
 use serde::{Deserialize, Serialize};
@@ -197,9 +197,9 @@ impl<F: Fault> Game for Faulty<F> {
         self.inner.legal_moves(&state.inner, out);
     }
 
-    fn play(&self, state: &mut FaultyState, mv: Move) {
+    fn play_unchecked(&self, state: &mut FaultyState, mv: Move) {
         F::on_play(state.ply + 1, &self.options);
-        self.inner.play(&mut state.inner, mv);
+        self.inner.play_unchecked(&mut state.inner, mv);
         state.ply += 1;
     }
 
@@ -245,7 +245,9 @@ impl<F: Fault> Game for Faulty<F> {
     fn parse_move(&self, state: &FaultyState, text: &str) -> Result<Move, ParseMoveError> {
         self.inner.parse_move(&state.inner, text)
     }
+}
 
+impl<F: Fault> GameView for Faulty<F> {
     fn board_view(&self, state: &FaultyState) -> BoardView {
         self.inner.board_view(&state.inner)
     }
@@ -253,7 +255,9 @@ impl<F: Fault> Game for Faulty<F> {
     fn move_input(&self, state: &FaultyState, mv: Move) -> MoveInput {
         self.inner.move_input(&state.inner, mv)
     }
+}
 
+impl<F: Fault> GameAi for Faulty<F> {
     fn level_spec(&self, level: Level) -> Box<dyn AgentSpec> {
         self.inner.level_spec(level)
     }
