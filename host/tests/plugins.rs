@@ -114,7 +114,7 @@ fn a_file_the_loader_refuses_is_reported_with_the_loaders_reason() {
 fn a_library_without_the_header_is_not_a_plugin() {
     let path = library("plateau-faulty-not-a-plugin");
     let line = failure_line(&games_with(&path), &path);
-    assert!(line.contains("is not a Plateau plugin (it exports no 'plateau_plugin_v2')"), "{line}");
+    assert!(line.contains("is not a Plateau plugin (it exports no 'plateau_plugin_v3')"), "{line}");
     let (usable, report) = probe(&path);
     assert!(!usable);
     assert_eq!(report["usable"], Value::Bool(false));
@@ -124,7 +124,7 @@ fn a_library_without_the_header_is_not_a_plugin() {
 fn a_plugin_for_another_abi_version_is_refused() {
     let path = library("plateau-faulty-wrong-abi");
     let line = failure_line(&games_with(&path), &path);
-    assert!(line.contains("is a plugin for ABI version 3; this build of Plateau loads version 2"), "{line}");
+    assert!(line.contains("is a plugin for ABI version 4; this build of Plateau loads version 3"), "{line}");
     assert!(!probe(&path).0);
 }
 

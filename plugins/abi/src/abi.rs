@@ -20,12 +20,13 @@ use std::sync::atomic::AtomicBool;
 
 /// The ABI version this build speaks; bumped on any change to the header, the table, the
 /// statuses or the protocol. Version 2 added the snapshot request, which the host asks of
-/// every game it shows.
-pub const ABI_VERSION: u32 = 2;
+/// every game it shows; version 3 made every request a type that names its answer, sent as
+/// `{"request": name, "params": ...}` and answered with the bare value.
+pub const ABI_VERSION: u32 = 3;
 
 /// The name of the exported header static; it carries the ABI version, so a plugin built
 /// for another version is not mistaken for this one.
-pub const SYMBOL: &str = "plateau_plugin_v2";
+pub const SYMBOL: &str = "plateau_plugin_v3";
 
 /// The symbol name for ABI version `version`, to tell "another version" from "no plugin".
 pub fn symbol_for(version: u32) -> String {

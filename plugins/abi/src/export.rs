@@ -103,7 +103,7 @@ macro_rules! export_game_plugin {
             // the compiler counts naming a symbol as unsafe.
             #[cfg(not(target_arch = "wasm32"))]
             #[allow(unsafe_code)]
-            #[unsafe(export_name = "plateau_plugin_v2")]
+            #[unsafe(export_name = "plateau_plugin_v3")]
             static HEADER: $crate::abi::PluginHeader =
                 $crate::export::header($id, $rules, env!("CARGO_PKG_VERSION"), &TABLE);
 
@@ -489,7 +489,7 @@ unsafe extern "C" fn agent_request(
         guard(out, || {
             let request = serve::parse(bytes(request, len))?;
             let agent = agent.cast::<AgentBox>().as_mut().ok_or_else(|| null_argument("agent"))?;
-            let answer = serve::agent_request(agent, &request, stop_flag(stop))?;
+            let answer = serve::agent_request(agent, request, stop_flag(stop))?;
             give(out, answer);
             Ok(STATUS_OK)
         })
@@ -521,7 +521,7 @@ mod tests {
     #[test]
     fn bad_requests_and_null_handles_are_refused() {
         let mut out = PluginBuffer::empty();
-        let request = b"{\"request\":\"no_such_thing\"}";
+        let request = b"{\"request\":";
         // SAFETY: a null session is allowed (and refused); the request and slot are live.
         let status = unsafe {
             session_request(

@@ -220,7 +220,7 @@ pub fn call(plugin: &Plugin, op: u32, handle: u32, arg: u64, len: u32) -> u32 {
                 op::AGENT_FREE => agents.remove(handle),
                 op::AGENT_REQUEST => {
                     let request = serve::parse(Some(request))?;
-                    *out = serve::agent_request(agents.get(handle)?, &request, &STOP)?;
+                    *out = serve::agent_request(agents.get(handle)?, request, &STOP)?;
                 }
                 other => return Err(Failure::BadRequest(format!("unknown operation {other}"))),
             }

@@ -45,7 +45,8 @@ use crate::abi::{
     ABI_VERSION, MAGIC, PluginHeader, PluginTable, STATUS_BAD_REQUEST, STATUS_OK, STATUS_PANICKED,
     STATUS_REFUSED, SYMBOL, TERMINAL, read_fixed_text, symbol_for,
 };
-use crate::protocol::{AgentRequest, FactoryRequest, Refusal, Response, SessionRequest};
+use crate::protocol::request::{self as ask, AgentHint, AgentPlay, DefaultInfo, Select};
+use crate::protocol::{Addressee, Refusal, Request, decode_answer, encode};
 
 /// The most seats a game may have (as [`Player::new`] allows).
 const MAX_PLAYERS: usize = Player::MAX_SEATS;
@@ -254,20 +255,24 @@ fn checked(reply: Reply) -> Result<Reply, CallError> {
     }
 }
 
-/// Sends one JSON request through the call `make` builds from its bytes, and reads the
-/// answer.
-fn request(
+/// Sends `request` through the call `make` builds from its bytes and reads its answer: the
+/// one path every request takes, whatever it asks.
+fn request<R: Request>(
     seam: &dyn Seam,
-    request: &impl Serialize,
-    patience: Patience,
+    request: &R,
     stop: Option<&AtomicBool>,
     make: impl FnOnce(&[u8]) -> Call<'_>,
-) -> Result<Response, CallError> {
-    let bytes =
-        serde_json::to_vec(request).map_err(|e| CallError::Fault(format!("request not written: {e}")))?;
+) -> Result<R::Answer, CallError> {
+    let bytes = encode(request).map_err(|e| CallError::Fault(format!("request not written: {e}")))?;
+    let patience = if R::SEARCHES { Patience::Search } else { Patience::Quick };
     let reply = checked(seam.call(make(&bytes), patience, stop))?;
-    serde_json::from_slice::<Response>(&reply.bytes)
-        .map_err(|e| CallError::Fault(format!("unreadable answer: {e}")))
+    decode_answer::<R>(&reply.bytes).map_err(|e| CallError::Fault(unreadable::<R>(&reply.bytes, &e)))
+}
+
+/// The fault of an answer that is not `R::Answer`, quoting its start.
+fn unreadable<R: Request>(bytes: &[u8], error: &serde_json::Error) -> String {
+    let text: String = String::from_utf8_lossy(bytes).chars().take(80).collect();
+    format!("gave an unreadable answer to '{}' ({error}): {text}", R::NAME)
 }
 
 /// A new handle from a reply, or why there is none.
@@ -279,20 +284,8 @@ fn made(reply: Result<Reply, CallError>, what: &str) -> Result<Handle, CallError
 }
 
 fn factory_info(seam: &dyn Seam) -> Result<GameInfo, CallError> {
-    match request(seam, &FactoryRequest::Info, Patience::Quick, None, |bytes| Call::FactoryRequest(bytes))? {
-        Response::Info(info) => Ok(info),
-        other => Err(unexpected(&other)),
-    }
-}
-
-fn out_of_turn(request: &impl std::fmt::Debug) -> String {
-    format!("gave the wrong kind of answer to {request:?}")
-}
-
-fn unexpected(response: &Response) -> CallError {
-    let text = serde_json::to_string(response).unwrap_or_default();
-    let text: String = text.chars().take(80).collect();
-    CallError::Fault(format!("answered out of turn: {text}"))
+    debug_assert_eq!(DefaultInfo::TO, Addressee::Factory);
+    request(seam, &DefaultInfo, None, |bytes| Call::FactoryRequest(bytes))
 }
 
 /// Where a plugin's seams come from: one table for every native session, a new instance for
@@ -600,18 +593,6 @@ impl Drop for PluginSession {
     }
 }
 
-/// How long a session request may take.
-fn patience_of(request: &SessionRequest) -> Patience {
-    match request {
-        SessionRequest::Think { .. }
-        | SessionRequest::Hint { .. }
-        | SessionRequest::Perft { .. }
-        | SessionRequest::RandomPlayouts { .. }
-        | SessionRequest::SearchSpeed { .. } => Patience::Search,
-        _ => Patience::Quick,
-    }
-}
-
 impl PluginSession {
     fn new(seam: Arc<dyn Seam>, handle: Handle, info: GameInfo) -> Self {
         let game_id = info.id.clone();
@@ -666,16 +647,14 @@ impl PluginSession {
 
     /// Asks the session and returns the answer, or `None` after marking it faulted
     /// (refusals come back as `Err`).
-    fn ask(&self, request: &SessionRequest, stop: Option<&AtomicBool>) -> Option<Result<Response, Refusal>> {
+    fn ask<R: Request>(&self, request: &R, stop: Option<&AtomicBool>) -> Option<Result<R::Answer, Refusal>> {
+        debug_assert_eq!(R::TO, Addressee::Session);
         if self.faulted() {
             return None;
         }
         let handle = self.handle;
-        let answer = self::request(self.seam.as_ref(), request, patience_of(request), stop, |bytes| {
-            Call::SessionRequest(handle, bytes)
-        });
-        match answer {
-            Ok(response) => Some(Ok(response)),
+        match self::request(self.seam.as_ref(), request, stop, |bytes| Call::SessionRequest(handle, bytes)) {
+            Ok(answer) => Some(Ok(answer)),
             Err(CallError::Refused(refusal)) => Some(Err(refusal)),
             Err(CallError::Fault(reason)) => {
                 self.set_fault(reason);
@@ -684,49 +663,31 @@ impl PluginSession {
         }
     }
 
-    /// Asks and expects an answer `pick` accepts, with no refusal; faults otherwise.
-    fn expect<T>(&self, request: &SessionRequest, pick: impl FnOnce(Response) -> Option<T>) -> Option<T> {
-        self.expect_with(request, None, pick)
+    /// Asks for something the game never refuses; a refusal faults the session.
+    fn expect<R: Request>(&self, request: &R) -> Option<R::Answer> {
+        self.expect_with(request, None)
     }
 
-    fn expect_with<T>(
-        &self,
-        request: &SessionRequest,
-        stop: Option<&AtomicBool>,
-        pick: impl FnOnce(Response) -> Option<T>,
-    ) -> Option<T> {
+    fn expect_with<R: Request>(&self, request: &R, stop: Option<&AtomicBool>) -> Option<R::Answer> {
         match self.ask(request, stop)? {
-            Ok(response) => {
-                let value = pick(response);
-                if value.is_none() {
-                    self.set_fault(out_of_turn(request));
-                }
-                value
-            }
+            Ok(answer) => Some(answer),
             Err(refusal) => {
-                self.set_fault(format!("refused {request:?}: {refusal:?}"));
+                self.set_fault(format!("refused '{}': {refusal:?}", R::NAME));
                 None
             }
         }
     }
 
     /// Asks for something that may be refused with a move error.
-    fn expect_move<T>(
-        &self,
-        request: &SessionRequest,
-        pick: impl FnOnce(Response) -> Option<T>,
-    ) -> Result<T, MoveError> {
+    fn expect_move<R: Request>(&self, request: &R) -> Result<R::Answer, MoveError> {
         match self.ask(request, None) {
             None => Err(self.fault_error()),
             Some(Err(Refusal::Move(error))) => Err(error.into()),
             Some(Err(other)) => {
-                self.set_fault(format!("refused {request:?}: {other:?}"));
+                self.set_fault(format!("refused '{}': {other:?}", R::NAME));
                 Err(self.fault_error())
             }
-            Some(Ok(response)) => pick(response).ok_or_else(|| {
-                self.set_fault(out_of_turn(request));
-                self.fault_error()
-            }),
+            Some(Ok(answer)) => Ok(answer),
         }
     }
 
@@ -744,10 +705,7 @@ impl PluginSession {
     /// Fetches and checks the session's own game description (its seats depend on the
     /// options).
     fn refresh_info(&mut self) {
-        let Some(info) = self.expect(&SessionRequest::Info, |r| match r {
-            Response::Info(info) => Some(info),
-            _ => None,
-        }) else {
+        let Some(info) = self.expect(&ask::Info) else {
             return;
         };
         if let Err(reason) = check_info(&info) {
@@ -888,11 +846,7 @@ impl GameSession for PluginSession {
     }
 
     fn options(&self) -> Value {
-        self.expect(&SessionRequest::Options, |r| match r {
-            Response::Options(options) => Some(options),
-            _ => None,
-        })
-        .unwrap_or(Value::Null)
+        self.expect(&ask::Options).unwrap_or(Value::Null)
     }
 
     fn to_move(&self) -> ToMove {
@@ -913,11 +867,7 @@ impl GameSession for PluginSession {
     }
 
     fn phase(&self) -> String {
-        self.expect(&SessionRequest::Phase, |r| match r {
-            Response::Text(text) => Some(text),
-            _ => None,
-        })
-        .unwrap_or_default()
+        self.expect(&ask::Phase).unwrap_or_default()
     }
 
     fn legal_moves(&self) -> Vec<u32> {
@@ -925,24 +875,15 @@ impl GameSession for PluginSession {
     }
 
     fn notation(&self, id: u32) -> Result<String, MoveError> {
-        self.expect_move(&SessionRequest::Notation { id }, |r| match r {
-            Response::Text(text) => Some(text),
-            _ => None,
-        })
+        self.expect_move(&ask::Notation { id })
     }
 
     fn move_input(&self, id: u32) -> Result<MoveInput, MoveError> {
-        self.expect_move(&SessionRequest::MoveInput { id }, |r| match r {
-            Response::MoveInput(input) => Some(input),
-            _ => None,
-        })
+        self.expect_move(&ask::MoveInput { id })
     }
 
     fn parse_move(&self, text: &str) -> Result<u32, MoveError> {
-        let id = self.expect_move(&SessionRequest::ParseMove { text: text.to_owned() }, |r| match r {
-            Response::Move(Some(id)) => Some(id),
-            _ => None,
-        })?;
+        let id = self.expect_move(&ask::ParseMove { text: text.to_owned() })?;
         if self.legal_or_fault(id, "read a move as") { Ok(id) } else { Err(self.fault_error()) }
     }
 
@@ -965,10 +906,7 @@ impl GameSession for PluginSession {
     }
 
     fn play_notation(&mut self, text: &str) -> Result<Vec<u32>, MoveError> {
-        let ids = self.expect_move(&SessionRequest::PlayNotation { text: text.to_owned() }, |r| match r {
-            Response::Moves(ids) => Some(ids),
-            _ => None,
-        })?;
+        let ids = self.expect_move(&ask::PlayNotation { text: text.to_owned() })?;
         if ids.is_empty() {
             self.set_fault(format!("played '{text}' as no move at all"));
             return Err(self.fault_error());
@@ -999,10 +937,7 @@ impl GameSession for PluginSession {
     }
 
     fn history(&self) -> Vec<String> {
-        match self.expect(&SessionRequest::History, |r| match r {
-            Response::Lines(lines) => Some(lines),
-            _ => None,
-        }) {
+        match self.expect(&ask::History) {
             Some(lines) => {
                 self.seen.borrow_mut().history.clone_from(&lines);
                 lines
@@ -1012,12 +947,7 @@ impl GameSession for PluginSession {
     }
 
     fn history_movers(&self) -> Vec<Option<Player>> {
-        let movers = self
-            .expect(&SessionRequest::HistoryMovers, |r| match r {
-                Response::Movers(movers) => Some(movers),
-                _ => None,
-            })
-            .unwrap_or_else(|| self.seen.borrow().movers.clone());
+        let movers = self.expect(&ask::HistoryMovers).unwrap_or_else(|| self.seen.borrow().movers.clone());
         if let Some(bad) = movers.iter().flatten().find(|p| !self.seat_ok(**p)) {
             self.set_fault(format!("a move of the history was made by seat {}", bad.index()));
             return self.seen.borrow().movers.clone();
@@ -1034,10 +964,7 @@ impl GameSession for PluginSession {
                 .clone()
                 .unwrap_or_else(|| BoardView::empty(plateau_core::board::Lattice::Square))
         };
-        let Some(view) = self.expect(&SessionRequest::BoardView, |r| match r {
-            Response::BoardView(view) => Some(view),
-            _ => None,
-        }) else {
+        let Some(view) = self.expect(&ask::BoardView) else {
             return empty();
         };
         match self.check_view(&view) {
@@ -1056,10 +983,7 @@ impl GameSession for PluginSession {
         if self.faulted() {
             return Some(self.fault_outcome());
         }
-        let outcome = self.expect(&SessionRequest::Outcome, |r| match r {
-            Response::Outcome(outcome) => Some(outcome),
-            _ => None,
-        });
+        let outcome = self.expect(&ask::Outcome);
         match outcome {
             None => Some(self.fault_outcome()),
             Some(None) => None,
@@ -1074,12 +998,7 @@ impl GameSession for PluginSession {
     }
 
     fn scores(&self) -> Scores {
-        let scores = self
-            .expect(&SessionRequest::Scores, |r| match r {
-                Response::Scores(scores) => Some(scores),
-                _ => None,
-            })
-            .unwrap_or_default();
+        let scores = self.expect(&ask::Scores).unwrap_or_default();
         if scores.per_player.len() > self.players() {
             self.set_fault(format!("scores for {} seats", scores.per_player.len()));
             return Scores::default();
@@ -1092,30 +1011,20 @@ impl GameSession for PluginSession {
     }
 
     fn perft(&self, depth: u32) -> u64 {
-        self.expect(&SessionRequest::Perft { depth }, |r| match r {
-            Response::Count(count) => Some(count),
-            _ => None,
-        })
-        .unwrap_or(0)
+        self.expect(&ask::Perft { depth }).unwrap_or(0)
     }
 
     fn random_playouts(&self, seed: u64, count: u64, max_plies: u32) -> PlayoutStats {
-        self.expect(&SessionRequest::RandomPlayouts { seed, count, max_plies }, |r| match r {
-            Response::Playouts(stats) => Some(stats.into()),
-            _ => None,
-        })
-        .unwrap_or_default()
+        self.expect(&ask::RandomPlayouts { seed, count, max_plies })
+            .map(PlayoutStats::from)
+            .unwrap_or_default()
     }
 
     fn think(&self, seat: &SeatSpec, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
         if seat.is_human() {
             return None;
         }
-        let request = SessionRequest::Think { spec: seat.clone(), limits: *limits };
-        let id = self.expect_with(&request, Some(stop), |r| match r {
-            Response::Move(id) => Some(id),
-            _ => None,
-        })??;
+        let id = self.expect_with(&ask::Think { spec: seat.clone(), limits: *limits }, Some(stop))??;
         self.legal_or_fault(id, "chose").then_some(id)
     }
 
@@ -1148,11 +1057,7 @@ impl GameSession for PluginSession {
         if seat.is_human() {
             return None;
         }
-        let request = SessionRequest::Hint { spec: seat.clone(), limits: *limits };
-        let hint = self.expect_with(&request, Some(stop), |r| match r {
-            Response::Hint(hint) => Some(hint),
-            _ => None,
-        })??;
+        let hint = self.expect_with(&ask::Hint { spec: seat.clone(), limits: *limits }, Some(stop))??;
         self.check_hint(hint)
     }
 
@@ -1197,13 +1102,13 @@ impl GameSession for PluginSession {
 
     fn check_seat(&self, seat: &SeatSpec) -> Result<(), AgentError> {
         let failed = |reason: String| AgentError::Unsupported { agent: seat.label(), reason };
-        let request = SessionRequest::CheckSeat { spec: seat.clone() };
-        match self.ask(&request, None) {
-            Some(Ok(Response::Done)) => Ok(()),
+        match self.ask(&ask::CheckSeat { spec: seat.clone() }, None) {
+            Some(Ok(())) => Ok(()),
             Some(Err(Refusal::Agent(error))) => Err(error.into()),
-            Some(Ok(_) | Err(_)) => {
-                self.set_fault(out_of_turn(&request));
-                Err(failed(format!("the game's plugin failed: {}", out_of_turn(&request))))
+            Some(Err(other)) => {
+                let reason = format!("refused '{}' with {other:?}", ask::CheckSeat::NAME);
+                self.set_fault(reason.clone());
+                Err(failed(format!("the game's plugin failed: {reason}")))
             }
             None => Err(failed(format!(
                 "the game's plugin failed: {}",
@@ -1214,12 +1119,7 @@ impl GameSession for PluginSession {
 
     fn evaluate(&self) -> Vec<f32> {
         let players = self.players();
-        let values = self
-            .expect(&SessionRequest::Evaluate, |r| match r {
-                Response::Evaluation(values) => Some(values),
-                _ => None,
-            })
-            .unwrap_or_else(|| vec![0.0; players]);
+        let values = self.expect(&ask::Evaluate).unwrap_or_else(|| vec![0.0; players]);
         if values.len() != players || !values.iter().all(|v| v.is_finite()) {
             self.set_fault(format!("an evaluation of {} values for {players} seats", values.len()));
             return vec![0.0; players];
@@ -1228,18 +1128,11 @@ impl GameSession for PluginSession {
     }
 
     fn search_speed(&self, budget: u64, seed: u64) -> SearchSpeed {
-        self.expect(&SessionRequest::SearchSpeed { budget, seed }, |r| match r {
-            Response::SearchSpeed(speed) => Some(speed),
-            _ => None,
-        })
-        .unwrap_or_default()
+        self.expect(&ask::SearchSpeed { budget, seed }).unwrap_or_default()
     }
 
     fn snapshot(&self) -> plateau_core::snapshot::Snapshot {
-        let Some(snapshot) = self.expect(&SessionRequest::Snapshot, |r| match r {
-            Response::Snapshot(snapshot) => Some(*snapshot),
-            _ => None,
-        }) else {
+        let Some(snapshot) = self.expect(&ask::Snapshot) else {
             return self.faulted_snapshot();
         };
         match self.check_snapshot(&snapshot) {
@@ -1285,24 +1178,18 @@ impl PluginAgent {
         self.fault.get().cloned()
     }
 
-    fn ask(
+    fn ask<R: Request>(
         &mut self,
-        request: &AgentRequest,
+        request: &R,
         stop: Option<&AtomicBool>,
-    ) -> Option<Result<Response, Refusal>> {
+    ) -> Option<Result<R::Answer, Refusal>> {
+        debug_assert_eq!(R::TO, Addressee::Agent);
         if self.fault.get().is_some() {
             return None;
         }
         let handle = self.handle;
-        let patience = match request {
-            AgentRequest::Play { .. } => Patience::Quick,
-            AgentRequest::Select { .. } | AgentRequest::Hint { .. } => Patience::Search,
-        };
-        let answer = self::request(self.seam.as_ref(), request, patience, stop, |bytes| {
-            Call::AgentRequest(handle, bytes)
-        });
-        match answer {
-            Ok(response) => Some(Ok(response)),
+        match self::request(self.seam.as_ref(), request, stop, |bytes| Call::AgentRequest(handle, bytes)) {
+            Ok(answer) => Some(Ok(answer)),
             Err(CallError::Refused(refusal)) => Some(Err(refusal)),
             Err(CallError::Fault(reason)) => {
                 let _ = self.fault.set(reason);
@@ -1319,17 +1206,15 @@ impl PluginAgent {
 
 impl SessionAgent for PluginAgent {
     fn select(&mut self, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
-        match self.ask(&AgentRequest::Select { limits: *limits }, Some(stop))? {
-            Ok(Response::Move(id)) => id,
-            Ok(other) => self.fail(format!("answered a move request with {other:?}")),
+        match self.ask(&Select { limits: *limits }, Some(stop))? {
+            Ok(id) => id,
             Err(refusal) => self.fail(format!("refused a move request: {refusal:?}")),
         }
     }
 
     fn hint(&mut self, limits: &Limits, stop: &AtomicBool) -> Option<Hint> {
-        match self.ask(&AgentRequest::Hint { limits: *limits }, Some(stop))? {
-            Ok(Response::Hint(hint)) => hint.filter(|h| h.value.is_none_or(f64::is_finite)),
-            Ok(other) => self.fail(format!("answered a hint request with {other:?}")),
+        match self.ask(&AgentHint { limits: *limits }, Some(stop))? {
+            Ok(hint) => hint.filter(|h| h.value.is_none_or(f64::is_finite)),
             Err(refusal) => self.fail(format!("refused a hint request: {refusal:?}")),
         }
     }
@@ -1339,16 +1224,10 @@ impl SessionAgent for PluginAgent {
             notation: String::new(),
             source: IllegalMove::new(format!("the agent's plugin failed: {reason}")),
         };
-        match self.ask(&AgentRequest::Play { id }, None) {
+        match self.ask(&AgentPlay { id }, None) {
             None => Err(failed(self.fault.get().map_or("", String::as_str))),
-            Some(Ok(Response::Done)) => Ok(()),
+            Some(Ok(())) => Ok(()),
             Some(Err(Refusal::Move(error))) => Err(error.into()),
-            Some(Ok(other)) => {
-                let reason = format!("answered a move with {other:?}");
-                let error = failed(&reason);
-                let _ = self.fault.set(reason);
-                Err(error)
-            }
             Some(Err(other)) => {
                 let reason = format!("refused a move with {other:?}");
                 let error = failed(&reason);

@@ -1,177 +1,125 @@
-//! The JSON requests and responses of the cold paths: one request enum per handle kind, one
-//! response enum for all, and the refusals (move, agent and options errors) in a form that
-//! crosses as data. Hot paths do not use this module (see [`crate::abi::PluginTable`]).
+//! The cold paths of the seam: typed requests and their answers, and the refusals. Hot paths
+//! (`legal_moves`, `play`, `hash`, ...) do not use this module (see
+//! [`crate::abi::PluginTable`]).
+//!
+//! Every request is a type that implements [`Request`], which names its answer type. The host
+//! sends `{"request": NAME, "params": ...}` and reads exactly `Request::Answer` back; the
+//! plugin dispatches on the name and answers through the same type
+//! ([`Incoming::answer`]), so the two sides cannot disagree on what a request returns and
+//! neither has a table of answer kinds to keep in step.
 
-use plateau_core::ai::{AgentError, Hint, Limits, SearchSpeed, SeatSpec};
-use plateau_core::perft::PlayoutStats;
-use plateau_core::{
-    BoardView, GameInfo, IllegalMove, MoveError, MoveInput, OptionsError, Outcome, ParseMoveError, Player,
-    Scores,
-};
+mod refusal;
+pub mod request;
+
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// A question about the game as a whole.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "request", rename_all = "snake_case", deny_unknown_fields)]
-pub enum FactoryRequest {
-    /// The game made with its default options: answered by [`Response::Info`].
-    Info,
+pub use refusal::{Refusal, WireAgentError, WireMoveError};
+
+/// Which kind of handle answers a request.
+#[derive(Copy, Clone, Eq, PartialEq, Debug)]
+pub enum Addressee {
+    /// The game as a whole, before any session.
+    Factory,
+    /// A game in progress.
+    Session,
+    /// An agent bound to a game in progress.
+    Agent,
 }
 
-/// A cold-path question to a session, named after the [`plateau_core::GameSession`] method
-/// it stands for. Seat specs travel as JSON (the `type`-tagged form of save files) and the
-/// plugin builds its own agent from them.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "request", rename_all = "snake_case", deny_unknown_fields)]
-pub enum SessionRequest {
-    /// [`Response::Info`].
-    Info,
-    /// [`Response::Options`].
-    Options,
-    /// [`Response::Text`].
-    Phase,
-    /// [`Response::Text`] or a move refusal.
-    Notation {
-        /// Move id.
-        id: u32,
-    },
-    /// [`Response::MoveInput`] or a move refusal.
-    MoveInput {
-        /// Move id.
-        id: u32,
-    },
-    /// [`Response::Move`] or a move refusal.
-    ParseMove {
-        /// The move as written.
-        text: String,
-    },
-    /// [`Response::Moves`] (the ids played) or a move refusal.
-    PlayNotation {
-        /// One move or several written as one unit.
-        text: String,
-    },
-    /// [`Response::Lines`].
-    History,
-    /// [`Response::Movers`].
-    HistoryMovers,
-    /// [`Response::BoardView`].
-    BoardView,
-    /// [`Response::Outcome`].
-    Outcome,
-    /// [`Response::Scores`].
-    Scores,
-    /// [`Response::Count`].
-    Perft {
-        /// Depth in plies.
-        depth: u32,
-    },
-    /// [`Response::Playouts`].
-    RandomPlayouts {
-        /// Seed of the random moves.
-        seed: u64,
-        /// Number of games.
-        count: u64,
-        /// Ply cap per game.
-        max_plies: u32,
-    },
-    /// [`Response::Move`].
-    Think {
-        /// The seat spec, read by the plugin with its own registry of agent kinds.
-        spec: SeatSpec,
-        /// Search limits.
-        limits: Limits,
-    },
-    /// [`Response::Hint`].
-    Hint {
-        /// The seat spec, read by the plugin with its own registry of agent kinds.
-        spec: SeatSpec,
-        /// Search limits.
-        limits: Limits,
-    },
-    /// [`Response::Done`] if the seat could sit at this game, else [`Refusal::Agent`].
-    CheckSeat {
-        /// The seat spec, read by the plugin with its own registry of agent kinds.
-        spec: SeatSpec,
-    },
-    /// [`Response::Evaluation`].
-    Evaluate,
-    /// [`Response::SearchSpeed`].
-    SearchSpeed {
-        /// MCTS iterations and alpha-beta nodes.
-        budget: u64,
-        /// Seed of the searches.
-        seed: u64,
-    },
-    /// [`Response::Snapshot`]: everything shown of the position, in one call.
-    Snapshot,
+/// A question to a plugin whose answer type is part of its type.
+pub trait Request: Serialize + DeserializeOwned {
+    /// What the plugin answers with [`crate::abi::STATUS_OK`].
+    type Answer: Serialize + DeserializeOwned;
+    /// Its name on the wire, unique among the requests of its addressee.
+    const NAME: &'static str;
+    /// Who answers it.
+    const TO: Addressee;
+    /// Whether answering may run a search: such a request gets a search's time limit and the
+    /// stop flag, every other one a quick call's.
+    const SEARCHES: bool = false;
 }
 
-/// A question to a bound agent, named after the [`plateau_core::ai::SessionAgent`] method.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "request", rename_all = "snake_case", deny_unknown_fields)]
-pub enum AgentRequest {
-    /// [`Response::Move`].
-    Select {
-        /// Search limits.
-        limits: Limits,
+/// The bytes of `request` as sent over the seam.
+pub fn encode<R: Request>(request: &R) -> serde_json::Result<Vec<u8>> {
+    #[derive(Serialize)]
+    struct Envelope<'r, R> {
+        request: &'static str,
+        params: &'r R,
+    }
+    serde_json::to_vec(&Envelope { request: R::NAME, params: request })
+}
+
+/// The answer to `R` read from its bytes.
+pub fn decode_answer<R: Request>(bytes: &[u8]) -> serde_json::Result<R::Answer> {
+    serde_json::from_slice(bytes)
+}
+
+/// A request as a plugin receives it: its name, and its parameters still to be read as the
+/// type the name stands for.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Incoming {
+    request: String,
+    #[serde(default)]
+    params: Value,
+}
+
+/// Why an incoming request could not be answered.
+#[derive(Debug, thiserror::Error)]
+pub enum IncomingError {
+    /// No request of that name for this addressee.
+    #[error("no request is called '{0}' here")]
+    Unknown(String),
+    /// The parameters do not fit the request.
+    #[error("the parameters of '{name}' do not fit: {reason}")]
+    Params {
+        /// The request's name.
+        name: String,
+        /// What serde said.
+        reason: String,
     },
-    /// [`Response::Hint`].
-    Hint {
-        /// Search limits.
-        limits: Limits,
-    },
-    /// [`Response::Done`] or a move refusal.
-    Play {
-        /// Move id.
-        id: u32,
+    /// The answer could not be written.
+    #[error("the answer to '{name}' cannot be written: {reason}")]
+    Answer {
+        /// The request's name.
+        name: String,
+        /// What serde said.
+        reason: String,
     },
 }
 
-/// Every answer a plugin gives with [`crate::abi::STATUS_OK`]. The host checks that the
-/// variant is the one its request calls for.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "response", content = "value", rename_all = "snake_case")]
-pub enum Response {
-    /// The game and its seats.
-    Info(GameInfo),
-    /// Rule options.
-    Options(Value),
-    /// A phase name or a move's notation.
-    Text(String),
-    /// How to make a move by pointing.
-    MoveInput(MoveInput),
-    /// A move id, or none (a human seat, a spec the plugin cannot run, the game is over).
-    Move(Option<u32>),
-    /// Move ids.
-    Moves(Vec<u32>),
-    /// Moves in notation.
-    Lines(Vec<String>),
-    /// The seat that made each move.
-    Movers(Vec<Option<Player>>),
-    /// The position for drawing.
-    BoardView(BoardView),
-    /// The result, if the game is over.
-    Outcome(Option<Outcome>),
-    /// Live figures.
-    Scores(Scores),
-    /// A perft count.
-    Count(u64),
-    /// Random playout totals.
-    Playouts(Playouts),
-    /// A hint, or none.
-    Hint(Option<Hint>),
-    /// The evaluator's judgement per seat.
-    Evaluation(Vec<f32>),
-    /// Search speed figures.
-    SearchSpeed(SearchSpeed),
-    /// The position as a front end shows it.
-    Snapshot(Box<plateau_core::snapshot::Snapshot>),
-    /// Done, nothing to report.
-    Done,
+impl Incoming {
+    /// The request's name on the wire.
+    pub fn name(&self) -> &str {
+        &self.request
+    }
+
+    /// Reads the parameters as `R`, runs `answer` on them and writes what it returns: the
+    /// only way a plugin answers, so its answer is always `R::Answer`. `E` is the caller's
+    /// error (a refusal), kept apart from the errors of reading and writing.
+    pub fn answer<R: Request, E>(
+        self,
+        answer: impl FnOnce(R) -> Result<R::Answer, E>,
+    ) -> Result<Result<Vec<u8>, E>, IncomingError> {
+        let request: R = serde_json::from_value(self.params)
+            .map_err(|e| IncomingError::Params { name: self.request.clone(), reason: e.to_string() })?;
+        match answer(request) {
+            Ok(value) => serde_json::to_vec(&value)
+                .map(Ok)
+                .map_err(|e| IncomingError::Answer { name: self.request, reason: e.to_string() }),
+            Err(refused) => Ok(Err(refused)),
+        }
+    }
+
+    /// The error for a name no request of this addressee has.
+    pub fn unknown(self) -> IncomingError {
+        IncomingError::Unknown(self.request)
+    }
 }
 
-/// [`PlayoutStats`] as data.
+/// [`plateau_core::perft::PlayoutStats`] as data.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Playouts {
     /// Games played.
@@ -182,156 +130,44 @@ pub struct Playouts {
     pub finished: u64,
 }
 
-impl From<PlayoutStats> for Playouts {
-    fn from(stats: PlayoutStats) -> Self {
+impl From<plateau_core::perft::PlayoutStats> for Playouts {
+    fn from(stats: plateau_core::perft::PlayoutStats) -> Self {
         Self { playouts: stats.playouts, plies: stats.plies, finished: stats.finished }
     }
 }
 
-impl From<Playouts> for PlayoutStats {
+impl From<Playouts> for plateau_core::perft::PlayoutStats {
     fn from(p: Playouts) -> Self {
         Self { playouts: p.playouts, plies: p.plies, finished: p.finished }
     }
 }
 
-/// Why the game refused a request ([`crate::abi::STATUS_REFUSED`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "refusal", rename_all = "snake_case")]
-pub enum Refusal {
-    /// A move error.
-    Move(WireMoveError),
-    /// No agent could be built from the spec.
-    Agent(WireAgentError),
-    /// The options are refused.
-    Options {
-        /// Why.
-        reason: String,
-    },
-}
+#[cfg(test)]
+mod tests {
+    use super::request::{Notation, Phase};
+    use super::*;
 
-/// [`MoveError`] as data.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum WireMoveError {
-    /// [`MoveError::Parse`].
-    Parse {
-        /// The text as given.
-        input: String,
-        /// What is wrong with it.
-        reason: String,
-    },
-    /// [`MoveError::Illegal`].
-    Illegal {
-        /// The move as written.
-        notation: String,
-        /// Why the rules refuse it.
-        reason: String,
-    },
-    /// [`MoveError::GameOver`].
-    GameOver,
-    /// [`MoveError::UnknownId`].
-    UnknownId {
-        /// The id.
-        id: u32,
-    },
-}
-
-impl From<&MoveError> for WireMoveError {
-    fn from(error: &MoveError) -> Self {
-        match error {
-            MoveError::Parse(e) => Self::Parse { input: e.input.clone(), reason: e.reason.clone() },
-            MoveError::Illegal { notation, source } => {
-                Self::Illegal { notation: notation.clone(), reason: source.reason.clone() }
-            }
-            MoveError::GameOver => Self::GameOver,
-            MoveError::UnknownId(id) => Self::UnknownId { id: *id },
-        }
+    #[test]
+    fn a_request_travels_by_name_and_its_answer_by_type() {
+        let bytes = encode(&Notation { id: 7 }).unwrap();
+        assert_eq!(String::from_utf8_lossy(&bytes), r#"{"request":"notation","params":{"id":7}}"#);
+        let incoming: Incoming = serde_json::from_slice(&bytes).unwrap();
+        assert_eq!(incoming.name(), Notation::NAME);
+        let answer = incoming.answer(|r: Notation| Ok::<_, ()>(format!("move {}", r.id))).unwrap().unwrap();
+        assert_eq!(decode_answer::<Notation>(&answer).unwrap(), "move 7");
     }
-}
 
-impl From<WireMoveError> for MoveError {
-    fn from(error: WireMoveError) -> Self {
-        match error {
-            WireMoveError::Parse { input, reason } => Self::Parse(ParseMoveError { input, reason }),
-            WireMoveError::Illegal { notation, reason } => {
-                Self::Illegal { notation, source: IllegalMove { reason } }
-            }
-            WireMoveError::GameOver => Self::GameOver,
-            WireMoveError::UnknownId { id } => Self::UnknownId(id),
-        }
-    }
-}
-
-/// [`AgentError`] as data.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum WireAgentError {
-    /// [`AgentError::Human`].
-    Human {
-        /// The spec's label.
-        label: String,
-    },
-    /// [`AgentError::Unsupported`].
-    Unsupported {
-        /// The spec's label.
-        agent: String,
-        /// Why not.
-        reason: String,
-    },
-    /// [`AgentError::Invalid`].
-    Invalid {
-        /// The spec's label.
-        agent: String,
-        /// Which setting.
-        reason: String,
-    },
-    /// [`AgentError::Unknown`].
-    Unknown {
-        /// The spec's label.
-        label: String,
-    },
-}
-
-impl From<&AgentError> for WireAgentError {
-    fn from(error: &AgentError) -> Self {
-        match error {
-            AgentError::Human(label) => Self::Human { label: label.clone() },
-            AgentError::Unsupported { agent, reason } => {
-                Self::Unsupported { agent: agent.clone(), reason: reason.clone() }
-            }
-            AgentError::Invalid { agent, reason } => {
-                Self::Invalid { agent: agent.clone(), reason: reason.clone() }
-            }
-            AgentError::Unknown(label) => Self::Unknown { label: label.clone() },
-        }
-    }
-}
-
-impl From<WireAgentError> for AgentError {
-    fn from(error: WireAgentError) -> Self {
-        match error {
-            WireAgentError::Human { label } => Self::Human(label),
-            WireAgentError::Unsupported { agent, reason } => Self::Unsupported { agent, reason },
-            WireAgentError::Invalid { agent, reason } => Self::Invalid { agent, reason },
-            WireAgentError::Unknown { label } => Self::Unknown(label),
-        }
-    }
-}
-
-impl From<&OptionsError> for Refusal {
-    fn from(error: &OptionsError) -> Self {
-        Self::Options { reason: error.0.clone() }
-    }
-}
-
-impl From<&MoveError> for Refusal {
-    fn from(error: &MoveError) -> Self {
-        Self::Move(error.into())
-    }
-}
-
-impl From<&AgentError> for Refusal {
-    fn from(error: &AgentError) -> Self {
-        Self::Agent(error.into())
+    #[test]
+    fn requests_without_parameters_need_none_and_bad_parameters_are_named() {
+        let incoming: Incoming = serde_json::from_str(r#"{"request":"phase"}"#).unwrap();
+        let answer = incoming.answer(|Phase| Ok::<_, ()>("Placement".to_owned())).unwrap().unwrap();
+        assert_eq!(answer, br#""Placement""#);
+        let incoming: Incoming =
+            serde_json::from_str(r#"{"request":"notation","params":{"id":"x"}}"#).unwrap();
+        let error = incoming.answer(|_: Notation| Ok::<_, ()>(String::new())).unwrap_err();
+        assert!(error.to_string().starts_with("the parameters of 'notation' do not fit"), "{error}");
+        let incoming: Incoming =
+            serde_json::from_str(r#"{"request":"notation","params":{"id":1,"x":2}}"#).unwrap();
+        assert!(incoming.answer(|_: Notation| Ok::<_, ()>(String::new())).is_err(), "unknown fields refused");
     }
 }

@@ -12,7 +12,8 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::abi::{STATUS_BAD_REQUEST, STATUS_PANICKED, STATUS_REFUSED};
-use crate::protocol::{AgentRequest, FactoryRequest, Refusal, Response, SessionRequest};
+use crate::protocol::request::{self as ask, AgentHint, AgentPlay, DefaultInfo, Select};
+use crate::protocol::{Incoming, IncomingError, Refusal, Request};
 
 /// A game in progress, as a plugin keeps it.
 pub(crate) type SessionBox = Box<dyn GameSession>;
@@ -73,14 +74,27 @@ pub(crate) fn parse<T: DeserializeOwned>(bytes: Option<&[u8]>) -> Result<T, Fail
         .map_err(|e| Failure::BadRequest(format!("request is not valid here: {e}")))
 }
 
-fn answer(response: &Response) -> Result<Vec<u8>, Failure> {
-    serde_json::to_vec(response).map_err(|e| Failure::BadRequest(format!("answer cannot be written: {e}")))
+impl From<IncomingError> for Failure {
+    fn from(error: IncomingError) -> Self {
+        Self::BadRequest(error.to_string())
+    }
+}
+
+/// Answers `incoming` as `R` with `answer`; the answer's type is `R`'s.
+fn reply<R: Request>(
+    incoming: Incoming,
+    answer: impl FnOnce(R) -> Result<R::Answer, Failure>,
+) -> Result<Vec<u8>, Failure> {
+    incoming.answer(answer)?
 }
 
 /// Answers a factory request.
 pub(crate) fn factory_request(factory: &dyn GameFactory, request: Option<&[u8]>) -> Result<Vec<u8>, Failure> {
-    let FactoryRequest::Info = parse(request)?;
-    answer(&Response::Info(factory.info().clone()))
+    let incoming: Incoming = parse(request)?;
+    match incoming.name() {
+        DefaultInfo::NAME => reply(incoming, |DefaultInfo| Ok(factory.info().clone())),
+        _ => Err(incoming.unknown().into()),
+    }
 }
 
 /// A new session for the options given as JSON.
@@ -108,45 +122,44 @@ pub(crate) fn to_move(session: &SessionBox) -> u32 {
 /// refused before the session is looked at).
 pub(crate) fn session_request(
     session: &mut SessionBox,
-    request: SessionRequest,
+    incoming: Incoming,
     stop: &AtomicBool,
 ) -> Result<Vec<u8>, Failure> {
-    let refuse = |e: plateau_core::MoveError| Refusal::from(&e);
-    let response = match request {
-        SessionRequest::Info => Response::Info(session.info().clone()),
-        SessionRequest::Options => Response::Options(session.options()),
-        SessionRequest::Phase => Response::Text(session.phase()),
-        SessionRequest::Notation { id } => Response::Text(session.notation(id).map_err(refuse)?),
-        SessionRequest::MoveInput { id } => Response::MoveInput(session.move_input(id).map_err(refuse)?),
-        SessionRequest::ParseMove { text } => {
-            Response::Move(Some(session.parse_move(&text).map_err(refuse)?))
+    let refuse = |e: plateau_core::MoveError| Failure::Refused(Refusal::from(&e));
+    match incoming.name() {
+        ask::Info::NAME => reply(incoming, |ask::Info| Ok(session.info().clone())),
+        ask::Options::NAME => reply(incoming, |ask::Options| Ok(session.options())),
+        ask::Phase::NAME => reply(incoming, |ask::Phase| Ok(session.phase())),
+        ask::Notation::NAME => reply(incoming, |r: ask::Notation| session.notation(r.id).map_err(refuse)),
+        ask::MoveInput::NAME => reply(incoming, |r: ask::MoveInput| session.move_input(r.id).map_err(refuse)),
+        ask::ParseMove::NAME => {
+            reply(incoming, |r: ask::ParseMove| session.parse_move(&r.text).map_err(refuse))
         }
-        SessionRequest::PlayNotation { text } => {
-            Response::Moves(session.play_notation(&text).map_err(refuse)?)
+        ask::PlayNotation::NAME => {
+            reply(incoming, |r: ask::PlayNotation| session.play_notation(&r.text).map_err(refuse))
         }
-        SessionRequest::History => Response::Lines(session.history()),
-        SessionRequest::HistoryMovers => Response::Movers(session.history_movers()),
-        SessionRequest::BoardView => Response::BoardView(session.board_view()),
-        SessionRequest::Outcome => Response::Outcome(session.outcome()),
-        SessionRequest::Scores => Response::Scores(session.scores()),
-        SessionRequest::Perft { depth } => Response::Count(session.perft(depth)),
-        SessionRequest::RandomPlayouts { seed, count, max_plies } => {
-            Response::Playouts(session.random_playouts(seed, count, max_plies).into())
-        }
+        ask::History::NAME => reply(incoming, |ask::History| Ok(session.history())),
+        ask::HistoryMovers::NAME => reply(incoming, |ask::HistoryMovers| Ok(session.history_movers())),
+        ask::BoardView::NAME => reply(incoming, |ask::BoardView| Ok(session.board_view())),
+        ask::Outcome::NAME => reply(incoming, |ask::Outcome| Ok(session.outcome())),
+        ask::Scores::NAME => reply(incoming, |ask::Scores| Ok(session.scores())),
+        ask::Perft::NAME => reply(incoming, |r: ask::Perft| Ok(session.perft(r.depth))),
+        ask::RandomPlayouts::NAME => reply(incoming, |r: ask::RandomPlayouts| {
+            Ok(session.random_playouts(r.seed, r.count, r.max_plies).into())
+        }),
         // The session reads the seat with this plugin's registry of agent kinds.
-        SessionRequest::Think { spec, limits } => Response::Move(session.think(&spec, &limits, stop)),
-        SessionRequest::Hint { spec, limits } => Response::Hint(session.hint(&spec, &limits, stop)),
-        SessionRequest::CheckSeat { spec } => {
-            session.check_seat(&spec).map_err(|e| Refusal::from(&e))?;
-            Response::Done
+        ask::Think::NAME => reply(incoming, |r: ask::Think| Ok(session.think(&r.spec, &r.limits, stop))),
+        ask::Hint::NAME => reply(incoming, |r: ask::Hint| Ok(session.hint(&r.spec, &r.limits, stop))),
+        ask::CheckSeat::NAME => reply(incoming, |r: ask::CheckSeat| {
+            session.check_seat(&r.spec).map_err(|e| Failure::Refused(Refusal::from(&e)))
+        }),
+        ask::Evaluate::NAME => reply(incoming, |ask::Evaluate| Ok(session.evaluate())),
+        ask::SearchSpeed::NAME => {
+            reply(incoming, |r: ask::SearchSpeed| Ok(session.search_speed(r.budget, r.seed)))
         }
-        SessionRequest::Evaluate => Response::Evaluation(session.evaluate()),
-        SessionRequest::SearchSpeed { budget, seed } => {
-            Response::SearchSpeed(session.search_speed(budget, seed))
-        }
-        SessionRequest::Snapshot => Response::Snapshot(Box::new(session.snapshot())),
-    };
-    answer(&response)
+        ask::Snapshot::NAME => reply(incoming, |ask::Snapshot| Ok(session.snapshot())),
+        _ => Err(incoming.unknown().into()),
+    }
 }
 
 /// Binds an agent built from a seat spec (JSON) to the session's position.
@@ -158,16 +171,15 @@ pub(crate) fn bind_agent(session: &SessionBox, spec: Option<&[u8]>) -> Result<Ag
 /// Answers an agent request (read with [`parse`] first).
 pub(crate) fn agent_request(
     agent: &mut AgentBox,
-    request: &AgentRequest,
+    incoming: Incoming,
     stop: &AtomicBool,
 ) -> Result<Vec<u8>, Failure> {
-    let response = match request {
-        AgentRequest::Select { limits } => Response::Move(agent.select(limits, stop)),
-        AgentRequest::Hint { limits } => Response::Hint(agent.hint(limits, stop)),
-        AgentRequest::Play { id } => {
-            agent.play(*id).map_err(|e| Refusal::from(&e))?;
-            Response::Done
+    match incoming.name() {
+        Select::NAME => reply(incoming, |r: Select| Ok(agent.select(&r.limits, stop))),
+        AgentHint::NAME => reply(incoming, |r: AgentHint| Ok(agent.hint(&r.limits, stop))),
+        AgentPlay::NAME => {
+            reply(incoming, |r: AgentPlay| agent.play(r.id).map_err(|e| Failure::Refused(Refusal::from(&e))))
         }
-    };
-    answer(&response)
+        _ => Err(incoming.unknown().into()),
+    }
 }

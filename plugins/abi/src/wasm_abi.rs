@@ -30,8 +30,9 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The version of this tier's exports.
-pub const WASM_ABI_VERSION: i32 = 1;
+/// The version of this tier's exports. Version 2 speaks the typed requests of
+/// [`crate::abi::ABI_VERSION`] 3.
+pub const WASM_ABI_VERSION: i32 = 2;
 
 /// The export that marks a module as a plugin and says its version.
 pub const EXPORT_VERSION: &str = "plateau_wasm_abi";

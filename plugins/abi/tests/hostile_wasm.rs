@@ -14,7 +14,6 @@ use std::time::Duration;
 use plateau_core::ai::{Limits, SeatSpec};
 use plateau_core::{GameFactory, GameInfo, GameSession, ToMove};
 use plateau_plugin::host::{Tier, WasmLimits};
-use plateau_plugin::protocol::Response;
 use plateau_plugin::wasm_abi::{About, op};
 use plateau_plugin::{PluginError, PluginLibrary};
 use serde_json::{Value, json};
@@ -61,7 +60,7 @@ fn module(bad_op: u32, misbehave: &str, extra: &str) -> String {
         rustc_version: "handwritten".into(),
     })
     .unwrap();
-    let info = serde_json::to_vec(&Response::Info(info())).unwrap();
+    let info = serde_json::to_vec(&info()).unwrap();
     format!(
         r#"(module
   {extra}
@@ -70,7 +69,7 @@ fn module(bad_op: u32, misbehave: &str, extra: &str) -> String {
   (global $len (mut i32) (i32.const 0))
   (data (i32.const 4096) "{about}")
   (data (i32.const 16384) "{info}")
-  (func (export "plateau_wasm_abi") (result i32) i32.const 1)
+  (func (export "plateau_wasm_abi") (result i32) i32.const 2)
   (func (export "plateau_inbox") (param i32) (result i32) i32.const 1024)
   (func (export "plateau_reply") (result i32) i32.const 64)
   (func (export "plateau_stop_flag") (result i32) i32.const 16)
@@ -243,7 +242,7 @@ fn missing_or_wrong_exports_are_named() {
         &refused("wrong-type", &wrong),
         "its export 'plateau_reply' is missing or of the wrong type",
     );
-    let version = good.replace("(result i32) i32.const 1)", "(result i32) i32.const 7)");
+    let version = good.replace("(result i32) i32.const 2)", "(result i32) i32.const 7)");
     assert_contains(&refused("version", &version), "WebAssembly ABI version 7");
     a_good_game_still_plays();
 }

@@ -52,8 +52,8 @@ fn each_bad_header_has_its_own_error() {
     let mut header = good_header();
     header.abi_version = ABI_VERSION + 1;
     let error = check_header(path(), &header).unwrap_err();
-    assert_eq!(error, PluginError::AbiVersion { path: path().to_owned(), found: 3, expected: 2 });
-    assert!(error.to_string().contains("ABI version 3"), "{error}");
+    assert_eq!(error, PluginError::AbiVersion { path: path().to_owned(), found: 4, expected: 3 });
+    assert!(error.to_string().contains("ABI version 4"), "{error}");
 
     let mut header = good_header();
     header.header_size += 8;
@@ -139,30 +139,25 @@ unsafe extern "C" fn too_many_moves(
 
 /// Answers every request but `info` with `answer` (built from `kind`).
 fn canned(kind: u8) -> Vec<u8> {
-    let view = |seat: usize| {
-        Response::BoardView(BoardView {
-            lattice: plateau_core::board::Lattice::HexRows,
-            cells: vec![CellView {
-                coord: Coord { x: 0, y: 0 },
-                name: "a1".to_owned(),
-                center: [0.0, 0.0],
-                kind: CellKind::Playable,
-                stack: vec![PieceView {
-                    color: ColorRole::Player(Player::new(seat)),
-                    kind: PieceKind::Single,
-                }],
-                badge: None,
-            }],
-            last_move: Vec::new(),
-            edges: Vec::new(),
-            highlight: Vec::new(),
-        })
+    let view = |seat: usize| BoardView {
+        lattice: plateau_core::board::Lattice::HexRows,
+        cells: vec![CellView {
+            coord: Coord { x: 0, y: 0 },
+            name: "a1".to_owned(),
+            center: [0.0, 0.0],
+            kind: CellKind::Playable,
+            stack: vec![PieceView { color: ColorRole::Player(Player::new(seat)), kind: PieceKind::Single }],
+            badge: None,
+        }],
+        last_move: Vec::new(),
+        edges: Vec::new(),
+        highlight: Vec::new(),
     };
     match kind {
         0 => b"{not json".to_vec(),
         1 => serde_json::to_vec(&view(5)).unwrap(),
-        2 => serde_json::to_vec(&Response::Outcome(Some(Outcome::win(Player::new(4), "because")))).unwrap(),
-        3 => serde_json::to_vec(&Response::Count(3)).unwrap(),
+        2 => serde_json::to_vec(&Some(Outcome::win(Player::new(4), "because"))).unwrap(),
+        3 => serde_json::to_vec(&3_u64).unwrap(),
         _ => serde_json::to_vec(&view(1)).unwrap(),
     }
 }
@@ -259,15 +254,16 @@ fn more_moves_than_room_faults_the_session() {
 }
 
 #[test]
-fn unreadable_and_out_of_turn_answers_fault_the_session() {
+fn unreadable_answers_and_answers_of_another_type_fault_the_session() {
     let mut session = open_session(&GARBAGE);
     assert_eq!(session.phase(), "");
-    assert_faulted(&mut session, "unreadable answer");
+    assert_faulted(&mut session, "unreadable answer to 'phase'");
 
+    // A number where the notation (a string) belongs.
     let mut session = open_session(&WRONG_KIND);
     let error = session.notation(1).unwrap_err().to_string();
-    assert!(error.contains("wrong kind"), "{error}");
-    assert_faulted(&mut session, "wrong kind of answer");
+    assert!(error.contains("unreadable answer to 'notation'"), "{error}");
+    assert_faulted(&mut session, "invalid type: integer `3`, expected a string");
 }
 
 #[test]

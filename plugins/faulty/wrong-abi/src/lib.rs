@@ -17,6 +17,6 @@ static TABLE: PluginTable = table::<Entry>();
 
 // The loader finds the header by this fixed, unmangled name.
 #[allow(unsafe_code)]
-#[unsafe(export_name = "plateau_plugin_v2")]
+#[unsafe(export_name = "plateau_plugin_v3")]
 static HEADER: PluginHeader =
     PluginHeader { abi_version: ABI_VERSION + 1, ..header("dvonn", 1, env!("CARGO_PKG_VERSION"), &TABLE) };
