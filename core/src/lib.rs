@@ -20,6 +20,7 @@ pub mod perft;
 mod player;
 mod plural;
 pub mod quote;
+mod rgb;
 pub mod rng;
 pub mod save;
 pub mod session;
@@ -33,6 +34,7 @@ pub use game::{Evaluator, Game, GameInfo, OptionCondition, OptionKind, OptionSpe
 pub use outcome::{Figure, Outcome, Scores, Verdict};
 pub use player::{Player, ToMove};
 pub use plural::plural;
+pub use rgb::Rgb;
 pub use rng::Rng;
 pub use session::{GameFactory, GameSession, Session, StaticFactory};
 

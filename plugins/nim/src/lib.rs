@@ -63,6 +63,9 @@ impl Game for Nim {
                 // True for an engine setting players never choose (GIPF's ply cap).
                 engine_only: false,
             }],
+            // The seats' own colours, e.g. vec![Rgb::new(200, 30, 40), Rgb::new(240, 200, 0)];
+            // empty: the app's usual white and black.
+            seat_colors: Vec::new(),
         };
         Ok(Self { options, info })
     }
