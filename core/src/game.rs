@@ -6,10 +6,13 @@ use std::hash::Hash;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::{IllegalMove, MoveError, OptionsError, Outcome, ParseMoveError, Player, Scores, ToMove};
+use crate::{IllegalMove, MoveError, OptionsError, Outcome, ParseMoveError, Player, Rgb, Scores, ToMove};
 
 /// What a game is, for menus, save files and the plugin header.
-#[derive(Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+///
+/// `Default` is there so a game can fill the fields it has no use for with
+/// `..GameInfo::default()` and keep compiling when the info gains a field.
+#[derive(Clone, Eq, PartialEq, Debug, Default, Serialize, Deserialize)]
 pub struct GameInfo {
     /// Stable lower-case identifier used on the command line and in save files (`"dvonn"`).
     pub id: String,
@@ -28,6 +31,16 @@ pub struct GameInfo {
     pub rules: String,
     /// The rule options `Game::new` accepts, for menus and `--option` help.
     pub options: Vec<OptionSpec>,
+    /// The colour of each seat's pieces, in seat order, when the game has colours of its own
+    /// (Connect Four's red and yellow); empty, the usual case, leaves the front end's palette
+    /// (white, black, red, blue). A seat beyond the list also gets the palette's colour.
+    ///
+    /// It lives here rather than in [`BoardView`] because a seat's colour belongs to the game,
+    /// not to a position: the front end shows it where no board is at hand (the seat list,
+    /// the evaluation graph), and the info crosses the plugin seam once, in the manifest,
+    /// instead of with every view. Older plugins and saves, which lack the field, still read.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seat_colors: Vec<Rgb>,
 }
 
 impl GameInfo {
@@ -39,6 +52,12 @@ impl GameInfo {
     /// The seat whose lower-cased name is `name` (`"white"`), if any.
     pub fn player_named(&self, name: &str) -> Option<Player> {
         self.players.iter().position(|p| p.eq_ignore_ascii_case(name)).map(Player::new)
+    }
+
+    /// The colour the game gives `player`'s pieces, if it names one (see
+    /// [`Self::seat_colors`]).
+    pub fn seat_color(&self, player: Player) -> Option<Rgb> {
+        self.seat_colors.get(player.index()).copied()
     }
 
     /// Name of a seat (`"White"`), or `"?"` for a seat this game does not have: values can
@@ -312,7 +331,22 @@ mod tests {
             description: String::new(),
             rules: String::new(),
             options,
+            seat_colors: Vec::new(),
         }
+    }
+
+    #[test]
+    fn infos_without_seat_colours_still_read_and_colours_round_trip() {
+        let old = r#"{"id":"g","name":"G","rules_version":1,"players":["A","B"],"description":"","rules":"","options":[]}"#;
+        let read: GameInfo = serde_json::from_str(old).unwrap();
+        assert_eq!(read, info(Vec::new()));
+        assert_eq!(read.seat_color(Player::WHITE), None);
+        assert_eq!(serde_json::to_string(&read).unwrap(), old, "no colours, no field");
+        let coloured = GameInfo { seat_colors: vec![Rgb::new(200, 30, 40), Rgb::new(240, 200, 0)], ..read };
+        let back: GameInfo = serde_json::from_str(&serde_json::to_string(&coloured).unwrap()).unwrap();
+        assert_eq!(back, coloured);
+        assert_eq!(back.seat_color(Player::BLACK), Some(Rgb::new(240, 200, 0)));
+        assert_eq!(back.seat_color(Player::new(2)), None, "a seat beyond the list");
     }
 
     #[test]

@@ -23,6 +23,7 @@ mod playable;
 mod player;
 mod plural;
 pub mod quote;
+mod rgb;
 pub mod rng;
 pub mod save;
 pub mod session;
@@ -38,6 +39,7 @@ pub use outcome::{Figure, Outcome, Scores, Verdict};
 pub use playable::Playable;
 pub use player::{Player, ToMove};
 pub use plural::plural;
+pub use rgb::Rgb;
 pub use rng::Rng;
 pub use session::{GameFactory, GameSession, Session, StaticFactory};
 

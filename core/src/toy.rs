@@ -44,6 +44,7 @@ impl Game for Toy {
             description: "Take one to three stones; the last stone wins.".into(),
             rules: String::new(),
             options: Vec::new(),
+            seat_colors: Vec::new(),
         };
         Ok(Self { options, info })
     }

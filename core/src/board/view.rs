@@ -51,6 +51,13 @@ pub struct BoardEdge {
     pub role: ColorRole,
 }
 
+impl BoardEdge {
+    /// The stretch from `from` to `to` drawn in `role`'s colour.
+    pub const fn new(from: [f32; 2], to: [f32; 2], role: ColorRole) -> Self {
+        Self { from, to, role }
+    }
+}
+
 /// The lattice of a board, with its screen orientation.
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
 pub enum Lattice {
@@ -60,6 +67,22 @@ pub enum Lattice {
     HexColumns,
     /// Unbounded square grid: the view pans and zooms, fitted to the occupied area.
     Square,
+    /// A bounded rectangle of square cells (Connect Four, draughts): drawn whole, fitted to
+    /// the window like the hex boards, never panned. Cells sit 1 apart, as on [`Self::Square`].
+    Grid,
+}
+
+impl Lattice {
+    /// Whether cells are squares (the square grid and the bounded rectangle) rather than
+    /// hexagons.
+    pub const fn has_square_cells(self) -> bool {
+        matches!(self, Self::Square | Self::Grid)
+    }
+
+    /// Whether the board is unbounded, so that the view pans and zooms over it.
+    pub const fn is_unbounded(self) -> bool {
+        matches!(self, Self::Square)
+    }
 }
 
 /// One cell of the view.
@@ -128,14 +151,25 @@ pub enum CellKind {
 pub struct PieceView {
     /// Its colour role.
     pub color: ColorRole,
-    /// Its shape.
+    /// What it is: one piece, or two acting as one.
     pub kind: PieceKind,
+    /// How it is drawn. Views written before pieces had shapes read as
+    /// [`PieceShape::Lattice`], and that shape is left out when written.
+    #[serde(default, skip_serializing_if = "PieceShape::is_lattice")]
+    pub shape: PieceShape,
 }
 
 impl PieceView {
-    /// A piece of this colour role and shape.
+    /// A piece of this colour role and kind, in the lattice's usual shape. Building pieces
+    /// this way (and [`Self::with_shape`]) keeps a plugin compiling when pieces gain a field.
     pub const fn new(color: ColorRole, kind: PieceKind) -> Self {
-        Self { color, kind }
+        Self { color, kind, shape: PieceShape::Lattice }
+    }
+
+    /// This piece drawn as `shape`.
+    #[must_use]
+    pub const fn with_shape(self, shape: PieceShape) -> Self {
+        Self { shape, ..self }
     }
 }
 
@@ -150,13 +184,36 @@ pub enum ColorRole {
     Neutral,
 }
 
-/// The shape of a piece.
+/// What a piece is, whatever its shape.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Serialize, Deserialize)]
 pub enum PieceKind {
     /// An ordinary piece or tile.
     Single,
-    /// Two pieces acting as one (a GIPF-piece).
+    /// Two pieces acting as one (a GIPF-piece), drawn with a ring inside.
     Double,
+}
+
+/// How a piece is drawn. A separate thing from [`PieceKind`]: a double piece can be a disc
+/// or a square as well, and a stack is a list of pieces of any shapes, bottom first.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default, Serialize, Deserialize)]
+pub enum PieceShape {
+    /// The lattice's usual piece: a disc on hex boards, a rounded square (a tile) on square
+    /// ones. What every piece was before pieces had shapes.
+    #[default]
+    Lattice,
+    /// A filled circle (Connect Four's discs, Go's stones).
+    Disc,
+    /// A circle with a hole, the board showing through (a ring in YINSH).
+    Ring,
+    /// A filled square with slightly rounded corners (a tile).
+    Square,
+}
+
+impl PieceShape {
+    /// True for [`PieceShape::Lattice`], which views leave out when written.
+    pub fn is_lattice(&self) -> bool {
+        *self == Self::Lattice
+    }
 }
 
 /// How a person makes a move by pointing: the cells touched, in order, plus a label for the
@@ -208,9 +265,42 @@ mod tests {
         let view: BoardView = serde_json::from_str(old).unwrap();
         assert!(view.edges.is_empty());
         assert_eq!(serde_json::to_string(&view).unwrap(), old);
-        let edge = BoardEdge { from: [0.0, -0.5], to: [4.0, -0.5], role: ColorRole::Player(Player::new(1)) };
+        let edge = BoardEdge::new([0.0, -0.5], [4.0, -0.5], ColorRole::Player(Player::new(1)));
         let with = BoardView { edges: vec![edge], ..view };
         let back: BoardView = serde_json::from_str(&serde_json::to_string(&with).unwrap()).unwrap();
         assert_eq!(back, with);
+    }
+
+    #[test]
+    fn pieces_without_shapes_still_read_and_shapes_round_trip() {
+        let old = r#"{"lattice":"Square","cells":[{"coord":{"x":0,"y":0},"name":"a1","center":[0.0,0.0],"kind":"Playable","stack":[{"color":"Neutral","kind":"Single"},{"color":{"Player":1},"kind":"Double"}],"badge":null}],"last_move":[]}"#;
+        let view: BoardView = serde_json::from_str(old).unwrap();
+        let stack = &view.cells[0].stack;
+        assert_eq!(stack[0], PieceView::new(ColorRole::Neutral, PieceKind::Single));
+        assert_eq!(stack[1].shape, PieceShape::Lattice);
+        assert_eq!(serde_json::to_string(&view).unwrap(), old, "lattice shapes are left out");
+
+        let shapes = [PieceShape::Lattice, PieceShape::Disc, PieceShape::Ring, PieceShape::Square];
+        let cell = CellView::new(Coord::new(2, 3), "c4", [2.0, 3.0]).with_stack(
+            shapes
+                .iter()
+                .map(|&s| PieceView::new(ColorRole::Player(Player::WHITE), PieceKind::Single).with_shape(s))
+                .collect(),
+        );
+        let grid = BoardView {
+            cells: vec![cell],
+            highlight: vec![Coord::new(2, 3)],
+            ..BoardView::empty(Lattice::Grid)
+        };
+        let text = serde_json::to_string(&grid).unwrap();
+        assert!(text.contains(r#""lattice":"Grid""#) && text.contains(r#""shape":"Ring""#), "{text}");
+        let back: BoardView = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, grid);
+    }
+
+    #[test]
+    fn only_the_square_grid_is_unbounded() {
+        assert!(Lattice::Square.is_unbounded() && !Lattice::Grid.is_unbounded());
+        assert!(Lattice::Grid.has_square_cells() && !Lattice::HexRows.has_square_cells());
     }
 }

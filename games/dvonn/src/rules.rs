@@ -54,6 +54,7 @@ impl Dvonn {
                 description: DESCRIPTION.to_owned(),
                 rules: include_str!("rules.md").to_owned(),
                 options: option_specs(),
+                seat_colors: Vec::new(),
             },
         }
     }

@@ -20,11 +20,7 @@ pub(crate) fn board_view(state: &DvonnState) -> BoardView {
                 name: cell.to_string(),
                 center: hex::center(cell.coord(), Orientation::Rows),
                 kind: CellKind::Playable,
-                stack: stack
-                    .pieces()
-                    .iter()
-                    .map(|&p| PieceView { color: role(p), kind: PieceKind::Single })
-                    .collect(),
+                stack: stack.pieces().iter().map(|&p| PieceView::new(role(p), PieceKind::Single)).collect(),
                 badge: (stack.len() >= 2).then(|| stack.len().to_string()),
             }
         })

@@ -113,6 +113,7 @@ impl Game for Gipf {
             description: DESCRIPTION.into(),
             rules: include_str!("rules.md").to_owned(),
             options: GipfOptions::specs(),
+            seat_colors: Vec::new(),
         };
         Ok(Self { options, pieces, info })
     }

@@ -33,9 +33,9 @@ pub(crate) fn board_view(s: &GipfState) -> BoardView {
             let (kind, stack) = if let Some(spot) = GEO.spot_at(u, v) {
                 let stack = s
                     .piece(spot)
-                    .map(|p| PieceView {
-                        color: ColorRole::Player(p.owner),
-                        kind: if p.gipf { PieceKind::Double } else { PieceKind::Single },
+                    .map(|p| {
+                        let kind = if p.gipf { PieceKind::Double } else { PieceKind::Single };
+                        PieceView::new(ColorRole::Player(p.owner), kind)
                     })
                     .into_iter()
                     .collect();

@@ -49,6 +49,7 @@ impl Game for KnightLine {
             description: DESCRIPTION.to_owned(),
             rules: include_str!("rules.md").to_owned(),
             options: option_specs(),
+            seat_colors: Vec::new(),
         };
         Ok(Self { options, info })
     }

@@ -32,11 +32,11 @@ pub(crate) fn board_view(state: &KnightLineState) -> BoardView {
 fn occupied_cell(state: &KnightLineState, c: Cell) -> CellView {
     match state.stack_at(c) {
         Some((player, height)) => {
-            let tile = PieceView { color: ColorRole::Player(player), kind: PieceKind::Single };
+            let tile = PieceView::new(ColorRole::Player(player), PieceKind::Single);
             let badge = (height >= 2).then(|| height.to_string());
             cell_view(c, vec![tile; height as usize], badge)
         }
-        None => cell_view(c, vec![PieceView { color: ColorRole::Neutral, kind: PieceKind::Single }], None),
+        None => cell_view(c, vec![PieceView::new(ColorRole::Neutral, PieceKind::Single)], None),
     }
 }
 

@@ -5,7 +5,8 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind
 use plateau_core::board::{BoardView, CellKind, CellView, Lattice, PieceKind, hex};
 use plateau_core::{Coord, GameInfo};
 
-use super::palette::{Palette, ink_on, piece_colors, role_name};
+use super::palette::{Palette, role_name};
+use super::pieces::PieceBrush;
 
 /// Cells to mark besides the last move (which the view carries).
 #[derive(Default)]
@@ -18,7 +19,8 @@ pub struct Highlights {
     pub hint: Vec<Coord>,
 }
 
-/// Pan and zoom of the unbounded square board. Hex boards always fit the window.
+/// Pan and zoom of the unbounded square board. Bounded boards (hex, the grid) always fit
+/// the window.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Camera {
     /// Board point at the middle of the view.
@@ -121,8 +123,9 @@ pub fn board_ui(
         return out;
     }
 
-    let square = view.lattice == Lattice::Square;
-    if square {
+    // Only the unbounded square grid pans; every bounded board is drawn whole.
+    let pans = view.lattice.is_unbounded();
+    if pans {
         pan_and_zoom(ui, &background, camera, area);
         follow_the_game(camera, view, area);
         if camera.refit {
@@ -134,13 +137,19 @@ pub fn board_ui(
     let to_screen =
         |p: [f32; 2]| area.center() + vec2(p[0] - camera.center[0], camera.center[1] - p[1]) * camera.zoom;
     let unit = camera.zoom;
+    let brush = PieceBrush {
+        painter: &painter,
+        unit,
+        square_lattice: view.lattice.has_square_cells(),
+        seat_colors: &info.seat_colors,
+    };
 
-    if square {
+    if pans {
         draw_grid(&painter, area, camera, &palette);
     }
     // Sides that belong to someone, as thick lines in their colour under the cells.
     for edge in &view.edges {
-        let (fill, outline) = piece_colors(edge.role);
+        let (fill, outline) = brush.colors(edge.role);
         let ends = [to_screen(edge.from), to_screen(edge.to)];
         painter.line_segment(ends, Stroke::new(unit * 0.28, outline));
         painter.line_segment(ends, Stroke::new(unit * 0.2, fill));
@@ -169,7 +178,9 @@ pub fn board_ui(
             }
             continue;
         }
-        let rect = Rect::from_center_size(center, Vec2::splat(unit * 0.95));
+        // On the grid the cells touch, so every point of the board is some cell's.
+        let reach = if view.lattice == Lattice::Grid { 1.0 } else { 0.95 };
+        let rect = Rect::from_center_size(center, Vec2::splat(unit * reach));
         let id = ui.scope_id().with(("cell", cell.coord.x, cell.coord.y));
         let response = ui.interact(rect.intersect(area), id, Sense::click());
         let label = cell_label(cell, &info.players);
@@ -197,6 +208,11 @@ pub fn board_ui(
                     edge,
                     StrokeKind::Inside,
                 );
+            }
+            // Tiles side by side; each edge drawn on the line two cells share, so the lines
+            // between cells are as thin as the rim.
+            (_, Lattice::Grid) => {
+                painter.rect(rect, 0.0, fill, edge, StrokeKind::Middle);
             }
             _ => {
                 let corners: Vec<Pos2> = hex::polygon([0.0, 0.0], orientation)
@@ -233,10 +249,10 @@ pub fn board_ui(
             // Where the move lands, the stack that was there; the moving part comes last.
             Some((m, _, to)) if cell.coord == to => {
                 if let Some(before) = m.before.cell(to) {
-                    draw_stack(&painter, before, center, unit, square, 1.0);
+                    brush.stack(before, center, 1.0);
                 }
             }
-            _ => draw_stack(&painter, cell, center, unit, square, 1.0),
+            _ => brush.stack(cell, center, 1.0),
         }
         if marks.targets.contains(&cell.coord) {
             if cell.stack.is_empty() {
@@ -247,7 +263,7 @@ pub fn board_ui(
         }
     }
     if let Some(motion) = &look.motion {
-        draw_motion(&painter, view, motion, sliding.map(|s| (s.1, s.2)), &to_screen, unit, square);
+        draw_motion(&brush, view, motion, sliding.map(|s| (s.1, s.2)), &to_screen);
     }
     if show_coordinates && !has_edge_labels {
         super::edge_labels::draw(&painter, view, area, to_screen, unit, palette.label);
@@ -267,7 +283,7 @@ pub fn board_ui(
         );
     }
     // Added after the cells, so that it is on top of them and gets the click.
-    if square {
+    if pans {
         let fit = Rect::from_min_size(area.min + vec2(8.0, 8.0), vec2(120.0, 24.0));
         if ui
             .put(fit, egui::Button::new("Fit to pieces"))
@@ -300,19 +316,17 @@ fn follow_the_game(camera: &mut Camera, view: &BoardView, area: Rect) {
 /// The animated part of a move: stacks that left the board fade out, and the moving part of
 /// a sliding move (`slide`: from, to) travels from its start to where it lands.
 fn draw_motion(
-    painter: &egui::Painter,
+    brush: &PieceBrush<'_>,
     view: &BoardView,
     motion: &Motion<'_>,
     slide: Option<(Coord, Coord)>,
     to_screen: &impl Fn([f32; 2]) -> Pos2,
-    unit: f32,
-    square: bool,
 ) {
     let fade = 1.0 - motion.progress;
     for before in motion.before.cells.iter().filter(|c| !c.stack.is_empty()) {
         let gone = view.cell(before.coord).is_none_or(|c| c.stack.is_empty());
         if gone && slide.is_none_or(|(from, _)| from != before.coord) {
-            draw_stack(painter, before, to_screen(before.center), unit, square, fade);
+            brush.stack(before, to_screen(before.center), fade);
         }
     }
     let Some((from, to)) = slide else { return };
@@ -327,57 +341,7 @@ fn draw_motion(
     // Ease out: fast at first, settling gently.
     let t = 1.0 - (1.0 - motion.progress).powi(3);
     let at = to_screen(start.center).lerp(to_screen(end.center), t);
-    draw_stack(painter, &moving, at, unit, square, 1.0);
-}
-
-/// Pieces bottom to top as a leaning pile; tall stacks show their top layers and a count.
-/// `opacity` below 1 fades them (pieces leaving the board).
-fn draw_stack(painter: &egui::Painter, cell: &CellView, center: Pos2, unit: f32, square: bool, opacity: f32) {
-    const MAX_LAYERS: usize = 6;
-    let n = cell.stack.len();
-    if n == 0 {
-        return;
-    }
-    let shown = &cell.stack[n.saturating_sub(MAX_LAYERS)..];
-    let step = unit * 0.055;
-    let radius = unit * 0.34;
-    let base = center + vec2(0.0, step * (shown.len() as f32 - 1.0) / 2.0);
-    let mut top_center = base;
-    for (i, piece) in shown.iter().enumerate() {
-        let c = base - vec2(0.0, step * i as f32);
-        let (fill, outline) = piece_colors(piece.color);
-        let (fill, outline) = (fill.gamma_multiply(opacity), outline.gamma_multiply(opacity));
-        let stroke = Stroke::new((unit * 0.025).max(1.0), outline);
-        if square {
-            let r = Rect::from_center_size(c, Vec2::splat(radius * 1.8));
-            painter.rect(r, unit * 0.1, fill, stroke, StrokeKind::Inside);
-        } else {
-            painter.circle(c, radius, fill, stroke);
-        }
-        if piece.kind == PieceKind::Double {
-            painter.circle_stroke(c, radius * 0.62, Stroke::new(unit * 0.05, outline));
-        }
-        top_center = c;
-    }
-    // Accent pieces hidden below the drawn layers still show, as a small mark.
-    let hidden = &cell.stack[..n.saturating_sub(MAX_LAYERS)];
-    if let Some(p) = hidden.iter().find(|p| p.color == plateau_core::board::ColorRole::Accent) {
-        painter.circle_filled(
-            top_center + vec2(radius * 0.65, -radius * 0.65),
-            unit * 0.08,
-            piece_colors(p.color).0,
-        );
-    }
-    if let Some(badge) = &cell.badge {
-        let (fill, _) = piece_colors(cell.stack[n - 1].color);
-        painter.text(
-            top_center,
-            Align2::CENTER_CENTER,
-            badge,
-            FontId::proportional(unit * 0.32),
-            ink_on(fill),
-        );
-    }
+    brush.stack(&moving, at, 1.0);
 }
 
 /// Drag pans, the wheel (or pinch) zooms around the pointer.
@@ -408,7 +372,7 @@ fn pan_and_zoom(ui: &Ui, background: &egui::Response, camera: &mut Camera, area:
 /// Fits the view to the pieces on the board (all cells if none), with a margin.
 fn fit_camera(camera: &mut Camera, view: &BoardView, area: Rect) {
     let occupied: Vec<&CellView> = view.cells.iter().filter(|c| !c.stack.is_empty()).collect();
-    let cells: Vec<&CellView> = if view.lattice == Lattice::Square && !occupied.is_empty() {
+    let cells: Vec<&CellView> = if view.lattice.is_unbounded() && !occupied.is_empty() {
         occupied
     } else {
         view.cells.iter().collect()
@@ -420,7 +384,7 @@ fn fit_camera(camera: &mut Camera, view: &BoardView, area: Rect) {
             hi[k] = hi[k].max(c.center[k]);
         }
     }
-    let margin = if view.lattice == Lattice::Square { 2.5 } else { 1.0 };
+    let margin = if view.lattice.is_unbounded() { 2.5 } else { 1.0 };
     let (w, h) = (hi[0] - lo[0] + 2.0 * margin, hi[1] - lo[1] + 2.0 * margin);
     camera.center = [f32::midpoint(lo[0], hi[0]), f32::midpoint(lo[1], hi[1])];
     camera.zoom = (area.width() / w).min(area.height() / h).clamp(12.0, 120.0);
@@ -459,7 +423,7 @@ mod tests {
             name: "d4".into(),
             center: [0.0, 0.0],
             kind: CellKind::Playable,
-            stack: stack.iter().map(|&color| PieceView { color, kind: PieceKind::Single }).collect(),
+            stack: stack.iter().map(|&color| PieceView::new(color, PieceKind::Single)).collect(),
             badge: None,
         }
     }

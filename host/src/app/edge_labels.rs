@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use egui::{Align2, FontId, Pos2};
 use plateau_core::BoardView;
-use plateau_core::board::{CellKind, Lattice};
+use plateau_core::board::CellKind;
 
 /// The column and the row part of a cell name, if it has that form.
 fn split_name(name: &str) -> Option<(&str, &str)> {
@@ -57,7 +57,7 @@ pub fn draw(
     color: egui::Color32,
 ) {
     let font = FontId::proportional((unit * 0.28).clamp(9.0, 16.0));
-    if view.lattice != Lattice::Square {
+    if !view.lattice.is_unbounded() {
         for (text, at, anchor) in placements(view) {
             painter.text(to_screen(at), anchor, text, font.clone(), color);
         }
@@ -89,7 +89,7 @@ pub fn draw(
 #[cfg(test)]
 mod tests {
     use plateau_core::Coord;
-    use plateau_core::board::CellView;
+    use plateau_core::board::{CellView, Lattice};
 
     use super::*;
 

@@ -4,23 +4,23 @@
 
 use egui::{Color32, RichText, Role, Sense, Ui, WidgetInfo};
 use egui_plot::{HoverPosition, Line, LineStyle, Plot, PlotPoints, VLine};
-use plateau_core::Player;
 use plateau_core::board::ColorRole;
+use plateau_core::{Player, Rgb};
 
 use super::active::ActiveGame;
 use super::hint_words::percent;
-use super::palette::piece_colors;
+use super::palette::{luma, piece_colors};
 
 /// Height of the graph in the side panel.
 const GRAPH_HEIGHT: f32 = 110.0;
 /// The accessible name of the graph (what tests click).
 pub const GRAPH_LABEL: &str = "Evaluation graph";
 
-/// The colour of seat `seat`'s line and bar segment: its pieces' colour, with a light one
-/// (White's) darkened so it shows on a light panel.
-fn seat_colour(seat: usize, dark_mode: bool) -> Color32 {
-    let (fill, outline) = piece_colors(ColorRole::Player(Player::new(seat)));
-    let light = brightness(fill) > 600;
+/// The colour of seat `seat`'s line and bar segment: its pieces' colour (the game's own when
+/// it names one), with a light one (White's, a yellow) darkened so it shows on a light panel.
+fn seat_colour(seat: usize, seat_colors: &[Rgb], dark_mode: bool) -> Color32 {
+    let (fill, outline) = piece_colors(ColorRole::Player(Player::new(seat)), seat_colors);
+    let light = luma(fill) > 180.0;
     match (light, dark_mode) {
         (true, false) => outline,
         (false, true) if brightness(fill) < 120 => Color32::from_gray(150),
@@ -39,6 +39,7 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
     let cursor = game.position().cursor;
     let players = game.info().player_count();
     let names = &game.info().players;
+    let seat_colors = &game.info().seat_colors;
     bar(ui, game, cursor, dark);
 
     let values = game.review.values();
@@ -76,7 +77,9 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
                     .collect();
                 let name = names.get(seat).map_or("?", String::as_str);
                 plot.line(
-                    Line::new(name, PlotPoints::from(points)).color(seat_colour(seat, dark)).width(1.5),
+                    Line::new(name, PlotPoints::from(points))
+                        .color(seat_colour(seat, seat_colors, dark))
+                        .width(1.5),
                 );
             }
             plot.vline(
@@ -115,7 +118,7 @@ fn bar(ui: &mut Ui, game: &ActiveGame, cursor: usize, dark: bool) {
         let width = rect.width() * chance.clamp(0.0, 1.0);
         let segment =
             egui::Rect::from_min_max(egui::pos2(left, rect.top()), egui::pos2(left + width, rect.bottom()));
-        let colour = seat_colour(seat, dark);
+        let colour = seat_colour(seat, &game.info().seat_colors, dark);
         painter.rect_filled(segment, 0.0, colour);
         if width > 34.0 {
             let ink = if brightness(colour) > 380 { Color32::BLACK } else { Color32::WHITE };

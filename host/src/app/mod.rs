@@ -28,6 +28,7 @@ mod menu;
 mod move_list;
 mod native;
 mod palette;
+mod pieces;
 mod plugin_scan;
 mod position;
 mod prefs;

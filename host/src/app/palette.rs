@@ -2,6 +2,7 @@
 //! palette decides what they look like.
 
 use egui::Color32;
+use plateau_core::Rgb;
 use plateau_core::board::ColorRole;
 
 /// Colours for one theme.
@@ -56,8 +57,16 @@ impl Palette {
     }
 }
 
-/// Fill and outline of a piece of this colour role.
-pub fn piece_colors(role: ColorRole) -> (Color32, Color32) {
+/// Fill and outline of a piece of this colour role. `seat_colors` are the colours the game
+/// gives its seats ([`plateau_core::GameInfo::seat_colors`]); a seat they name gets its own
+/// colour, every other seat the palette's (white, black, red, blue).
+pub fn piece_colors(role: ColorRole, seat_colors: &[Rgb]) -> (Color32, Color32) {
+    if let ColorRole::Player(p) = role
+        && let Some(&own) = seat_colors.get(p.index())
+    {
+        let fill = Color32::from_rgb(own.red(), own.green(), own.blue());
+        return (fill, outline_of(fill));
+    }
     match role {
         ColorRole::Player(p) => match p.index() {
             0 => (Color32::from_rgb(245, 242, 235), Color32::from_rgb(90, 90, 90)),
@@ -70,10 +79,28 @@ pub fn piece_colors(role: ColorRole) -> (Color32, Color32) {
     }
 }
 
+/// The outline of a piece whose fill the game chose: the fill at less than half its
+/// brightness, so the piece has a firm edge on the light board and on the dark one alike; a
+/// fill too dark for that gets a lighter shade of itself instead, as the palette's black
+/// pieces get grey.
+fn outline_of(fill: Color32) -> Color32 {
+    let scale = |c: u8, f: f32| (f32::from(c) * f) as u8;
+    if luma(fill) < 70.0 {
+        let lift = |c: u8| c + scale(255 - c, 0.5);
+        Color32::from_rgb(lift(fill.r()), lift(fill.g()), lift(fill.b()))
+    } else {
+        Color32::from_rgb(scale(fill.r(), 0.45), scale(fill.g(), 0.45), scale(fill.b(), 0.45))
+    }
+}
+
+/// Perceived brightness of a colour, 0 (black) to 255 (white).
+pub fn luma(c: Color32) -> f32 {
+    0.299 * f32::from(c.r()) + 0.587 * f32::from(c.g()) + 0.114 * f32::from(c.b())
+}
+
 /// Colour of text drawn on a piece of this fill.
 pub fn ink_on(fill: Color32) -> Color32 {
-    let luma = 0.299 * f32::from(fill.r()) + 0.587 * f32::from(fill.g()) + 0.114 * f32::from(fill.b());
-    if luma > 140.0 { Color32::from_rgb(20, 20, 20) } else { Color32::from_rgb(245, 245, 245) }
+    if luma(fill) > 140.0 { Color32::from_rgb(20, 20, 20) } else { Color32::from_rgb(245, 245, 245) }
 }
 
 /// Words for a colour role in accessible labels ("white", "red").
@@ -84,5 +111,33 @@ pub fn role_name(role: ColorRole, players: &[String]) -> String {
         }
         ColorRole::Accent => "red".to_owned(),
         ColorRole::Neutral => "grey".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use plateau_core::Player;
+
+    use super::*;
+
+    #[test]
+    fn a_game_colours_the_seats_it_names_and_the_palette_the_rest() {
+        let red = ColorRole::Player(Player::WHITE);
+        let third = ColorRole::Player(Player::new(2));
+        let own = [Rgb::new(200, 30, 40), Rgb::new(245, 200, 20)];
+        assert_eq!(piece_colors(red, &own).0, Color32::from_rgb(200, 30, 40));
+        assert_eq!(piece_colors(third, &own), piece_colors(third, &[]), "a seat beyond the list");
+        assert_eq!(piece_colors(ColorRole::Accent, &own), piece_colors(ColorRole::Accent, &[]));
+        assert_eq!(piece_colors(red, &[]).0, Color32::from_rgb(245, 242, 235), "no colours: white");
+    }
+
+    #[test]
+    fn outlines_of_chosen_colours_stand_apart_from_their_fill() {
+        for own in
+            [Rgb::new(200, 30, 40), Rgb::new(245, 200, 20), Rgb::new(10, 10, 60), Rgb::new(255, 255, 255)]
+        {
+            let (fill, outline) = piece_colors(ColorRole::Player(Player::WHITE), &[own]);
+            assert!((luma(fill) - luma(outline)).abs() > 40.0, "{own:?}: {fill:?} against {outline:?}");
+        }
     }
 }

@@ -67,10 +67,16 @@ impl Selection {
     }
 
     /// Cells that continue some legal move from the current prefix (along any of its ways),
-    /// each once, in move order.
+    /// each once, in move order. A move of one click is marked on its own cell only: its
+    /// other one-click ways are more places to click the same move (Connect Four's column),
+    /// and marking them all would cover the board in marks that say nothing new.
     pub fn next_cells(&self, legal: &[LegalMove]) -> Vec<Coord> {
         let mut cells = Vec::new();
-        for way in legal.iter().flat_map(|m| m.input.ways()) {
+        let ways = legal.iter().flat_map(|m| {
+            let one_click = m.input.cells.len() == 1;
+            m.input.ways().filter(move |way| !(one_click && way.len() == 1 && *way != m.input.cells))
+        });
+        for way in ways {
             if way.len() > self.prefix.len() && way.starts_with(&self.prefix) {
                 let c = way[self.prefix.len()];
                 if !cells.contains(&c) {
@@ -189,6 +195,17 @@ mod tests {
         assert_eq!(s.click(&legal, Coord::new(6, 0), "g"), Click::Play(2), "one click on the row");
         assert_eq!(s.click(&legal, Coord::new(7, 0), "h"), Click::Choose, "two rows share h");
         assert_eq!(s.chooser(), &[2, 3]);
+    }
+
+    #[test]
+    fn a_one_click_move_is_marked_on_its_own_cell_and_made_from_any() {
+        // A column: the disc lands on (0,0); a click anywhere on (0,0)..(0,3) drops it.
+        let mut column = mv(1, &[(0, 0)], None);
+        column.input.also = (1..4).map(|y| vec![Coord::new(0, y)]).collect();
+        let legal = [column, mv(2, &[(1, 0)], None)];
+        let mut s = Selection::default();
+        assert_eq!(s.next_cells(&legal), vec![Coord::new(0, 0), Coord::new(1, 0)]);
+        assert_eq!(s.click(&legal, Coord::new(0, 3), "a4"), Click::Play(1));
     }
 
     #[test]

@@ -60,7 +60,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
         None => {
             if let ToMove::Player(p) = position.to_move {
                 ui.horizontal(|ui| {
-                    swatch(ui, p);
+                    swatch(ui, info, p);
                     let seat = game.seats.get(p.index()).map_or_else(String::new, SeatSpec::label);
                     ui.label(RichText::new(format!("{} to move", info.player_name(p))).strong());
                     ui.label(RichText::new(format!("({seat})")).weak());
@@ -224,7 +224,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
                     };
                     ui.label(RichText::new(format!("{row:>3}.")).monospace().weak());
                     if let Some(p) = mover {
-                        swatch(ui, p);
+                        swatch(ui, info, p);
                     }
                     let label = RichText::new(text).monospace();
                     let label = if row > cursor { label.weak() } else { label };
@@ -254,7 +254,7 @@ fn player_row(
     let name = info.players.get(i).map_or("?", String::as_str);
     let mut command = None;
     ui.horizontal(|ui| {
-        swatch(ui, p);
+        swatch(ui, info, p);
         let to_move = game.position().to_move == ToMove::Player(p);
         let label = ui.label(if to_move { RichText::new(name).strong() } else { RichText::new(name) });
         let Some(seat) = game.seats.get(i) else { return };
@@ -375,9 +375,9 @@ fn slider_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<Gam
     (play || enter).then(|| GameCommand::Play(chooser[index]))
 }
 
-/// A small disc in a player's colour.
-fn swatch(ui: &mut Ui, p: Player) {
+/// A small disc in a player's colour (the game's own when it names one).
+fn swatch(ui: &mut Ui, info: &plateau_core::GameInfo, p: Player) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
-    let (fill, outline) = piece_colors(ColorRole::Player(p));
+    let (fill, outline) = piece_colors(ColorRole::Player(p), &info.seat_colors);
     ui.painter().circle(rect.center(), 5.5, fill, egui::Stroke::new(1.0, outline));
 }

@@ -45,6 +45,7 @@ fn info() -> GameInfo {
         description: "A plugin that misbehaves.".into(),
         rules: String::new(),
         options: Vec::new(),
+        seat_colors: Vec::new(),
     }
 }
 

@@ -126,6 +126,7 @@ impl Game for Hex {
             description: DESCRIPTION.to_owned(),
             rules: include_str!("rules.md").to_owned(),
             options: option_specs(),
+            seat_colors: Vec::new(),
         };
         Ok(Self { options, info, geo: Geometry::new(options.size) })
     }

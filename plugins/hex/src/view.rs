@@ -27,7 +27,7 @@ pub(crate) fn board_view(game: &Hex, s: &HexState) -> BoardView {
                 kind: CellKind::Playable,
                 stack: s
                     .owner(i)
-                    .map(|p| PieceView { color: ColorRole::Player(Player::new(p)), kind: PieceKind::Single })
+                    .map(|p| PieceView::new(ColorRole::Player(Player::new(p)), PieceKind::Single))
                     .into_iter()
                     .collect(),
                 badge: None,
@@ -68,11 +68,11 @@ fn edges(n: u8) -> Vec<BoardEdge> {
         let shift = |p: [f32; 2], along: f32| {
             [p[0] + nx * EDGE_OFFSET + ux * along, p[1] + ny * EDGE_OFFSET + uy * along]
         };
-        BoardEdge {
-            from: shift(a, -EDGE_OVERHANG),
-            to: shift(b, EDGE_OVERHANG),
-            role: ColorRole::Player(Player::new(player)),
-        }
+        BoardEdge::new(
+            shift(a, -EDGE_OVERHANG),
+            shift(b, EDGE_OVERHANG),
+            ColorRole::Player(Player::new(player)),
+        )
     };
     let middle = {
         let (a, b) = (at(0, 0), at(last, last));

@@ -63,6 +63,10 @@ impl Game for Nim {
                 // True for an engine setting players never choose (GIPF's ply cap).
                 engine_only: false,
             }],
+            // The rest (such as `seat_colors`, the seats' own colours: Connect Four's red and
+            // yellow) keeps its default, the app's usual white and black; listing only what
+            // you set keeps this compiling when the info gains a field.
+            ..GameInfo::default()
         };
         Ok(Self { options, info })
     }

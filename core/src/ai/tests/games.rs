@@ -96,6 +96,7 @@ impl Game for Pile {
             description: "Take stones; the last stone wins.".into(),
             rules: String::new(),
             options: Vec::new(),
+            seat_colors: Vec::new(),
         };
         Ok(Self { options, info })
     }
@@ -290,6 +291,7 @@ impl Game for TreeGame {
             description: "A random game tree.".into(),
             rules: String::new(),
             options: Vec::new(),
+            seat_colors: Vec::new(),
         };
         Ok(Self { options, info, policy_calls: Arc::new(AtomicU64::new(0)) })
     }

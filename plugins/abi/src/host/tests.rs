@@ -146,7 +146,7 @@ fn canned(kind: u8) -> Vec<u8> {
             name: "a1".to_owned(),
             center: [0.0, 0.0],
             kind: CellKind::Playable,
-            stack: vec![PieceView { color: ColorRole::Player(Player::new(seat)), kind: PieceKind::Single }],
+            stack: vec![PieceView::new(ColorRole::Player(Player::new(seat)), PieceKind::Single)],
             badge: None,
         }],
         last_move: Vec::new(),
