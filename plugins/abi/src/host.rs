@@ -255,17 +255,22 @@ fn checked(reply: Reply) -> Result<Reply, CallError> {
     }
 }
 
-/// Sends `request` through the call `make` builds from its bytes and reads its answer: the
-/// one path every request takes, whatever it asks.
+/// Sends `request` to its addressee (`handle`: the session or agent; unused for the factory)
+/// and reads its answer: the one path every request takes, whatever it asks.
 fn request<R: Request>(
     seam: &dyn Seam,
+    handle: Handle,
     request: &R,
     stop: Option<&AtomicBool>,
-    make: impl FnOnce(&[u8]) -> Call<'_>,
 ) -> Result<R::Answer, CallError> {
     let bytes = encode(request).map_err(|e| CallError::Fault(format!("request not written: {e}")))?;
+    let call = match R::TO {
+        Addressee::Factory => Call::FactoryRequest(&bytes),
+        Addressee::Session => Call::SessionRequest(handle, &bytes),
+        Addressee::Agent => Call::AgentRequest(handle, &bytes),
+    };
     let patience = if R::SEARCHES { Patience::Search } else { Patience::Quick };
-    let reply = checked(seam.call(make(&bytes), patience, stop))?;
+    let reply = checked(seam.call(call, patience, stop))?;
     decode_answer::<R>(&reply.bytes).map_err(|e| CallError::Fault(unreadable::<R>(&reply.bytes, &e)))
 }
 
@@ -284,8 +289,7 @@ fn made(reply: Result<Reply, CallError>, what: &str) -> Result<Handle, CallError
 }
 
 fn factory_info(seam: &dyn Seam) -> Result<GameInfo, CallError> {
-    debug_assert_eq!(DefaultInfo::TO, Addressee::Factory);
-    request(seam, &DefaultInfo, None, |bytes| Call::FactoryRequest(bytes))
+    request(seam, 0, &DefaultInfo, None)
 }
 
 /// Where a plugin's seams come from: one table for every native session, a new instance for
@@ -648,12 +652,11 @@ impl PluginSession {
     /// Asks the session and returns the answer, or `None` after marking it faulted
     /// (refusals come back as `Err`).
     fn ask<R: Request>(&self, request: &R, stop: Option<&AtomicBool>) -> Option<Result<R::Answer, Refusal>> {
-        debug_assert_eq!(R::TO, Addressee::Session);
         if self.faulted() {
             return None;
         }
         let handle = self.handle;
-        match self::request(self.seam.as_ref(), request, stop, |bytes| Call::SessionRequest(handle, bytes)) {
+        match self::request(self.seam.as_ref(), handle, request, stop) {
             Ok(answer) => Some(Ok(answer)),
             Err(CallError::Refused(refusal)) => Some(Err(refusal)),
             Err(CallError::Fault(reason)) => {
@@ -1183,12 +1186,11 @@ impl PluginAgent {
         request: &R,
         stop: Option<&AtomicBool>,
     ) -> Option<Result<R::Answer, Refusal>> {
-        debug_assert_eq!(R::TO, Addressee::Agent);
         if self.fault.get().is_some() {
             return None;
         }
         let handle = self.handle;
-        match self::request(self.seam.as_ref(), request, stop, |bytes| Call::AgentRequest(handle, bytes)) {
+        match self::request(self.seam.as_ref(), handle, request, stop) {
             Ok(answer) => Some(Ok(answer)),
             Err(CallError::Refused(refusal)) => Some(Err(refusal)),
             Err(CallError::Fault(reason)) => {
