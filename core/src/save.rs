@@ -1,7 +1,8 @@
 //! Save files: JSON, human-readable, versioned. A save holds the game id, rules version and
 //! options, the seats, the moves as notation and the history cursor; never a game's internal
 //! state. Loading replays every move through the rules, so a save can only ever produce a
-//! legal position, and the first bad move is reported precisely.
+//! legal position, and the first bad move is reported precisely. Side lines are kept beside
+//! the main line ([`variations`]) and replayed the same way.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -10,15 +11,24 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
 
+mod variations;
+
+pub use variations::{LineChoice, Variation, goto, line_choices, side_lines};
+
 use crate::ai::SeatSpec;
 use crate::files::{self, FileError, FileKind};
+use crate::move_tree::{MoveTree, NodeId};
 use crate::quote::{quote, quote_up_to};
 use crate::{GameFactory, GameSession, MoveError, OptionsError};
 
 /// The `format` field of every Plateau save.
 pub const FORMAT: &str = "plateau-save";
-/// The save format version this build writes and reads.
-pub const VERSION: u32 = 1;
+/// The newest save format version this build reads. It writes version 1, which older builds
+/// read, unless the game has side lines (version 2).
+pub const VERSION: u32 = 2;
+
+/// The version of a save without side lines.
+const PLAIN_VERSION: u32 = 1;
 
 /// The contents of a save file.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -33,10 +43,16 @@ pub struct SaveFile {
     /// One seat per player, in seat order, as written: a seat of an agent kind this build
     /// does not know (a plugin's own) loads and saves unchanged.
     pub players: Vec<SeatSpec>,
-    /// The whole timeline in canonical notation, redo tail included.
+    /// The main line in canonical notation, to its end.
     pub moves: Vec<String>,
-    /// Number of moves played at the position shown (the rest is the redo tail).
+    /// Number of moves played at the position shown, along the line shown (see `line`).
     pub cursor: usize,
+    /// Side lines branching off the main line.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variations: Vec<Variation>,
+    /// Where the line shown leaves the main line, if it does.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub line: Vec<LineChoice>,
     /// The game clocks, for a game played on time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<SavedClock>,
@@ -166,6 +182,21 @@ pub enum SaveError {
         /// Which setting, and its allowed range.
         reason: String,
     },
+    /// The side lines, or the line shown, do not fit the moves.
+    #[error("{}", quote_up_to(.0, 300))]
+    Lines(String),
+    /// A move of a side line does not replay.
+    #[error("the side line after move {from}, its move {number} '{}': {error}", quote(text))]
+    Variation {
+        /// Moves of the game before the side line.
+        from: usize,
+        /// 1-based position in the side line.
+        number: usize,
+        /// The move as written in the file.
+        text: String,
+        /// Why it was refused.
+        error: MoveError,
+    },
     /// A move does not replay.
     #[error("move {number} '{}': {error}", quote(text))]
     Move {
@@ -204,9 +235,17 @@ impl SaveFile {
             players,
             moves: session.history(),
             cursor: session.cursor(),
+            variations: Vec::new(),
+            line: Vec::new(),
             clock: None,
             annotations: Vec::new(),
         }
+    }
+
+    /// The version this save needs: side lines are version 2, the rest stays readable by
+    /// builds that know version 1.
+    pub fn needed_version(&self) -> u32 {
+        if self.variations.is_empty() && self.line.is_empty() { PLAIN_VERSION } else { VERSION }
     }
 
     /// Pretty JSON text of the save.
@@ -229,10 +268,10 @@ impl SaveFile {
             }
         }
         match value.get("version").and_then(Value::as_u64) {
-            Some(v) if v == u64::from(VERSION) => {}
+            Some(v) if (u64::from(PLAIN_VERSION)..=u64::from(VERSION)).contains(&v) => {}
             Some(v) => {
                 return Err(SaveError::Format(format!(
-                    "version {v} is not supported (this build reads {VERSION})"
+                    "version {v} is not supported (this build reads {PLAIN_VERSION} to {VERSION})"
                 )));
             }
             None => return Err(SaveError::Format("no numeric \"version\" field".to_owned())),
@@ -280,6 +319,16 @@ impl SaveFile {
         factory: &dyn GameFactory,
         control: &ReplayControl,
     ) -> Result<Box<dyn GameSession>, SaveError> {
+        Ok(self.restore_tree_with(factory, control)?.session)
+    }
+
+    /// [`SaveFile::restore_with`], with the side lines: the session plays the line shown,
+    /// and the tree holds every line, each move checked by the rules.
+    pub fn restore_tree_with(
+        &self,
+        factory: &dyn GameFactory,
+        control: &ReplayControl,
+    ) -> Result<RestoredGame, SaveError> {
         let info = factory.info();
         if info.id != self.game.id {
             return Err(SaveError::UnknownGame(self.game.id.clone()));
@@ -296,7 +345,7 @@ impl SaveFile {
         if self.players.len() != seats {
             return Err(SaveError::Seats { expected: seats, got: self.players.len() });
         }
-        if self.cursor > self.moves.len() {
+        if self.line.is_empty() && self.cursor > self.moves.len() {
             return Err(SaveError::Cursor { cursor: self.cursor, moves: self.moves.len() });
         }
         // The game's own build reads the seats (a plugin knows agent kinds this one does not).
@@ -314,8 +363,24 @@ impl SaveFile {
             })?;
             control.done.store(i + 1, Ordering::Relaxed);
         }
+        if self.variations.is_empty() && self.line.is_empty() {
+            session.seek(self.cursor);
+            let tree = MoveTree::from_line(session.history());
+            let shown = tree.line_end(NodeId::ROOT);
+            return Ok(RestoredGame { session, tree, shown });
+        }
+        let mut tree = MoveTree::from_line(session.history());
+        variations::replay(session.as_mut(), &mut tree, &self.variations, control)?;
+        let shown = variations::follow(&tree, &self.line)?;
+        let line = tree.path_to(shown);
+        if self.cursor > line.len() {
+            return Err(SaveError::Cursor { cursor: self.cursor, moves: line.len() });
+        }
+        // The session plays whichever line was replayed last: bring it to the line shown
+        // from the start, once.
+        goto(session.as_mut(), &tree, &mut Vec::new(), &line)?;
         session.seek(self.cursor);
-        Ok(session)
+        Ok(RestoredGame { session, tree, shown })
     }
 
     /// Writes the save to `path`, the way every file is written ([`files::write`]).
@@ -327,6 +392,16 @@ impl SaveFile {
     pub fn read(path: &Path) -> Result<Self, SaveError> {
         Self::from_json(&files::read_text(path, FileKind::Save)?)
     }
+}
+
+/// A save replayed: the session on the line shown, at the position shown, and every line.
+pub struct RestoredGame {
+    /// The game, its timeline the line shown.
+    pub session: Box<dyn GameSession>,
+    /// Every line of the game, in canonical notation.
+    pub tree: MoveTree,
+    /// The last move of the line shown (the root for a game without moves).
+    pub shown: NodeId,
 }
 
 /// Follows and steers a replay ([`SaveFile::restore_with`]) from another thread: how many

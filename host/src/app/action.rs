@@ -3,6 +3,7 @@
 //! progress or opens another view is an action, carried out by the app after the frame's
 //! views have drawn, so no view needs to reach into another.
 
+use plateau_core::move_tree::NodeId;
 use serde_json::Value;
 
 /// A request from a view.
@@ -130,4 +131,10 @@ pub enum GameCommand {
     CopyMoves,
     /// Put the whole save on the clipboard.
     CopySave,
+    /// Show the position after this move, on the line through it.
+    Enter(NodeId),
+    /// Make the side line through this move one step more important.
+    Promote(NodeId),
+    /// Remove the side line that starts with this move.
+    RemoveLine(NodeId),
 }

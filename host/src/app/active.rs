@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 
 use plateau_core::ai::{Limits, SeatSpec};
+use plateau_core::move_tree::{MoveTree, NodeId};
 use plateau_core::save::{self, SaveFile, SavedGame};
 use plateau_core::{GameInfo, GameSession, MoveError, Outcome, ToMove};
 use serde_json::Value;
@@ -80,6 +81,22 @@ pub struct ActiveGame {
 impl ActiveGame {
     /// A game at the session's current position. Reads the session's whole timeline, once.
     pub fn new(session: Box<dyn GameSession>, seats: Vec<SeatSpec>) -> Self {
+        let timeline = Timeline::read(session.as_ref());
+        Self::with_timeline(session, seats, timeline)
+    }
+
+    /// A game with side lines, shown on the line ending at `shown`, which `session` plays.
+    pub fn with_lines(
+        session: Box<dyn GameSession>,
+        seats: Vec<SeatSpec>,
+        tree: MoveTree,
+        shown: NodeId,
+    ) -> Self {
+        let timeline = Timeline::from_tree(tree, shown, session.history_movers());
+        Self::with_timeline(session, seats, timeline)
+    }
+
+    fn with_timeline(session: Box<dyn GameSession>, seats: Vec<SeatSpec>, timeline: Timeline) -> Self {
         let fault = session.fault();
         let position = ShownPosition::read(session.as_ref());
         let info_id = session.info().id.clone();
@@ -90,7 +107,7 @@ impl ActiveGame {
             info: session.info().clone(),
             options: session.options(),
             position,
-            timeline: Timeline::read(session.as_ref()),
+            timeline,
             session,
             seats,
             path: None,
@@ -236,7 +253,9 @@ impl ActiveGame {
         self.position.cursor == self.timeline.len()
     }
 
-    /// Plays a move at the cursor (dropping any redo tail).
+    /// Plays a move at the cursor. A move played there before (the next one of the line, or
+    /// the start of a side line) is followed; a new one before the end of the line starts a
+    /// side line, and the rest of the line stays in the tree.
     pub fn play(&mut self, id: u32) -> Result<(), MoveError> {
         let before = self.position.cursor;
         let mover = self.position.to_move.player();
@@ -244,6 +263,12 @@ impl ActiveGame {
             return Err(MoveError::GameOver);
         }
         let notation = self.legal_move(id).map(|m| m.notation.clone());
+        if let Some(node) = notation.as_deref().and_then(|n| self.timeline.existing(before, n)) {
+            let notation = self.timeline.tree().notation(node).to_owned();
+            return self
+                .enter(node)
+                .map_err(|why| MoveError::Illegal { notation, source: plateau_core::IllegalMove::new(why) });
+        }
         if let Err(e) = self.session.play(id) {
             if self.check_fault() {
                 self.position_changed();
@@ -312,6 +337,64 @@ impl ActiveGame {
             self.position_changed();
         }
         moved
+    }
+
+    /// Shows the position after the move `node`, on the line through it: the session plays
+    /// that line from where it parts from the line shown. Says why not if the session
+    /// refuses a move of the line (a plugin game that has failed).
+    pub fn enter(&mut self, node: NodeId) -> Result<(), String> {
+        if self.fault.is_some() {
+            return Err("the game has stopped working".to_owned());
+        }
+        let tree = self.timeline.tree();
+        let target = tree.line_through(node);
+        let depth = tree.depth(node);
+        let mut on = self.timeline.line().to_vec();
+        let shared = on.iter().zip(&target).take_while(|(a, b)| a == b).count();
+        let result = save::goto(self.session.as_mut(), tree, &mut on, &target);
+        if let Err(e) = result {
+            // The session is somewhere along the way: show where it is.
+            self.timeline = Timeline::read(self.session.as_ref());
+            self.position_changed();
+            return Err(format!("cannot show that line: {e}"));
+        }
+        if shared < target.len() || shared < self.timeline.len() {
+            self.timeline.show_line(node, self.session.history_movers());
+            self.review.forget_after(shared);
+        }
+        self.session.seek(depth);
+        self.agents.clear();
+        self.position_changed();
+        Ok(())
+    }
+
+    /// Makes the side line through `node` one step more important.
+    pub fn promote(&mut self, node: NodeId) -> bool {
+        let promoted = self.timeline.promote(node);
+        if promoted {
+            self.changed();
+        }
+        promoted
+    }
+
+    /// Removes the side line that starts with the move `node` (a move of the main line is
+    /// kept: false). If the position shown was on it, shows the position before it.
+    pub fn remove_line(&mut self, node: NodeId) -> bool {
+        if self.timeline.tree().is_main(node) {
+            return false;
+        }
+        let shown_on_it = self.timeline.line().contains(&node);
+        let depth = self.timeline.tree().depth(node);
+        let cursor = self.position.cursor;
+        let Some(parent) = self.timeline.remove(node) else { return false };
+        self.changed();
+        if shown_on_it {
+            let stay = cursor.min(depth - 1);
+            if self.enter(parent).is_ok() && stay < depth - 1 {
+                self.seek(stay);
+            }
+        }
+        true
     }
 
     /// Forgets everything tied to the previous position: the half-made move, the hint, the
@@ -420,7 +503,8 @@ impl ActiveGame {
     /// place in them, the seats. Read from what the window keeps, not from the session, so a
     /// game whose plugin has failed is saved as far as it went.
     pub fn save_file(&self) -> SaveFile {
-        SaveFile {
+        let tree = self.timeline.tree();
+        let mut file = SaveFile {
             format: save::FORMAT.to_owned(),
             version: save::VERSION,
             game: SavedGame {
@@ -429,11 +513,15 @@ impl ActiveGame {
                 options: self.options.clone(),
             },
             players: self.seats.clone(),
-            moves: self.timeline.moves().to_vec(),
+            moves: tree.notations(&tree.main_line()),
             cursor: self.position.cursor.min(self.timeline.len()),
+            variations: save::side_lines(tree),
+            line: self.timeline.line().last().map_or_else(Vec::new, |&end| save::line_choices(tree, end)),
             clock: self.clock.as_ref().map(GameClock::saved),
             annotations: Vec::new(),
-        }
+        };
+        file.version = file.needed_version();
+        file
     }
 
     /// Starts an AI seat's search when it is that seat's turn at the end of the timeline.

@@ -61,9 +61,27 @@ pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Cont
         }
         GameCommand::CopyMoves => {
             let info = game.info();
-            let moves = game.timeline().moves();
-            ctx.copy_text(move_list_text(&info.name, &info.id, game.options(), moves));
-            Some(format!("Copied the move list ({})", plural(moves.len(), "move")))
+            let tree = game.timeline().tree();
+            ctx.copy_text(move_list_text(&info.name, &info.id, game.options(), tree));
+            let main = tree.main_line().len();
+            let side = tree.len() - main;
+            Some(match side {
+                0 => format!("Copied the move list ({})", plural(main, "move")),
+                _ => format!("Copied the move list ({} and {} in side lines)", plural(main, "move"), side),
+            })
+        }
+        GameCommand::Enter(node) => game.enter(node).err(),
+        GameCommand::Promote(node) => game.promote(node).then(|| {
+            if game.timeline().on_main_line() {
+                "Promoted: this line is now the main line".to_owned()
+            } else {
+                "Promoted: this line is now the main continuation where it starts".to_owned()
+            }
+        }),
+        GameCommand::RemoveLine(node) => {
+            let moves = game.timeline().tree().depth(game.timeline().tree().line_end(node)) + 1
+                - game.timeline().tree().depth(node);
+            game.remove_line(node).then(|| format!("Deleted a side line ({})", plural(moves, "move")))
         }
         GameCommand::CopySave => {
             ctx.copy_text(game.save_file().to_json());

@@ -148,12 +148,16 @@ fn replay(
         .iter()
         .find(|g| g.info().id == save.game.id)
         .ok_or_else(|| SaveError::UnknownGame(save.game.id.clone()))?;
-    let session = save.restore_with(factory.as_ref(), &progress.replay)?;
-    let mut game = ActiveGame::new(session, save.players);
+    let restored = save.restore_tree_with(factory.as_ref(), &progress.replay)?;
+    let mut game = ActiveGame::with_lines(restored.session, save.players, restored.tree, restored.shown);
     if !save.annotations.is_empty() {
         // A record brings its evaluation along: the graph shows at once.
         game.review =
             GameReview::from_record(save.annotations.iter().map(Judgement::from_annotation).collect());
+        // The record judges the main line: positions of a side line shown are judged anew.
+        if let Some(branch) = game.timeline().branch_point() {
+            game.review.forget_after(game.timeline().tree().depth(branch) - 1);
+        }
     }
     game.set_clock(save.clock.as_ref().map(GameClock::from_saved));
     Ok(game)

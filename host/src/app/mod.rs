@@ -26,6 +26,7 @@ mod hint_words;
 mod load_job;
 mod menu;
 mod move_list;
+mod move_list_view;
 mod native;
 mod palette;
 mod pieces;

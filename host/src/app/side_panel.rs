@@ -1,6 +1,6 @@
 //! The panel beside the board: whose turn, scores, controls, the move list, the result.
 
-use egui::{Color32, RichText, Ui};
+use egui::{RichText, Ui};
 use plateau_core::ai::SeatSpec;
 use plateau_core::board::ColorRole;
 use plateau_core::{Player, ToMove, Verdict};
@@ -10,6 +10,7 @@ use super::active::ActiveGame;
 use super::analysis_view::analysis_ui;
 use super::clock::{GameClock, clock_text};
 use super::evaluation::evaluation_ui;
+use super::move_list_view::move_list_ui;
 use super::palette::piece_colors;
 use super::seats;
 use super::selection::LegalMove;
@@ -186,55 +187,10 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
             command = Some(GameCommand::Seek(index));
         }
     }
-    if !game.at_latest() {
-        let total = game.timeline().len();
-        egui::Frame::group(ui.style()).fill(Color32::from_rgba_unmultiplied(255, 200, 0, 40)).show(
-            ui,
-            |ui| {
-                ui.label(RichText::new(format!("Viewing move {} of {total}", position.cursor)).strong());
-                ui.label("A move played here replaces the later moves.");
-                if ui.button("Back to the latest position").clicked() {
-                    command = Some(GameCommand::Seek(total));
-                }
-            },
-        );
+    let swatch = |ui: &mut Ui, p: Player| swatch(ui, info, p);
+    if let Some(asked) = move_list_ui(ui, game, &swatch) {
+        command = Some(asked);
     }
-    ui.separator();
-
-    // Move list: only the rows in sight are laid out, so a game of thousands of moves costs
-    // no more per frame than a short one. Row 0 is the starting position, row i the move
-    // that leads to position i.
-    ui.label(RichText::new("Moves").strong());
-    let cursor = position.cursor;
-    let timeline = game.timeline();
-    let row_height = ui.spacing().interact_size.y;
-    egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show_rows(
-        ui,
-        row_height,
-        timeline.len() + 1,
-        |ui, rows| {
-            for row in rows {
-                ui.horizontal(|ui| {
-                    ui.set_height(row_height);
-                    let Some((text, mover)) = row.checked_sub(1).and_then(|i| timeline.get(i)) else {
-                        if ui.selectable_label(cursor == 0, "Starting position").clicked() {
-                            command = Some(GameCommand::Seek(0));
-                        }
-                        return;
-                    };
-                    ui.label(RichText::new(format!("{row:>3}.")).monospace().weak());
-                    if let Some(p) = mover {
-                        swatch(ui, info, p);
-                    }
-                    let label = RichText::new(text).monospace();
-                    let label = if row > cursor { label.weak() } else { label };
-                    if ui.selectable_label(cursor == row, label).clicked() {
-                        command = Some(GameCommand::Seek(row));
-                    }
-                });
-            }
-        },
-    );
     command.map(AppAction::Game).or(action)
 }
 

@@ -1,37 +1,140 @@
-//! The move list beside the board: every move of the timeline in notation, redo tail
-//! included, with who made it. Read from the session once per game and then kept in step
-//! move by move, because the session builds the notation of the whole game on each request.
+//! The moves of the game as the window knows them: every line played ([`MoveTree`]), the
+//! line shown (the session's timeline), and the rows of the move list.
+//!
+//! The session plays one line at a time; the tree keeps the others. Read from the session
+//! once per game and then kept in step move by move, because the session builds the
+//! notation of the whole line on each request.
 
+use plateau_core::move_tree::{MoveTree, NodeId};
 use plateau_core::{GameSession, Player};
 
-/// The moves of the timeline as shown.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// One row of the move list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    /// The starting position.
+    Start,
+    /// The move of the line shown that leads to the position after this many moves.
+    Move(usize),
+    /// A side line: another move played instead of the line's move at its depth, shown
+    /// after that move.
+    Branch(NodeId),
+}
+
+/// The game's lines and the one shown.
+#[derive(Clone, Debug)]
 pub struct Timeline {
+    tree: MoveTree,
+    /// The line shown, from the first move to its end: the session's whole timeline.
+    line: Vec<NodeId>,
     notation: Vec<String>,
     movers: Vec<Option<Player>>,
+    rows: Vec<Row>,
+}
+
+impl Default for Timeline {
+    fn default() -> Self {
+        Self::from_tree(MoveTree::new(), NodeId::ROOT, Vec::new())
+    }
+}
+
+impl PartialEq for Timeline {
+    /// Two timelines are equal when they show the same moves by the same players.
+    fn eq(&self, other: &Self) -> bool {
+        self.notation == other.notation && self.movers == other.movers
+    }
 }
 
 impl Timeline {
-    /// The session's whole timeline (linear in its length).
+    /// The session's whole timeline as a game of one line (linear in its length).
     pub fn read(session: &dyn GameSession) -> Self {
-        Self { notation: session.history(), movers: session.history_movers() }
+        let tree = MoveTree::from_line(session.history());
+        let end = tree.line_end(NodeId::ROOT);
+        Self::from_tree(tree, end, session.history_movers())
     }
 
-    /// A move played after `before` moves: it replaces any later moves (the redo tail), as
-    /// the session does.
+    /// `tree` shown on the line ending at `end`, whose moves were made by `movers`.
+    pub fn from_tree(tree: MoveTree, end: NodeId, movers: Vec<Option<Player>>) -> Self {
+        let mut timeline = Self { tree, line: Vec::new(), notation: Vec::new(), movers, rows: Vec::new() };
+        timeline.show_line(end, timeline.movers.clone());
+        timeline
+    }
+
+    /// Shows the line through `node` (to its end), whose moves were made by `movers`.
+    pub fn show_line(&mut self, node: NodeId, mut movers: Vec<Option<Player>>) {
+        self.line = self.tree.line_through(node);
+        self.notation = self.tree.notations(&self.line);
+        movers.resize(self.line.len(), None);
+        self.movers = movers;
+        self.index_rows();
+    }
+
+    /// A new move played after `before` moves of the line shown: it becomes the line's end,
+    /// and any later moves of the line stay in the tree as a side line.
     pub fn record(&mut self, before: usize, notation: String, mover: Option<Player>) {
+        let node = self.tree.add_child(self.node_at(before), notation.clone());
+        self.line.truncate(before);
         self.notation.truncate(before);
         self.movers.truncate(before);
+        self.line.push(node);
         self.notation.push(notation);
         self.movers.push(mover);
+        self.index_rows();
     }
 
-    /// Every move in notation, redo tail included.
+    /// The move `notation` after `before` moves of the line shown, if it was played there
+    /// already (on this line or another).
+    pub fn existing(&self, before: usize, notation: &str) -> Option<NodeId> {
+        self.tree.child_with(self.node_at(before), notation)
+    }
+
+    /// The position after `ply` moves of the line shown (the root for 0).
+    pub fn node_at(&self, ply: usize) -> NodeId {
+        ply.checked_sub(1).and_then(|i| self.line.get(i)).copied().unwrap_or(NodeId::ROOT)
+    }
+
+    /// Every line of the game.
+    pub fn tree(&self) -> &MoveTree {
+        &self.tree
+    }
+
+    /// The line shown, first move first.
+    pub fn line(&self) -> &[NodeId] {
+        &self.line
+    }
+
+    /// Makes the side line through `node` one step more important (see
+    /// [`MoveTree::promote`]); false on the main line.
+    pub fn promote(&mut self, node: NodeId) -> bool {
+        let promoted = self.tree.promote(node);
+        self.index_rows();
+        promoted
+    }
+
+    /// Removes the move `node` and what followed it, leaving the line shown as it was if
+    /// `node` is not on it. Returns the position before `node`.
+    pub fn remove(&mut self, node: NodeId) -> Option<NodeId> {
+        let parent = self.tree.remove(node)?;
+        self.index_rows();
+        Some(parent)
+    }
+
+    /// True when the line shown is the main line.
+    pub fn on_main_line(&self) -> bool {
+        self.line.last().is_none_or(|&end| self.tree.is_main(end))
+    }
+
+    /// Where the line shown last leaves its parent line: its move there. `None` on the main
+    /// line.
+    pub fn branch_point(&self) -> Option<NodeId> {
+        self.tree.branch_point(*self.line.last()?)
+    }
+
+    /// The moves of the line shown, in notation.
     pub fn moves(&self) -> &[String] {
         &self.notation
     }
 
-    /// Number of moves, redo tail included.
+    /// Number of moves of the line shown.
     pub fn len(&self) -> usize {
         self.notation.len()
     }
@@ -41,8 +144,50 @@ impl Timeline {
         self.notation.is_empty()
     }
 
-    /// The notation of the move at `index` (0-based) and the player who made it.
+    /// The notation of the move at `index` (0-based) of the line shown and who made it.
     pub fn get(&self, index: usize) -> Option<(&str, Option<Player>)> {
         Some((self.notation.get(index)?.as_str(), self.movers.get(index).copied().flatten()))
+    }
+
+    /// The rows of the move list.
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+
+    /// The row of the position after `ply` moves of the line shown.
+    pub fn row_of(&self, ply: usize) -> Option<usize> {
+        let wanted = if ply == 0 { Row::Start } else { Row::Move(ply) };
+        self.rows.iter().position(|&row| row == wanted)
+    }
+
+    fn index_rows(&mut self) {
+        self.rows.clear();
+        self.rows.push(Row::Start);
+        for (i, &node) in self.line.iter().enumerate() {
+            self.rows.push(Row::Move(i + 1));
+            self.rows.extend(self.tree.alternatives(node).map(Row::Branch));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_instead_of_the_next_one_keeps_the_old_line_as_a_branch() {
+        let tree = MoveTree::from_line(["a", "b", "c"]);
+        let end = tree.line_end(NodeId::ROOT);
+        let mut timeline = Timeline::from_tree(tree, end, vec![None; 3]);
+        assert_eq!(timeline.existing(1, "b"), Some(timeline.line()[1]));
+        timeline.record(1, "x".to_owned(), None);
+        assert_eq!(timeline.moves(), ["a", "x"]);
+        assert!(!timeline.on_main_line(), "the new move is a side line; the game's line stays main");
+        let b = timeline.tree().main_line()[1];
+        assert_eq!(timeline.rows(), [Row::Start, Row::Move(1), Row::Move(2), Row::Branch(b)]);
+        assert_eq!(timeline.row_of(2), Some(2));
+        assert!(timeline.promote(timeline.line()[1]));
+        assert!(timeline.on_main_line());
+        assert_eq!(timeline.tree().notations(&timeline.tree().main_line()), ["a", "x"]);
     }
 }

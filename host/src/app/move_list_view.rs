@@ -1,0 +1,171 @@
+//! The move list beside the board: the line shown, move by move, with the side lines that
+//! branch off it in brackets under the move they replace; and what to do with a side line.
+//!
+//! Only the rows in sight are laid out, so a game of thousands of moves costs no more per
+//! frame than a short one.
+
+use egui::{Color32, RichText, Ui};
+use plateau_core::Player;
+use plateau_core::move_tree::{MoveTree, NodeId};
+
+use super::action::GameCommand;
+use super::active::ActiveGame;
+use super::timeline::Row;
+
+/// Moves of a side line shown in its row before "…".
+const BRANCH_MOVES_SHOWN: usize = 6;
+
+/// Draws where the position shown stands (an earlier move, a side line) and the move list;
+/// returns what was asked for. `swatch` draws a seat's colour.
+pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Player)) -> Option<GameCommand> {
+    let mut command = None;
+    let timeline = game.timeline();
+    let cursor = game.position().cursor;
+    if !game.at_latest() {
+        banner(ui, |ui| {
+            ui.label(RichText::new(format!("Viewing move {cursor} of {}", timeline.len())).strong());
+            ui.label("A move played here starts a side line; the moves after it stay.");
+            if ui.button("Back to the latest position").clicked() {
+                command = Some(GameCommand::Seek(timeline.len()));
+            }
+        });
+    }
+    if let Some(branch) = timeline.branch_point() {
+        command = side_line_banner(ui, timeline.tree(), branch).or(command);
+    }
+    ui.separator();
+
+    ui.label(RichText::new("Moves").strong());
+    let row_height = ui.spacing().interact_size.y;
+    let mut area = egui::ScrollArea::vertical().auto_shrink([false, false]).id_salt("move-list");
+    // The list follows the position shown: when it changes, its row is scrolled into sight.
+    let follow_id = egui::Id::unique("move-list-follows");
+    let here = (cursor, timeline.line().last().copied());
+    if ui.data(|d| d.get_temp::<(usize, Option<NodeId>)>(follow_id)) != Some(here) {
+        ui.data_mut(|d| d.insert_temp(follow_id, here));
+        let row = timeline.row_of(cursor).unwrap_or(0);
+        let step = row_height + ui.spacing().item_spacing.y;
+        area = area.vertical_scroll_offset((row as f32 - 4.0).max(0.0) * step);
+    }
+    let rows = timeline.rows();
+    area.show_rows(ui, row_height, rows.len(), |ui, range| {
+        for &row in &rows[range] {
+            ui.horizontal(|ui| {
+                ui.set_height(row_height);
+                let asked = match row {
+                    Row::Start => ui
+                        .selectable_label(cursor == 0, "Starting position")
+                        .clicked()
+                        .then_some(GameCommand::Seek(0)),
+                    Row::Move(ply) => move_row(ui, game, ply, swatch),
+                    Row::Branch(node) => branch_row(ui, timeline.tree(), node),
+                };
+                command = asked.or(command.take());
+            });
+        }
+    });
+    command
+}
+
+/// A yellowish frame around a notice about the position shown.
+fn banner(ui: &mut Ui, content: impl FnOnce(&mut Ui)) {
+    egui::Frame::group(ui.style())
+        .fill(Color32::from_rgba_unmultiplied(255, 200, 0, 40))
+        .show(ui, |ui| ui.vertical(content));
+}
+
+/// "Side line from move 21" with Promote, Delete, and the way back.
+fn side_line_banner(ui: &mut Ui, tree: &MoveTree, branch: NodeId) -> Option<GameCommand> {
+    let mut command = None;
+    let parent = tree.parent(branch).expect("a branch point has a parent");
+    let parent_line = tree.children(parent)[0];
+    banner(ui, |ui| {
+        ui.label(RichText::new(format!("Side line from move {}", tree.depth(branch))).strong());
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button("Promote")
+                .on_hover_text("Make this line the main continuation at its first move")
+                .clicked()
+            {
+                command = Some(GameCommand::Promote(branch));
+            }
+            if ui
+                .button("Delete side line")
+                .on_hover_text("Remove this line from its first move on")
+                .clicked()
+            {
+                command = Some(GameCommand::RemoveLine(branch));
+            }
+            let back = if tree.is_main(parent_line) { "To the main line" } else { "To the line it leaves" };
+            if ui.button(back).clicked() {
+                command = Some(GameCommand::Enter(parent_line));
+            }
+        });
+    });
+    command
+}
+
+/// "12. ● e1": the move of the line shown that leads to the position after `ply` moves.
+fn move_row(
+    ui: &mut Ui,
+    game: &ActiveGame,
+    ply: usize,
+    swatch: &dyn Fn(&mut Ui, Player),
+) -> Option<GameCommand> {
+    let (text, mover) = game.timeline().get(ply - 1)?;
+    let cursor = game.position().cursor;
+    ui.label(RichText::new(format!("{ply:>3}.")).monospace().weak());
+    if let Some(p) = mover {
+        swatch(ui, p);
+    }
+    let label = RichText::new(text).monospace();
+    let label = if ply > cursor { label.weak() } else { label };
+    ui.selectable_label(cursor == ply, label).clicked().then_some(GameCommand::Seek(ply))
+}
+
+/// "( 12. d4 13. e5 … )": a side line's first moves, each a way into it, with Promote and
+/// Delete on its right-click menu.
+fn branch_row(ui: &mut Ui, tree: &MoveTree, first: NodeId) -> Option<GameCommand> {
+    let mut command = None;
+    ui.add_space(28.0);
+    let bracket = |ui: &mut Ui, text: &str| ui.label(RichText::new(text).monospace().weak());
+    bracket(ui, "(");
+    let mut at = Some(first);
+    let mut shown = 0;
+    while let Some(node) = at {
+        if shown == BRANCH_MOVES_SHOWN {
+            let rest = count_to_end(tree, node);
+            bracket(ui, &format!("… {rest} more"));
+            break;
+        }
+        let text =
+            RichText::new(format!("{}. {}", tree.depth(node), tree.notation(node))).monospace().italics();
+        let response = ui.selectable_label(false, text).on_hover_text("Show this side line here");
+        if response.clicked() {
+            command = Some(GameCommand::Enter(node));
+        }
+        let others = tree.children(node).len().saturating_sub(1);
+        if others > 0 && shown + 1 < BRANCH_MOVES_SHOWN {
+            bracket(ui, &format!("(+{others})"));
+        }
+        response.context_menu(|ui| {
+            if ui.button("Promote this side line").clicked() {
+                command = Some(GameCommand::Promote(first));
+                ui.close();
+            }
+            if ui.button("Delete this side line").clicked() {
+                command = Some(GameCommand::RemoveLine(first));
+                ui.close();
+            }
+        });
+        at = tree.children(node).first().copied();
+        shown += 1;
+    }
+    bracket(ui, ")");
+    command
+}
+
+/// Moves from `node` to the end of its line, `node` included.
+fn count_to_end(tree: &MoveTree, node: NodeId) -> usize {
+    tree.depth(tree.line_end(node)) + 1 - tree.depth(node)
+}
