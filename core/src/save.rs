@@ -56,6 +56,10 @@ pub struct SaveFile {
     /// The game clocks, for a game played on time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<SavedClock>,
+    /// How the main line ended by the players' word (a resignation, an agreed draw), if it
+    /// did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<Ending>,
     /// An annotated record's judgement of each position: the start, then the position after
     /// each move (so one more than the moves), or none for a plain save.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -100,6 +104,35 @@ impl SavedClock {
             return Err(format!("flagged seat {seat} does not exist (seats are 0 ..= {})", seats - 1));
         }
         Ok(())
+    }
+}
+
+/// How a game ended by the players' word rather than by its rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Ending {
+    /// The seat (0-based) gave up; in a game of two, the other wins.
+    Resigned {
+        /// The seat that resigned.
+        seat: usize,
+    },
+    /// Every player agreed to a draw.
+    DrawAgreed,
+}
+
+impl Ending {
+    /// The result it gives, with the players' names from `info`.
+    pub fn outcome(self, info: &crate::GameInfo) -> crate::Outcome {
+        match self {
+            Self::Resigned { seat } => {
+                let reason = format!("{} resigned", info.player_name(crate::Player::new(seat)));
+                match info.player_count() {
+                    2 => crate::Outcome::win(crate::Player::new(1 - seat.min(1)), reason),
+                    _ => crate::Outcome::draw(reason),
+                }
+            }
+            Self::DrawAgreed => crate::Outcome::draw("the players agreed to a draw"),
+        }
     }
 }
 
@@ -238,14 +271,19 @@ impl SaveFile {
             variations: Vec::new(),
             line: Vec::new(),
             clock: None,
+            ending: None,
             annotations: Vec::new(),
         }
     }
 
-    /// The version this save needs: side lines are version 2, the rest stays readable by
+    /// The version this save needs: side lines and endings are version 2, the rest stays readable by
     /// builds that know version 1.
     pub fn needed_version(&self) -> u32 {
-        if self.variations.is_empty() && self.line.is_empty() { PLAIN_VERSION } else { VERSION }
+        if self.variations.is_empty() && self.line.is_empty() && self.ending.is_none() {
+            PLAIN_VERSION
+        } else {
+            VERSION
+        }
     }
 
     /// Pretty JSON text of the save.
@@ -281,6 +319,14 @@ impl SaveFile {
         // while the file is at hand to be named.
         for (i, seat) in save.players.iter().enumerate() {
             seat.validate().map_err(|reason| SaveError::Seat { number: i + 1, reason })?;
+        }
+        if let Some(Ending::Resigned { seat }) = save.ending
+            && seat >= save.players.len()
+        {
+            return Err(SaveError::Format(format!(
+                "ending: seat {seat} resigned, but the seats are 0 to {}",
+                save.players.len().saturating_sub(1)
+            )));
         }
         if let Some(clock) = &save.clock {
             clock.check(save.players.len()).map_err(|why| SaveError::Format(format!("clock: {why}")))?;

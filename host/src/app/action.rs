@@ -38,6 +38,8 @@ pub enum AppAction {
     },
     /// Write the game in progress with its evaluation and remarks (an annotated record).
     ExportRecord,
+    /// A new game like the one in progress, its seats swapped (rotated for more than two).
+    Rematch,
     /// Close the game in progress; the start screen offers it again.
     CloseGame,
     /// Load this unfinished game (index into `AppState::resume`).
@@ -131,6 +133,14 @@ pub enum GameCommand {
     CopyMoves,
     /// Put the whole save on the clipboard.
     CopySave,
+    /// Turn the board half a turn.
+    Flip,
+    /// This seat resigns.
+    Resign(usize),
+    /// This seat offers a draw.
+    OfferDraw(usize),
+    /// The people asked accept (true) or decline the draw offered.
+    AnswerDraw(bool),
     /// Show the position after this move, on the line through it.
     Enter(NodeId),
     /// Make the side line through this move one step more important.

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use plateau_core::ai::{Limits, SeatSpec};
 use plateau_core::move_tree::{MoveTree, NodeId};
-use plateau_core::save::{self, SaveFile, SavedGame};
+use plateau_core::save::{self, Ending, SaveFile, SavedGame};
 use plateau_core::{GameInfo, GameSession, MoveError, Outcome, ToMove};
 use serde_json::Value;
 
@@ -61,6 +61,8 @@ pub struct ActiveGame {
     pub analysis: Option<AnalysisJob>,
     /// The evaluation of every position, for the evaluation bar and graph.
     pub review: GameReview,
+    /// The board is drawn half a turn round (the other side at the bottom).
+    pub flipped: bool,
     /// Iterations of analysis mode's first round (tests use small ones).
     pub analysis_first_round: u64,
     /// The input time of the latest frame (see [`Self::tick_clock`]).
@@ -70,6 +72,11 @@ pub struct ActiveGame {
     latest_to_move: ToMove,
     position: ShownPosition,
     timeline: Timeline,
+    /// A resignation or an agreed draw, and the position (the end of a line) where it was
+    /// made.
+    ending: Option<(NodeId, Ending)>,
+    /// A draw offered by this seat, waiting for the other people's answer.
+    pub draw_offer: Option<usize>,
     /// Bound agents of the AI seats (made when first needed), following the game.
     agents: Vec<Option<SharedAgent>>,
     /// Why the session stopped working (a plugin game's fault), once it has.
@@ -123,6 +130,9 @@ impl ActiveGame {
             analysis: None,
             review: GameReview::default(),
             analysis_first_round: FIRST_ROUND,
+            flipped: false,
+            ending: None,
+            draw_offer: None,
             now: 0.0,
             agents: Vec::new(),
         }
@@ -203,9 +213,105 @@ impl ActiveGame {
         self.revision
     }
 
-    /// True when the game is over: by the rules, or by a player's time.
+    /// True when the game is over: by the rules, by a player's time, or by the players'
+    /// word.
     pub fn is_over(&self) -> bool {
-        self.flagged() || self.session.outcome().is_some()
+        self.flagged() || self.session.outcome().is_some() || self.ended_here()
+    }
+
+    /// True when the position shown is where a player resigned or a draw was agreed.
+    fn ended_here(&self) -> bool {
+        self.ending.is_some_and(|(node, _)| node == self.timeline.node_at(self.position.cursor))
+    }
+
+    /// The players' word that ended the game at the position shown, if it did.
+    pub fn ending_here(&self) -> Option<Ending> {
+        self.ending.filter(|_| self.ended_here()).map(|e| e.1)
+    }
+
+    /// Puts the ending of a save on the end of the main line (the line it was made on).
+    pub fn set_ending(&mut self, ending: Option<Ending>) {
+        self.ending = ending.map(|e| (self.timeline.tree().line_end(NodeId::ROOT), e));
+        self.show_ending();
+    }
+
+    /// The seat that would resign now: the only person's seat against the AI, or the person
+    /// to move. `None` where nobody may resign (a game of more than two, a game over, a look
+    /// back at an earlier position).
+    pub fn resigning_seat(&self) -> Option<usize> {
+        if self.info.player_count() != 2 || self.is_over() || !self.at_latest() || self.analysing {
+            return None;
+        }
+        let humans: Vec<usize> = (0..self.seats.len()).filter(|&i| self.seats[i].is_human()).collect();
+        match humans[..] {
+            [only] => Some(only),
+            _ => {
+                self.position.to_move.player().map(plateau_core::Player::index).filter(|i| humans.contains(i))
+            }
+        }
+    }
+
+    /// `seat` resigns: the game ends here.
+    pub fn resign(&mut self, seat: usize) {
+        self.end_by_word(Ending::Resigned { seat });
+    }
+
+    /// `seat` offers a draw. AI seats answer at once, by their own judgement of the position
+    /// shown; people answer through [`Self::answer_draw`]. True when the draw is agreed now.
+    pub fn offer_draw(&mut self, seat: usize) -> bool {
+        let others: Vec<usize> = (0..self.seats.len()).filter(|&i| i != seat).collect();
+        if others.iter().any(|&i| !self.seats[i].is_human() && !self.ai_accepts_draw(i)) {
+            return false;
+        }
+        if others.iter().any(|&i| self.seats[i].is_human()) {
+            self.draw_offer = Some(seat);
+            return false;
+        }
+        self.end_by_word(Ending::DrawAgreed);
+        true
+    }
+
+    /// The other people's answer to the draw offered.
+    pub fn answer_draw(&mut self, accept: bool) {
+        if self.draw_offer.take().is_some() && accept {
+            self.end_by_word(Ending::DrawAgreed);
+        }
+    }
+
+    /// An AI seat takes a draw unless it judges itself ahead: its chance, as the evaluation of
+    /// the position shown has it (the evaluator's own judgement if the evaluation has not got
+    /// there), is at most [`DRAW_ACCEPTED_BELOW`].
+    fn ai_accepts_draw(&self, seat: usize) -> bool {
+        let chance = self
+            .review
+            .at(self.position.cursor)
+            .and_then(|j| j.chances.get(seat).copied())
+            .unwrap_or_else(|| self.session.evaluate().get(seat).map_or(0.5, |v| f32::midpoint(*v, 1.0)));
+        chance <= DRAW_ACCEPTED_BELOW
+    }
+
+    fn end_by_word(&mut self, ending: Ending) {
+        if !self.at_latest() {
+            return;
+        }
+        self.draw_offer = None;
+        self.ending = Some((self.timeline.node_at(self.position.cursor), ending));
+        self.job = None;
+        self.hint = None;
+        self.changed();
+        self.show_ending();
+    }
+
+    /// Shows the players' ending where it was made.
+    fn show_ending(&mut self) {
+        let Some(ending) = self.ending_here() else { return };
+        self.position.outcome = Some(ending.outcome(&self.info));
+        self.position.to_move = ToMove::Terminal;
+        self.position.legal.clear();
+        self.selection.clear();
+        if self.at_latest() {
+            self.latest_to_move = ToMove::Terminal;
+        }
     }
 
     /// True when some seat is played by the AI.
@@ -418,6 +524,8 @@ impl ActiveGame {
             self.latest_to_move = self.position.to_move;
             self.show_flag();
         }
+        self.show_ending();
+        self.draw_offer = None;
     }
 
     /// Puts the game on `clock` (or off the clock), as a save had it.
@@ -518,6 +626,11 @@ impl ActiveGame {
             variations: save::side_lines(tree),
             line: self.timeline.line().last().map_or_else(Vec::new, |&end| save::line_choices(tree, end)),
             clock: self.clock.as_ref().map(GameClock::saved),
+            // Kept when it ended the main line; an ending on a side line is not a result.
+            ending: self
+                .ending
+                .filter(|&(node, _)| Some(node) == tree.main_line().last().copied())
+                .map(|e| e.1),
             annotations: Vec::new(),
         };
         file.version = file.needed_version();
@@ -613,6 +726,10 @@ impl ActiveGame {
         self.job = None;
     }
 }
+
+/// The highest chance at which an AI seat still takes a draw offered: an even game, or one
+/// it is losing.
+pub const DRAW_ACCEPTED_BELOW: f32 = 0.6;
 
 /// The end of a game by time: with two players the other wins; with more, the game ends
 /// without a winner.

@@ -36,7 +36,8 @@ pub fn drive_ai(ctx: &egui::Context, app: &mut AppState) {
     }
     // A timed game's AI move gets the cores to itself.
     let busy = game.clock.is_some() && game.job.as_ref().is_some_and(|j| j.purpose == Purpose::Move);
-    let wanted = app.prefs.show_evaluation && !app.lab_open;
+    // A finished game is reviewed for its game-over summary even with the figures hidden.
+    let wanted = (app.prefs.show_evaluation || game.is_over()) && !app.lab_open;
     let wake_ctx = ctx.clone();
     game.drive_review(wanted, busy, move || wake_ctx.request_repaint());
     let wake_ctx = ctx.clone();

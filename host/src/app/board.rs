@@ -89,6 +89,8 @@ pub struct Look<'a> {
     pub dark: bool,
     /// The last move being shown as it happens, if it is.
     pub motion: Option<Motion<'a>>,
+    /// The board turned half a turn, so the other side sits at the bottom.
+    pub flipped: bool,
 }
 
 /// A move in progress on screen: the position before it, and how far the animation is.
@@ -126,7 +128,7 @@ pub fn board_ui(
     // Only the unbounded square grid pans; every bounded board is drawn whole.
     let pans = view.lattice.is_unbounded();
     if pans {
-        pan_and_zoom(ui, &background, camera, area);
+        pan_and_zoom(ui, &background, camera, area, look.flipped);
         follow_the_game(camera, view, area);
         if camera.refit {
             fit_camera(camera, view, area);
@@ -134,8 +136,11 @@ pub fn board_ui(
     } else {
         fit_camera(camera, view, area);
     }
-    let to_screen =
-        |p: [f32; 2]| area.center() + vec2(p[0] - camera.center[0], camera.center[1] - p[1]) * camera.zoom;
+    // Half a turn about the middle of the view: every cell shape drawn is symmetric under it.
+    let turn = if look.flipped { -1.0 } else { 1.0 };
+    let to_screen = |p: [f32; 2]| {
+        area.center() + vec2(p[0] - camera.center[0], camera.center[1] - p[1]) * camera.zoom * turn
+    };
     let unit = camera.zoom;
     let brush = PieceBrush {
         painter: &painter,
@@ -145,7 +150,7 @@ pub fn board_ui(
     };
 
     if pans {
-        draw_grid(&painter, area, camera, &palette);
+        draw_grid(&painter, area, camera, &palette, turn);
     }
     // Sides that belong to someone, as thick lines in their colour under the cells.
     for edge in &view.edges {
@@ -266,7 +271,7 @@ pub fn board_ui(
         draw_motion(&brush, view, motion, sliding.map(|s| (s.1, s.2)), &to_screen);
     }
     if show_coordinates && !has_edge_labels {
-        super::edge_labels::draw(&painter, view, area, to_screen, unit, palette.label);
+        super::edge_labels::draw(&painter, view, area, to_screen, unit, palette.label, look.flipped);
     }
     // A last move of two cells (from, to) as an arrow; longer ones (a row removed) only as
     // the rings on their cells.
@@ -345,9 +350,10 @@ fn draw_motion(
 }
 
 /// Drag pans, the wheel (or pinch) zooms around the pointer.
-fn pan_and_zoom(ui: &Ui, background: &egui::Response, camera: &mut Camera, area: Rect) {
+fn pan_and_zoom(ui: &Ui, background: &egui::Response, camera: &mut Camera, area: Rect, flipped: bool) {
+    let turn = if flipped { -1.0 } else { 1.0 };
     if background.dragged() {
-        let d = background.drag_delta();
+        let d = background.drag_delta() * turn;
         camera.center[0] -= d.x / camera.zoom;
         camera.center[1] += d.y / camera.zoom;
     }
@@ -360,7 +366,7 @@ fn pan_and_zoom(ui: &Ui, background: &egui::Response, camera: &mut Camera, area:
             camera.zoom = (camera.zoom * factor).clamp(12.0, 160.0);
             // Keep the board point under the pointer where it is.
             if let Some(p) = pointer {
-                let offset = p - area.center();
+                let offset = (p - area.center()) * turn;
                 let k = 1.0 / before - 1.0 / camera.zoom;
                 camera.center[0] += offset.x * k;
                 camera.center[1] -= offset.y * k;
@@ -392,15 +398,16 @@ fn fit_camera(camera: &mut Camera, view: &BoardView, area: Rect) {
 }
 
 /// Faint grid lines of the square lattice behind the cells.
-fn draw_grid(painter: &egui::Painter, area: Rect, camera: &Camera, palette: &Palette) {
+fn draw_grid(painter: &egui::Painter, area: Rect, camera: &Camera, palette: &Palette, turn: f32) {
     let stroke = Stroke::new(1.0, palette.grid);
     let half = area.size() / (2.0 * camera.zoom);
     let x0 = (camera.center[0] - half.x).floor() as i32 - 1;
     let x1 = (camera.center[0] + half.x).ceil() as i32 + 1;
     let y0 = (camera.center[1] - half.y).floor() as i32 - 1;
     let y1 = (camera.center[1] + half.y).ceil() as i32 + 1;
-    let to_screen =
-        |x: f32, y: f32| area.center() + vec2(x - camera.center[0], camera.center[1] - y) * camera.zoom;
+    let to_screen = |x: f32, y: f32| {
+        area.center() + vec2(x - camera.center[0], camera.center[1] - y) * camera.zoom * turn
+    };
     for x in x0..=x1 {
         let x = x as f32 + 0.5;
         painter.line_segment([to_screen(x, y0 as f32), to_screen(x, y1 as f32)], stroke);

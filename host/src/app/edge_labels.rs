@@ -47,7 +47,7 @@ fn placements(view: &BoardView) -> Vec<(String, [f32; 2], Align2)> {
 
 /// Draws the labels: [`placements`] on a bounded board, the edges of `area` on the square
 /// grid; `to_screen` maps board units to the screen and `unit` is the size of one board unit
-/// there.
+/// there. On a `flipped` board the labels sit on the other sides, still facing out.
 pub fn draw(
     painter: &egui::Painter,
     view: &BoardView,
@@ -55,10 +55,12 @@ pub fn draw(
     to_screen: impl Fn([f32; 2]) -> Pos2,
     unit: f32,
     color: egui::Color32,
+    flipped: bool,
 ) {
     let font = FontId::proportional((unit * 0.28).clamp(9.0, 16.0));
     if !view.lattice.is_unbounded() {
         for (text, at, anchor) in placements(view) {
+            let anchor = if flipped { anchor.flipped() } else { anchor };
             painter.text(to_screen(at), anchor, text, font.clone(), color);
         }
         return;

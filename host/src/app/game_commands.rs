@@ -70,6 +70,29 @@ pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Cont
                 _ => format!("Copied the move list ({} and {} in side lines)", plural(main, "move"), side),
             })
         }
+        GameCommand::Resign(seat) => {
+            game.resign(seat);
+            let name = game.info().player_name(plateau_core::Player::new(seat)).to_owned();
+            Some(format!("{name} resigned"))
+        }
+        GameCommand::OfferDraw(seat) => {
+            let name = game.info().player_name(plateau_core::Player::new(seat)).to_owned();
+            Some(if game.offer_draw(seat) {
+                "Draw agreed".to_owned()
+            } else if game.draw_offer.is_some() {
+                format!("{name} offers a draw")
+            } else {
+                "The AI declines the draw: it judges itself ahead".to_owned()
+            })
+        }
+        GameCommand::AnswerDraw(accept) => {
+            game.answer_draw(accept);
+            Some(if accept { "Draw agreed" } else { "Draw declined" }.to_owned())
+        }
+        GameCommand::Flip => {
+            game.flipped = !game.flipped;
+            None
+        }
         GameCommand::Enter(node) => game.enter(node).err(),
         GameCommand::Promote(node) => game.promote(node).then(|| {
             if game.timeline().on_main_line() {

@@ -160,5 +160,6 @@ fn replay(
         }
     }
     game.set_clock(save.clock.as_ref().map(GameClock::from_saved));
+    game.set_ending(save.ending);
     Ok(game)
 }

@@ -116,6 +116,14 @@ fn view_menu(ui: &mut Ui, app: &mut AppState) {
         "Each side's chance as the AI sees it, position by position (worked out in the background)",
     );
     let fit = ui.button("Fit board to pieces").clicked();
+    if let Some(game) = &mut app.active
+        && ui
+            .checkbox(&mut game.flipped, "Flip the board (F)")
+            .on_hover_text("Turn the board half a turn")
+            .changed()
+    {
+        ui.close();
+    }
     ui.separator();
     ui.label("Theme");
     ui.radio_value(&mut prefs.theme, Theme::System, "System");

@@ -21,7 +21,9 @@ mod edge_labels;
 mod evaluation;
 mod files;
 mod game_commands;
+mod game_over;
 mod game_review;
+mod game_summary;
 mod hint_words;
 mod load_job;
 mod menu;
@@ -783,13 +785,14 @@ impl PlateauApp {
         let state = &self.state;
         match action {
             AppAction::StartGame { .. }
+            | AppAction::Rematch
             | AppAction::OpenFile
             | AppAction::OpenPath(_)
             | AppAction::Paste(_) => {
                 let game = state.active.as_ref().filter(|g| g.dirty && !g.timeline().is_empty())?;
                 let name = &game.info().name;
                 let by = match action {
-                    AppAction::StartGame { .. } => "Starting a new game",
+                    AppAction::StartGame { .. } | AppAction::Rematch => "Starting a new game",
                     AppAction::Paste(_) => "Pasting a game",
                     _ => "Opening a file",
                 };
@@ -916,6 +919,7 @@ impl PlateauApp {
                 }
             }
             AppAction::FitBoard => self.game_screen.fit_board(),
+            AppAction::Rematch => self.rematch(),
             AppAction::OpenLab => {
                 self.lab.open(&self.state);
                 self.state.lab_open = true;
@@ -1000,6 +1004,32 @@ impl PlateauApp {
     }
 
     /// Makes `game` the game in progress, with a fresh board view (leaving the lab, if open).
+    /// Starts the game in progress again with its seats swapped (rotated by one for more
+    /// than two), the same rules and the same time control.
+    fn rematch(&mut self) {
+        let state = &mut self.state;
+        let Some(old) = &state.active else { return };
+        let Some(index) = state.game_index(&old.info().id) else { return };
+        let session = match state.games[index].create(old.options()) {
+            Ok(session) => session,
+            Err(e) => {
+                state.error = Some(format!("no rematch: {e}"));
+                return;
+            }
+        };
+        let mut seats = old.seats.clone();
+        seats.rotate_left(1);
+        let control = old.clock.as_ref().map(GameClock::control);
+        let flipped = !old.flipped;
+        let players = seats.len();
+        let mut game = ActiveGame::new(session, seats);
+        game.set_clock(control.map(|c| GameClock::new(c, players)));
+        // Whoever sat at the bottom keeps sitting there.
+        game.flipped = flipped && players == 2;
+        state.status = format!("Rematch of {}: the seats are swapped", game.info().name);
+        self.show_game(game);
+    }
+
     fn show_game(&mut self, game: ActiveGame) {
         // The game it replaces stays among the kept games, a click away.
         self.state.shelve_active();

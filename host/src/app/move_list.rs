@@ -170,6 +170,7 @@ pub fn read_pasted(text: &str, current: Option<(&str, &Value, &[SeatSpec])>) -> 
         variations,
         line: Vec::new(),
         clock: None,
+        ending: None,
         annotations: Vec::new(),
     })
 }

@@ -3,13 +3,14 @@
 use egui::{RichText, Ui};
 use plateau_core::ai::SeatSpec;
 use plateau_core::board::ColorRole;
-use plateau_core::{Player, ToMove, Verdict};
+use plateau_core::{Player, ToMove};
 
 use super::action::{AppAction, GameCommand};
 use super::active::ActiveGame;
 use super::analysis_view::analysis_ui;
 use super::clock::{GameClock, clock_text};
 use super::evaluation::evaluation_ui;
+use super::game_over::{game_over_ui, table_manners_ui};
 use super::move_list_view::move_list_ui;
 use super::palette::piece_colors;
 use super::seats;
@@ -40,24 +41,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
 
     // Result or turn.
     match &position.outcome {
-        Some(outcome) => {
-            let headline = match outcome.verdict {
-                Verdict::Winner(p) => format!("{} wins", info.player_name(p)),
-                Verdict::Draw => "Draw".to_owned(),
-            };
-            egui::Frame::group(ui.style()).fill(ui.visuals().selection.bg_fill.gamma_multiply(0.5)).show(
-                ui,
-                |ui| {
-                    ui.label(RichText::new(format!("Game over: {headline}")).heading().strong());
-                    let mut detail = outcome.reason.clone();
-                    if !outcome.score.is_empty() {
-                        let s: Vec<String> = outcome.score.iter().map(ToString::to_string).collect();
-                        detail = format!("{detail} · score {}", s.join(" – "));
-                    }
-                    ui.label(detail);
-                },
-            );
-        }
+        Some(outcome) => action = game_over_ui(ui, game, outcome),
         None => {
             if let ToMove::Player(p) = position.to_move {
                 ui.horizontal(|ui| {
@@ -141,6 +125,9 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
             command = Some(GameCommand::Hurry);
         }
     });
+    if let Some(asked) = table_manners_ui(ui, game) {
+        command = Some(asked);
+    }
     // Moves that touch no cell (a forced pass, an end of turn) get buttons.
     if game.human_to_move() && game.legal().iter().any(|m| m.input.cells.is_empty()) {
         // The only legal move touches no cell (DVONN's forced pass): say why the board is dead.

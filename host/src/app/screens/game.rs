@@ -76,6 +76,7 @@ impl GameScreen {
                 .as_ref()
                 .zip(progress)
                 .map(|((before, _), progress)| Motion { before, progress }),
+            flipped: game.flipped,
         };
         let response = board_ui(ui, board, info, &marks, &mut self.camera, &look);
         if response.cancelled {

@@ -1,0 +1,131 @@
+//! The end of a game in the side panel: the result and why, how each player did, and what
+//! to do next (a rematch with the seats swapped, or analysis); and the table manners before
+//! it: resigning and offering a draw.
+
+use egui::{RichText, Ui};
+use plateau_core::{Outcome, Player, Verdict};
+
+use super::action::{AppAction, GameCommand};
+use super::active::ActiveGame;
+use super::game_summary::summarise;
+
+/// The game-over panel for `outcome` at the position shown.
+pub fn game_over_ui(ui: &mut Ui, game: &ActiveGame, outcome: &Outcome) -> Option<AppAction> {
+    let info = game.info();
+    let mut action = None;
+    let headline = match outcome.verdict {
+        Verdict::Winner(p) => format!("{} wins", info.player_name(p)),
+        Verdict::Draw => "Draw".to_owned(),
+    };
+    egui::Frame::group(ui.style()).fill(ui.visuals().selection.bg_fill.gamma_multiply(0.5)).show(ui, |ui| {
+        ui.label(RichText::new(format!("Game over: {headline}")).heading().strong());
+        let mut detail = outcome.reason.clone();
+        if !outcome.score.is_empty() {
+            let s: Vec<String> = outcome.score.iter().map(ToString::to_string).collect();
+            detail = format!("{detail} · score {}", s.join(" – "));
+        }
+        ui.label(detail);
+        if game.at_latest() {
+            summary_lines(ui, game);
+        }
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button(RichText::new("Rematch").strong())
+                .on_hover_text("A new game, the seats swapped")
+                .clicked()
+            {
+                action = Some(AppAction::Rematch);
+            }
+            if !game.analysing
+                && ui
+                    .button("Analyse")
+                    .on_hover_text("Move for any side while the AI studies each position")
+                    .clicked()
+            {
+                action = Some(AppAction::Game(GameCommand::Analyse(true)));
+            }
+        });
+    });
+    action
+}
+
+/// "White: accuracy 87% · 1 mistake · no blunders", once the review has judged every
+/// position; until then, how far it is.
+fn summary_lines(ui: &mut Ui, game: &ActiveGame) {
+    let info = game.info();
+    let timeline = game.timeline();
+    let movers: Vec<Option<Player>> =
+        (0..timeline.len()).map(|i| timeline.get(i).and_then(|m| m.1)).collect();
+    let Some(players) = summarise(game.review.values(), &movers, info.player_count()) else {
+        let judged = game.review.values().iter().filter(|v| v.is_some()).count();
+        let positions = timeline.len() + 1;
+        ui.label(RichText::new(format!("Reviewing the game: {judged} of {positions} positions…")).weak());
+        return;
+    };
+    for (i, player) in players.iter().enumerate() {
+        let Some(accuracy) = player.accuracy else { continue };
+        ui.label(format!(
+            "{}: accuracy {accuracy:.0}% · {} · {}",
+            info.player_name(Player::new(i)),
+            count(player.mistakes, "mistake"),
+            count(player.blunders, "blunder"),
+        ));
+    }
+}
+
+/// "no mistakes", "1 mistake", "3 mistakes".
+fn count(n: usize, what: &str) -> String {
+    match n {
+        0 => format!("no {what}s"),
+        n => plateau_core::plural(n, what),
+    }
+}
+
+/// Resign and Offer a draw, for the person whose game it is; and a draw offered to a person,
+/// with its answer.
+pub fn table_manners_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
+    let mut command = None;
+    if let Some(seat) = game.draw_offer {
+        let name = game.info().player_name(Player::new(seat));
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(RichText::new(format!("{name} offers a draw")).strong());
+            ui.horizontal(|ui| {
+                if ui.button("Accept the draw").clicked() {
+                    command = Some(GameCommand::AnswerDraw(true));
+                }
+                if ui.button("Decline").clicked() {
+                    command = Some(GameCommand::AnswerDraw(false));
+                }
+            });
+        });
+        return command;
+    }
+    let seat = game.resigning_seat()?;
+    let name = game.info().player_name(Player::new(seat)).to_owned();
+    let confirm_id = egui::Id::unique("resign-asked");
+    let asked = ui.data(|d| d.get_temp::<bool>(confirm_id).unwrap_or(false));
+    ui.horizontal_wrapped(|ui| {
+        if asked {
+            ui.label(RichText::new(format!("Resign as {name}?")).strong());
+            if ui.button("Resign").clicked() {
+                command = Some(GameCommand::Resign(seat));
+                ui.data_mut(|d| d.insert_temp(confirm_id, false));
+            }
+            if ui.button("Keep playing").clicked() {
+                ui.data_mut(|d| d.insert_temp(confirm_id, false));
+            }
+        } else {
+            if ui.button("Resign…").on_hover_text(format!("{name} gives up the game")).clicked() {
+                ui.data_mut(|d| d.insert_temp(confirm_id, true));
+            }
+            if ui
+                .button("Offer a draw")
+                .on_hover_text("The AI takes it unless it judges itself ahead; a person is asked")
+                .clicked()
+            {
+                command = Some(GameCommand::OfferDraw(seat));
+            }
+        }
+    });
+    command
+}
