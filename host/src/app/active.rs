@@ -547,12 +547,15 @@ impl ActiveGame {
     }
 
     /// Brings the clocks to the frame's input time `now` (seconds); the clock of the seat to
-    /// move at the end of the timeline runs unless the game is paused, analysed or over.
-    /// Returns the status line when a player's time has just run out.
-    pub fn tick_clock(&mut self, now: f64) -> Option<String> {
+    /// move at the end of the timeline runs unless the game is paused, analysed, over or
+    /// `covered` (not in sight). Returns the status line when a player's time has just run
+    /// out.
+    pub fn tick_clock(&mut self, now: f64, covered: bool) -> Option<String> {
         self.now = now;
         let runs = match self.latest_to_move {
-            ToMove::Player(p) if !self.paused && !self.analysing && self.fault.is_none() => Some(p.index()),
+            ToMove::Player(p) if !self.paused && !self.analysing && !covered && self.fault.is_none() => {
+                Some(p.index())
+            }
             _ => None,
         };
         let seat = self.clock.as_mut()?.tick(now, runs)?;
@@ -562,6 +565,14 @@ impl ActiveGame {
         self.show_flag();
         let reason = time_out(&self.info, seat);
         Some(format!("{}: {}", reason.reason, describe_verdict(&self.info, &reason)))
+    }
+
+    /// Stops the running clock at the last frame's time, before something that blocks the
+    /// window (a system file dialog); the next tick starts it again.
+    pub fn hold_clock(&mut self) {
+        if let Some(clock) = &mut self.clock {
+            clock.tick(self.now, None);
+        }
     }
 
     /// Moves the evaluation of the positions along (see [`GameReview::drive`]).

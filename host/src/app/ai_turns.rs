@@ -11,14 +11,19 @@ use super::worker::Purpose;
 const CLOCK_REPAINT: Duration = Duration::from_millis(100);
 
 /// Ticks the clocks, applies finished searches, starts the next AI move and keeps the
-/// evaluation and the analysis going.
-pub fn drive_ai(ctx: &egui::Context, app: &mut AppState) {
+/// evaluation and the analysis going. While the game is `covered` (not in sight, or under a
+/// modal window) its clocks stop and the AI seats wait: a search under way finishes, and
+/// its move is played once the game is in sight again.
+pub fn drive_ai(ctx: &egui::Context, app: &mut AppState, covered: bool) {
     let Some(game) = &mut app.active else { return };
     game.review.set_nodes(app.review_nodes);
     game.analysis_first_round = app.analysis_first_round;
     let now = ctx.input(|i| i.time);
-    if let Some(message) = game.tick_clock(now) {
+    if let Some(message) = game.tick_clock(now, covered) {
         app.status = message;
+    }
+    if covered {
+        return;
     }
     let delay = Duration::from_millis(app.prefs.ai_delay_ms);
     if let Some(message) = game.poll_ai(delay) {

@@ -51,12 +51,28 @@ pub const PRESETS: &[(&str, u64, u64)] = &[
     ("30+0", 30, 0),
 ];
 
-/// The time control of a stored preset name; `None` for "none" and for names it does not know.
+/// Longest time control the dialog offers: a day a player (as saves allow).
+pub const MAX_MINUTES: u64 = 1440;
+/// Largest increment the dialog offers: ten minutes a move.
+pub const MAX_INCREMENT_S: u64 = 600;
+
+/// The time control of a stored name: a preset, or any "minutes+seconds" within
+/// [`MAX_MINUTES`] and [`MAX_INCREMENT_S`] (a custom control); `None` for "none" and for
+/// anything else.
 pub fn preset(name: &str) -> Option<TimeControl> {
-    PRESETS.iter().find(|(n, ..)| *n == name).map(|&(_, minutes, seconds)| TimeControl {
-        per_game: Duration::from_secs(minutes * 60),
-        increment: Duration::from_secs(seconds),
-    })
+    let (minutes, seconds) = name.split_once('+')?;
+    let minutes: u64 = minutes.trim().parse().ok().filter(|m| (1..=MAX_MINUTES).contains(m))?;
+    let seconds: u64 = seconds.trim().parse().ok().filter(|s| *s <= MAX_INCREMENT_S)?;
+    Some(TimeControl { per_game: Duration::from_secs(minutes * 60), increment: Duration::from_secs(seconds) })
+}
+
+/// The stored name of a control of whole minutes and seconds (`"5+3"`).
+pub fn control_name(control: TimeControl) -> Option<String> {
+    let (game, increment) = (control.per_game.as_secs(), control.increment.as_secs());
+    let whole = game.is_multiple_of(60)
+        && control.per_game.subsec_nanos() == 0
+        && control.increment.subsec_nanos() == 0;
+    whole.then(|| format!("{}+{increment}", game / 60)).filter(|name| preset(name).is_some())
 }
 
 /// The menu text of a stored preset name.

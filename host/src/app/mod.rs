@@ -361,7 +361,7 @@ impl PlateauApp {
             p.clone()
         } else {
             let name = save_names::suggested_name(&self.start_folder(), &game.info().id, ".plateau");
-            match self.dialogs.save_path(&name) {
+            match self.dialogs().save_path(&name) {
                 Picked::Path(path) => {
                     let write = AppAction::WriteSave { path: path.clone(), then: then.clone().map(Box::new) };
                     if !self.dialogs.asks_before_replacing() && self.confirm_replace(&path, write) {
@@ -506,7 +506,7 @@ impl PlateauApp {
 
     /// Asks for a save file and opens it; on any problem the current game stays.
     pub fn open_file(&mut self) {
-        match self.dialogs.open_path() {
+        match self.dialogs().open_path() {
             Picked::Path(path) => self.open_path(&path),
             Picked::Cancelled => {}
             Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::Open, "", &why),
@@ -592,7 +592,16 @@ impl PlateauApp {
             // Shortcuts take effect before this frame draws.
             self.carry_out(&ctx);
         }
-        drive_ai(&ctx, &mut self.state);
+        // The game's clocks stop while it is not in sight: another screen, or a modal
+        // window over it.
+        let state = &self.state;
+        let covered = state.lab_open
+            || self.new_game.is_open()
+            || state.loading.is_some()
+            || state.confirm.is_some()
+            || state.error.is_some()
+            || self.chooser.is_some();
+        drive_ai(&ctx, &mut self.state, covered);
 
         let state = &mut self.state;
         egui::Panel::top("menu").show(ui, |ui| self.menu.ui(ui, state));
@@ -844,9 +853,10 @@ impl PlateauApp {
             AppAction::NewGameDialog(game) => self.open_new_game_dialog(game),
             AppAction::StartGame { game, options, seats, clock } => {
                 let id = self.state.games[game].info().id.clone();
-                self.state.prefs.clock = clock
-                    .and_then(|c| clock::PRESETS.iter().find(|p| clock::preset(p.0) == Some(c)))
-                    .map_or_else(|| "none".to_owned(), |p| p.0.to_owned());
+                match clock.and_then(clock::control_name) {
+                    Some(name) => self.state.prefs.clocks.insert(id.clone(), name),
+                    None => self.state.prefs.clocks.remove(&id),
+                };
                 if let Err(e) = self.start_timed_game(&id, &options, &seats, clock) {
                     self.state.error = Some(e);
                 }
@@ -899,7 +909,7 @@ impl PlateauApp {
                 self.state.plugins.rescan();
                 ctx.request_repaint_after(SCAN_REPAINT);
             }
-            AppAction::InstallPlugin => match self.dialogs.plugin_path() {
+            AppAction::InstallPlugin => match self.dialogs().plugin_path() {
                 Picked::Path(path) => self.install_plugin(&path, ctx),
                 Picked::Cancelled => {}
                 Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::InstallPlugin, "", &why),
@@ -964,7 +974,7 @@ impl PlateauApp {
         }
         let id = self.state.active.as_ref().map_or_else(String::new, |g| g.info().id.clone());
         let name = save_names::suggested_name(&self.start_folder(), &id, "-annotated.plateau");
-        match self.dialogs.save_path(&name) {
+        match self.dialogs().save_path(&name) {
             Picked::Path(path) => {
                 if self.dialogs.asks_before_replacing()
                     || !self.confirm_replace(&path, AppAction::WriteRecord(path.clone()))
@@ -988,7 +998,7 @@ impl PlateauApp {
 
     /// Asks for a folder and writes the lab's last results into it.
     fn export_lab(&mut self) {
-        match self.dialogs.folder_path("Export the study's results") {
+        match self.dialogs().folder_path("Export the study's results") {
             Picked::Path(folder) => self.export_lab_to(&folder),
             Picked::Cancelled => {}
             Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::ExportLab, "", &why),
@@ -1028,6 +1038,15 @@ impl PlateauApp {
         game.flipped = flipped && players == 2;
         state.status = format!("Rematch of {}: the seats are swapped", game.info().name);
         self.show_game(game);
+    }
+
+    /// The file dialogs. A system dialog blocks the window until it closes, so the game's
+    /// clock is stopped first; it starts again with the next frame.
+    fn dialogs(&mut self) -> &mut dyn FileDialogs {
+        if let Some(game) = &mut self.state.active {
+            game.hold_clock();
+        }
+        self.dialogs.as_mut()
     }
 
     fn show_game(&mut self, game: ActiveGame) {

@@ -37,18 +37,29 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
 
     ui.label(RichText::new("Moves").strong());
     let row_height = ui.spacing().interact_size.y;
-    let mut area = egui::ScrollArea::vertical().auto_shrink([false, false]).id_salt("move-list");
-    // The list follows the position shown: when it changes, its row is scrolled into sight.
+    // The list follows the position shown: at the end of the line it sticks to the bottom
+    // (as it grows, and without overshooting when the panel above it changes height); when
+    // an earlier position is shown, that row is scrolled into sight once.
+    let at_end = game.at_latest();
+    let mut area =
+        egui::ScrollArea::vertical().auto_shrink([false, false]).id_salt("move-list").stick_to_bottom(at_end);
     let follow_id = egui::Id::unique("move-list-follows");
     let here = (cursor, timeline.line().last().copied());
     if ui.data(|d| d.get_temp::<(usize, Option<NodeId>)>(follow_id)) != Some(here) {
         ui.data_mut(|d| d.insert_temp(follow_id, here));
-        let row = timeline.row_of(cursor).unwrap_or(0);
-        let step = row_height + ui.spacing().item_spacing.y;
-        area = area.vertical_scroll_offset((row as f32 - 4.0).max(0.0) * step);
+        if !at_end {
+            let row = timeline.row_of(cursor).unwrap_or(0);
+            let step = row_height + ui.spacing().item_spacing.y;
+            // Never past the end, or the list would spring back: the end as the last frame
+            // measured it, moved by the rows added since.
+            let last = ui
+                .data(|d| d.get_temp::<(usize, f32)>(follow_id.with("end")))
+                .map_or(0.0, |(rows, end)| end + (timeline.rows().len() as f32 - rows as f32) * step);
+            area = area.vertical_scroll_offset(((row as f32 - 4.0) * step).clamp(0.0, last.max(0.0)));
+        }
     }
     let rows = timeline.rows();
-    area.show_rows(ui, row_height, rows.len(), |ui, range| {
+    let shown = area.show_rows(ui, row_height, rows.len(), |ui, range| {
         for &row in &rows[range] {
             ui.horizontal(|ui| {
                 ui.set_height(row_height);
@@ -64,6 +75,8 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
             });
         }
     });
+    let end = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
+    ui.data_mut(|d| d.insert_temp(follow_id.with("end"), (rows.len(), end)));
     command
 }
 

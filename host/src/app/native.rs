@@ -67,7 +67,12 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
         None => None,
         Some(name) => Some(super::clock::preset(name).ok_or_else(|| {
             let known: Vec<&str> = super::clock::PRESETS.iter().map(|p| p.0).collect();
-            anyhow::anyhow!("unknown clock '{name}' (expected one of {})", known.join(", "))
+            anyhow::anyhow!(
+                "unknown clock '{name}' (expected minutes+seconds such as {}; at most {}+{})",
+                known.join(", "),
+                super::clock::MAX_MINUTES,
+                super::clock::MAX_INCREMENT_S
+            )
         })?),
     };
     let plugins = PluginSource::standard(run.plugins.clone());

@@ -46,8 +46,9 @@ pub struct Prefs {
     pub ai_delay_ms: u64,
     /// Save files opened or saved lately, the latest first.
     pub recent: Vec<PathBuf>,
-    /// The time control chosen last in the new-game dialog (`"5+3"`, or `"none"`).
-    pub clock: String,
+    /// The time control chosen last in the new-game dialog, per game id (`"5+3"`; a game
+    /// not listed is played without clocks).
+    pub clocks: BTreeMap<String, String>,
     /// Show the evaluation bar and graph beside the board (the positions are judged on a
     /// worker thread while it is on).
     pub show_evaluation: bool,
@@ -64,7 +65,7 @@ impl Default for Prefs {
             animate_moves: true,
             ai_delay_ms: 400,
             recent: Vec::new(),
-            clock: "none".to_owned(),
+            clocks: BTreeMap::new(),
             show_evaluation: true,
         }
     }

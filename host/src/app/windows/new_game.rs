@@ -44,7 +44,7 @@ impl View for NewGameWindow {
             DialogOutcome::Start => {
                 let dialog = self.dialog.take().expect("open");
                 let options = dialog.options_value(&app.games);
-                let clock = clock::preset(&dialog.clock);
+                let clock = clock::preset(&dialog.clocks[dialog.game]);
                 app.act(AppAction::StartGame { game: dialog.game, options, seats: dialog.seats, clock });
             }
         }
@@ -65,8 +65,11 @@ struct NewGameDialog {
     /// Per registry index, the options and seats last chosen for that game (from the
     /// preferences at first), so that looking at another game and back loses nothing.
     chosen: Vec<(Map<String, Value>, Vec<String>)>,
-    /// The time control chosen (a preset name of [`clock::PRESETS`], or `"none"`).
-    clock: String,
+    /// Per registry index, the time control chosen ("5+3", or "none"), from the preferences
+    /// at first.
+    clocks: Vec<String>,
+    /// The fields of a time control of one's own are shown.
+    custom_clock: bool,
 }
 
 /// What the person decided.
@@ -93,9 +96,13 @@ impl NewGameDialog {
                 (options, prefs.seats.get(id).cloned().unwrap_or_default())
             })
             .collect();
+        let clocks: Vec<String> = games
+            .iter()
+            .map(|g| prefs.clocks.get(&g.info().id).cloned().unwrap_or_else(|| "none".to_owned()))
+            .collect();
         let (options, seats) = std::mem::take(&mut chosen[game]);
-        let mut dialog =
-            Self { game, options, seats, players: Ok(Vec::new()), chosen, clock: prefs.clock.clone() };
+        let custom_clock = is_custom(&clocks[game]);
+        let mut dialog = Self { game, options, seats, players: Ok(Vec::new()), chosen, clocks, custom_clock };
         dialog.options_changed(games);
         dialog
     }
@@ -142,6 +149,7 @@ impl NewGameDialog {
                 .labelled_by(label.id);
             if before != self.game {
                 self.switch_from(before);
+                self.custom_clock = is_custom(&self.clocks[self.game]);
                 changed = true;
             }
             ui.end_row();
@@ -177,20 +185,7 @@ impl NewGameDialog {
             }
         }
         ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            let label = ui.label(egui::RichText::new("Clock").strong());
-            ComboBox::from_id_salt("new-game-clock")
-                .selected_text(clock::preset_text(&self.clock))
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.clock, "none".to_owned(), "No clock");
-                    for (name, ..) in clock::PRESETS {
-                        ui.selectable_value(&mut self.clock, (*name).to_owned(), clock::preset_text(name));
-                    }
-                })
-                .response
-                .on_hover_text("Each player's time for the whole game, + the time added after each move")
-                .labelled_by(label.id);
-        });
+        clock_row(ui, &mut self.clocks[self.game], &mut self.custom_clock);
         ui.add_space(10.0);
         let mut outcome = DialogOutcome::Open;
         ui.horizontal(|ui| {
@@ -203,4 +198,53 @@ impl NewGameDialog {
         });
         outcome
     }
+}
+
+/// True for a stored time control that is none of the presets.
+fn is_custom(name: &str) -> bool {
+    name != "none" && !clock::PRESETS.iter().any(|p| p.0 == name)
+}
+
+/// The time control: no clock, a preset, or minutes and an increment of one's own
+/// (`custom`: the fields for those are shown).
+fn clock_row(ui: &mut Ui, chosen: &mut String, custom: &mut bool) {
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(egui::RichText::new("Clock").strong());
+        let shown = if *custom { "Custom".to_owned() } else { clock::preset_text(chosen) };
+        ComboBox::from_id_salt("new-game-clock")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                let names = std::iter::once("none").chain(clock::PRESETS.iter().map(|p| p.0));
+                for name in names {
+                    if ui.selectable_label(!*custom && chosen == name, clock::preset_text(name)).clicked() {
+                        name.clone_into(chosen);
+                        *custom = false;
+                    }
+                }
+                if ui.selectable_label(*custom, "Custom…").clicked() && !*custom {
+                    *custom = true;
+                    // Starts from the control shown, so a small change is a small step.
+                    if chosen == "none" {
+                        "20+10".clone_into(chosen);
+                    }
+                }
+            })
+            .response
+            .on_hover_text("Each player's time for the whole game, + the time added after each move")
+            .labelled_by(label.id);
+        if *custom {
+            let control = clock::preset(chosen).unwrap_or(clock::TimeControl {
+                per_game: std::time::Duration::from_mins(20),
+                increment: std::time::Duration::from_secs(10),
+            });
+            let mut minutes = control.per_game.as_secs() / 60;
+            let mut seconds = control.increment.as_secs();
+            ui.add(egui::DragValue::new(&mut minutes).range(1..=clock::MAX_MINUTES).suffix(" min"))
+                .on_hover_text("Each player's time for the whole game");
+            ui.label("+");
+            ui.add(egui::DragValue::new(&mut seconds).range(0..=clock::MAX_INCREMENT_S).suffix(" s a move"))
+                .on_hover_text("Time added after each move");
+            *chosen = format!("{minutes}+{seconds}");
+        }
+    });
 }
