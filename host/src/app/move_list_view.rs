@@ -12,6 +12,9 @@ use super::action::GameCommand;
 use super::active::ActiveGame;
 use super::timeline::Row;
 
+/// The least height of the move list, in points: some ten rows.
+const MIN_LIST_HEIGHT: f32 = 220.0;
+
 /// Moves of a side line shown in its row before "…".
 const BRANCH_MOVES_SHOWN: usize = 6;
 
@@ -41,8 +44,15 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
     // (as it grows, and without overshooting when the panel above it changes height); when
     // an earlier position is shown, that row is scrolled into sight once.
     let at_end = game.at_latest();
-    let mut area =
-        egui::ScrollArea::vertical().auto_shrink([false, false]).id_salt("move-list").stick_to_bottom(at_end);
+    // The panel around the list scrolls when it is taller than the window (800×600 in
+    // analysis mode): the list keeps a height of its own to scroll in.
+    let height = ui.available_height().max(MIN_LIST_HEIGHT);
+    let mut area = egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .id_salt("move-list")
+        .stick_to_bottom(at_end)
+        .min_scrolled_height(height)
+        .max_height(height);
     let follow_id = egui::Id::unique("move-list-follows");
     let here = (cursor, timeline.line().last().copied());
     if ui.data(|d| d.get_temp::<(usize, Option<NodeId>)>(follow_id)) != Some(here) {

@@ -114,10 +114,14 @@ impl GameScreen {
 impl View for GameScreen {
     fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
         let Some(game) = &app.active else { return };
-        let shown = self
-            .panel
-            .panel(ui.available_width())
-            .show(ui, |ui| side_panel(ui, game, app.prefs.show_evaluation));
+        let shown = self.panel.panel(ui.available_width()).show(ui, |ui| {
+            // Everything in reach in a small window: the panel scrolls when it is taller.
+            egui::ScrollArea::vertical()
+                .id_salt("side-panel")
+                .auto_shrink([false, false])
+                .show(ui, |ui| side_panel(ui, game, app.prefs.show_evaluation))
+                .inner
+        });
         self.panel.drawn(shown.response.rect.width());
         let action = shown.inner;
         if let Some(action) = action {

@@ -1,0 +1,75 @@
+//! At 800×600 every control is in reach: in analysis mode the panel beside the board holds
+//! more than fits, so it scrolls, and the move list keeps room of its own to scroll in.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
+
+const HEIGHT: f32 = 600.0;
+
+fn step(harness: &mut Harness<'_, PlateauApp>, frames: usize) {
+    for _ in 0..frames {
+        harness.step();
+    }
+}
+
+/// Twenty turns of the wheel by `points` (negative: down), and time to settle.
+fn wheel(harness: &mut Harness<'_, PlateauApp>, points: f32) {
+    for _ in 0..20 {
+        harness.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, points),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Unknown,
+            modifiers: egui::Modifiers::NONE,
+        });
+        step(harness, 1);
+    }
+    step(harness, 10);
+}
+
+#[test]
+fn the_side_panel_scrolls_to_the_move_list_in_analysis_mode() {
+    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: true, ..Prefs::default() };
+    let mut app = PlateauApp::new(
+        plateau::registry::builtin(),
+        prefs,
+        Shelf::none(),
+        Box::new(ScriptedDialogs::default()),
+    );
+    app.set_search_budgets(Some(100), 100);
+    let mut harness = Harness::builder()
+        .with_size([800.0, HEIGHT])
+        .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
+    let humans = ["human".to_owned(), "human".to_owned()];
+    harness.state_mut().start_game("dvonn", &serde_json::json!({}), &humans).unwrap();
+    harness.state_mut().play_random_moves(30, 5);
+    harness.state_mut().set_analysing(true);
+    step(&mut harness, 4);
+    let below =
+        |harness: &Harness<'_, PlateauApp>, label: &str| harness.get_by_label(label).rect().min.y >= HEIGHT;
+    assert!(below(&harness, "Moves"), "the list starts below the window: the case this is about");
+
+    // The wheel over the panel scrolls it until the list and its moves are in sight.
+    let panel = egui::pos2(700.0, 120.0);
+    harness.event(egui::Event::PointerMoved(panel));
+    wheel(&mut harness, -60.0);
+    assert!(!below(&harness, "Moves"), "the move list's heading came into sight");
+    let latest = harness.state().active().unwrap().timeline().moves()[29].clone();
+    let row = harness.get_by_label(&latest).rect();
+    assert!(row.max.y <= HEIGHT && row.min.x >= 560.0, "the last move's row is in sight: {row:?}");
+    harness.get_by_label(&latest).click();
+    step(&mut harness, 2);
+    assert_eq!(harness.state().active().unwrap().position().cursor, 30);
+    // The list scrolls in its own room, up to the start.
+    harness.event(egui::Event::PointerMoved(row.center()));
+    wheel(&mut harness, 60.0);
+    // The wheel past the list's top moves the panel: down again over the panel's head.
+    harness.event(egui::Event::PointerMoved(panel));
+    wheel(&mut harness, -60.0);
+    let start = harness.get_by_label("Starting position").rect();
+    assert!(start.max.y <= HEIGHT, "the start of the list is in sight: {start:?}");
+    harness.get_by_label("Starting position").click();
+    step(&mut harness, 2);
+    assert_eq!(harness.state().active().unwrap().position().cursor, 0, "the whole list is reachable");
+}
