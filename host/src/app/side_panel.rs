@@ -125,6 +125,9 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
             command = Some(GameCommand::Hurry);
         }
     });
+    if game.human_to_move() && game.job.is_none() {
+        command = typed_move_ui(ui, game).or(command);
+    }
     if let Some(asked) = table_manners_ui(ui, game) {
         command = Some(asked);
     }
@@ -152,13 +155,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
             if chooser.len() > LONGEST_BUTTON_CHOOSER {
                 command = slider_chooser(ui, game, chooser).or(command);
             } else {
-                for &id in chooser {
-                    if let Some(m) = game.legal_move(id)
-                        && ui.button(m.choice_label()).clicked()
-                    {
-                        command = Some(GameCommand::Play(id));
-                    }
-                }
+                command = button_chooser(ui, game, chooser).or(command);
             }
             if ui.button("Cancel (Esc)").clicked() {
                 command = Some(GameCommand::Cancel);
@@ -297,19 +294,8 @@ fn slider_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<Gam
     // The slider's place is remembered per chooser (a new set of moves starts at the first).
     let id = ui.scope_id().with(("chooser", chooser));
     let mut index = ui.data(|d| d.get_temp::<usize>(id)).unwrap_or(0).min(chooser.len() - 1);
-    let (left, right, enter) = ui.input(|i| {
-        (
-            i.key_pressed(egui::Key::ArrowLeft),
-            i.key_pressed(egui::Key::ArrowRight),
-            i.key_pressed(egui::Key::Enter),
-        )
-    });
-    if left {
-        index = index.saturating_sub(1);
-    }
-    if right {
-        index = (index + 1).min(chooser.len() - 1);
-    }
+    let (step, enter) = chooser_keys(ui);
+    index = index.saturating_add_signed(step).min(chooser.len() - 1);
     let label = game.legal_move(chooser[index]).map(LegalMove::choice_label).unwrap_or_default();
     ui.add(egui::Slider::new(&mut index, 0..=chooser.len() - 1).show_value(false).text(label))
         .on_hover_text("← and → move it; Enter plays");
@@ -318,9 +304,76 @@ fn slider_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<Gam
     (play || enter).then(|| GameCommand::Play(chooser[index]))
 }
 
+/// A button per move of `chooser`; the arrow keys pick one (marked) and Enter plays it, as
+/// with the slider.
+fn button_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<GameCommand> {
+    let id = ui.scope_id().with(("chooser", chooser));
+    let mut index = ui.data(|d| d.get_temp::<usize>(id)).unwrap_or(0).min(chooser.len() - 1);
+    let (step, enter) = chooser_keys(ui);
+    index = index.saturating_add_signed(step).min(chooser.len() - 1);
+    ui.data_mut(|d| d.insert_temp(id, index));
+    let mut command = enter.then(|| GameCommand::Play(chooser[index]));
+    for (i, &mv) in chooser.iter().enumerate() {
+        let Some(m) = game.legal_move(mv) else { continue };
+        let button = egui::Button::new(m.choice_label()).selected(i == index);
+        if ui.add(button).on_hover_text("← → or ↑ ↓ pick; Enter plays").clicked() {
+            command = Some(GameCommand::Play(mv));
+        }
+    }
+    command
+}
+
+/// The chooser's keys this frame: how far the arrows move the pick (← ↑ back, → ↓ on), and
+/// Enter. Nothing while a text field has the keyboard.
+fn chooser_keys(ui: &Ui) -> (isize, bool) {
+    if ui.ctx().memory(|m| m.focused().is_some()) {
+        return (0, false);
+    }
+    ui.input(|i| {
+        let back = i.key_pressed(egui::Key::ArrowLeft) || i.key_pressed(egui::Key::ArrowUp);
+        let on = i.key_pressed(egui::Key::ArrowRight) || i.key_pressed(egui::Key::ArrowDown);
+        (isize::from(on) - isize::from(back), i.key_pressed(egui::Key::Enter))
+    })
+}
+
 /// A small disc in a player's colour (the game's own when it names one).
 fn swatch(ui: &mut Ui, info: &plateau_core::GameInfo, p: Player) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
     let (fill, outline) = piece_colors(ColorRole::Player(p), &info.seat_colors);
     ui.painter().circle(rect.center(), 5.5, fill, egui::Stroke::new(1.0, outline));
+}
+
+/// A field to type a move in the game's notation: Enter plays it, or says under the field
+/// why it cannot be played (the text stays, to be mended).
+fn typed_move_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
+    let id = egui::Id::unique("typed-move");
+    let (mut text, mut problem) = ui.data(|d| d.get_temp::<(String, String)>(id)).unwrap_or_default();
+    let mut command = None;
+    ui.horizontal(|ui| {
+        let label = ui.label("Move:");
+        let field = ui
+            .add(egui::TextEdit::singleline(&mut text).hint_text("type a move, Enter").desired_width(120.0))
+            .labelled_by(label.id)
+            .on_hover_text("A move in the notation of the move list");
+        if field.changed() {
+            problem.clear();
+        }
+        if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !text.trim().is_empty() {
+            match game.session().parse_move(&text) {
+                Ok(mv) => {
+                    command = Some(GameCommand::Play(mv));
+                    text.clear();
+                }
+                Err(e) => {
+                    problem = e.to_string();
+                    field.request_focus();
+                }
+            }
+        }
+    });
+    if !problem.is_empty() {
+        ui.label(RichText::new(&problem).color(ui.visuals().error_fg_color));
+    }
+    ui.data_mut(|d| d.insert_temp(id, (text, problem)));
+    command
 }

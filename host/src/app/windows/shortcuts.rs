@@ -13,7 +13,7 @@ const SHORTCUTS: &[(&str, &str)] = &[
     ("Ctrl+Z", "undo (back to your last turn against the AI)"),
     ("Ctrl+Shift+Z, Ctrl+Y", "redo"),
     ("← →", "step through the moves of the line shown; with a move chooser open, pick in it"),
-    ("Enter", "play the move picked in the chooser"),
+    ("← → ↑ ↓, Enter", "in a move chooser: pick a move, play it"),
     ("H", "hint"),
     ("P", "pause or resume the AI seats and the clocks"),
     ("A", "analysis mode on or off"),
