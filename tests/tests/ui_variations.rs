@@ -121,3 +121,43 @@ fn a_side_line_is_promoted_then_deleted() {
         harness.state().status()
     );
 }
+
+#[test]
+fn the_move_list_marks_costly_moves_and_shows_a_records_remarks() {
+    let path = std::env::temp_dir().join(format!("plateau-ui-record-{}.json", std::process::id()));
+    let record = serde_json::json!({
+        "format": "plateau-save", "version": 1,
+        "game": {"id": "dvonn", "rules_version": 1, "options": {}},
+        "players": [{"type": "human"}, {"type": "human"}],
+        "moves": ["e3", "d2", "c3"], "cursor": 3,
+        "annotations": [
+            {"chances": [50.0, 50.0]},
+            {"chances": [50.0, 50.0]},
+            {"chances": [80.0, 20.0], "comment": "d2 gives the centre away"},
+            {"chances": [75.0, 25.0], "comment": "a quiet move"}
+        ]
+    });
+    std::fs::write(&path, record.to_string()).unwrap();
+    let mut harness = harness(None);
+    harness.state_mut().open_path(&path);
+    for _ in 0..1000 {
+        if !harness.state().is_loading() && harness.state().active().is_some() {
+            break;
+        }
+        std::thread::yield_now();
+        harness.step();
+    }
+    step(&mut harness);
+    std::fs::remove_file(&path).unwrap();
+    // Black's d2 cost it 30 points: a blunder, marked; the others are not.
+    assert_eq!(harness.query_all_by_label("??").count(), 1);
+    assert_eq!(harness.query_all_by_label("?").count(), 0);
+    assert_eq!(harness.query_all_by_label("💬").count(), 2, "both remarks are there to be read");
+    harness.get_by_label("d2").hover();
+    // Tooltips wait for the pointer to rest.
+    for _ in 0..60 {
+        harness.step();
+    }
+    assert!(harness.query_by_label_contains("A blunder: Black's chance fell from 50% to 20%").is_some());
+    assert!(harness.query_by_label_contains("d2 gives the centre away").is_some());
+}

@@ -75,6 +75,9 @@ pub struct ActiveGame {
     /// A resignation or an agreed draw, and the position (the end of a line) where it was
     /// made.
     ending: Option<(NodeId, Ending)>,
+    /// The remarks an annotated record brought, per position of its main line (the remark
+    /// on the move that led there).
+    pub record_remarks: Vec<Option<String>>,
     /// A draw offered by this seat, waiting for the other people's answer.
     pub draw_offer: Option<usize>,
     /// Bound agents of the AI seats (made when first needed), following the game.
@@ -132,6 +135,7 @@ impl ActiveGame {
             analysis_first_round: FIRST_ROUND,
             flipped: false,
             ending: None,
+            record_remarks: Vec::new(),
             draw_offer: None,
             now: 0.0,
             agents: Vec::new(),
@@ -227,6 +231,16 @@ impl ActiveGame {
     /// The players' word that ended the game at the position shown, if it did.
     pub fn ending_here(&self) -> Option<Ending> {
         self.ending.filter(|_| self.ended_here()).map(|e| e.1)
+    }
+
+    /// The record's remark on move `ply` of the line shown, while that move is the main
+    /// line's (the record judged the main line).
+    pub fn remark(&self, ply: usize) -> Option<&str> {
+        let node = self.timeline.line().get(ply.checked_sub(1)?)?;
+        if !self.timeline.tree().is_main(*node) {
+            return None;
+        }
+        self.record_remarks.get(ply)?.as_deref()
     }
 
     /// Puts the ending of a save on the end of the main line (the line it was made on).

@@ -60,6 +60,31 @@ pub fn summarise(
     Some(summaries)
 }
 
+/// How a move is marked in the move list: `"??"` for a blunder, `"?"` for a mistake, with
+/// the sentence for its tooltip; `None` for a move that cost less, or until both positions
+/// around it are judged. `ply` counts from 1 (the move leading to position `ply`).
+pub fn move_mark(
+    values: &[Option<Judgement>],
+    ply: usize,
+    mover: Player,
+    mover_name: &str,
+) -> Option<(&'static str, String)> {
+    let before = values.get(ply.checked_sub(1)?)?.as_ref()?.chances.get(mover.index()).copied()?;
+    let after = values.get(ply)?.as_ref()?.chances.get(mover.index()).copied()?;
+    let loss = before - after;
+    let (mark, kind) = if loss >= BLUNDER {
+        ("??", "A blunder")
+    } else if loss >= MISTAKE {
+        ("?", "A mistake")
+    } else {
+        return None;
+    };
+    Some((
+        mark,
+        format!("{kind}: {mover_name}'s chance fell from {:.0}% to {:.0}%", before * 100.0, after * 100.0),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,6 +104,16 @@ mod tests {
         let white_accuracy = summary[0].accuracy.unwrap();
         assert!((white_accuracy - f32::midpoint(100.0, move_accuracy(0.3))).abs() < 1e-3);
         assert!(summarise(&values[..3], &[white, black, white], 2).is_none(), "not judged yet");
+    }
+
+    #[test]
+    fn marks_say_how_much_a_move_cost() {
+        let values = [0.5, 0.45, 0.2, 0.2].map(|white| Some(judged(white)));
+        let white = Player::new(0);
+        assert_eq!(move_mark(&values, 1, white, "White"), None, "five points is no mistake");
+        let (mark, words) = move_mark(&values, 2, white, "White").unwrap();
+        assert_eq!((mark, words.as_str()), ("??", "A blunder: White's chance fell from 45% to 20%"));
+        assert_eq!(move_mark(&values, 4, white, "White"), None, "not judged yet");
     }
 
     #[test]

@@ -154,6 +154,7 @@ fn replay(
         // A record brings its evaluation along: the graph shows at once.
         game.review =
             GameReview::from_record(save.annotations.iter().map(Judgement::from_annotation).collect());
+        game.record_remarks = save.annotations.iter().map(|a| a.comment.clone()).collect();
         // The record judges the main line: positions of a side line shown are judged anew.
         if let Some(branch) = game.timeline().branch_point() {
             game.review.forget_after(game.timeline().tree().depth(branch) - 1);

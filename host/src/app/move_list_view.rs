@@ -10,6 +10,7 @@ use plateau_core::move_tree::{MoveTree, NodeId};
 
 use super::action::GameCommand;
 use super::active::ActiveGame;
+use super::game_summary::move_mark;
 use super::timeline::Row;
 
 /// The least height of the move list, in points: some ten rows.
@@ -143,7 +144,24 @@ fn move_row(
     }
     let label = RichText::new(text).monospace();
     let label = if ply > cursor { label.weak() } else { label };
-    ui.selectable_label(cursor == ply, label).clicked().then_some(GameCommand::Seek(ply))
+    let mut response = ui.selectable_label(cursor == ply, label);
+    // "?" and "??" from the review, and the record's own remark, shown on hover.
+    let mut notes = Vec::new();
+    if let Some(p) = mover
+        && let Some((mark, words)) = move_mark(game.review.values(), ply, p, game.info().player_name(p))
+    {
+        let color = if mark == "??" { ui.visuals().error_fg_color } else { ui.visuals().warn_fg_color };
+        response |= ui.label(RichText::new(mark).strong().color(color));
+        notes.push(words);
+    }
+    if let Some(remark) = game.remark(ply) {
+        response |= ui.label(RichText::new("💬").weak());
+        notes.push(remark.to_owned());
+    }
+    if !notes.is_empty() {
+        response = response.on_hover_text(notes.join("\n"));
+    }
+    response.clicked().then_some(GameCommand::Seek(ply))
 }
 
 /// "( 12. d4 13. e5 … )": a side line's first moves, each a way into it, with Promote and
