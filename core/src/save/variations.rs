@@ -334,6 +334,44 @@ mod tests {
         assert!(restore(&value).err().unwrap().to_string().contains("cursor 5 is beyond the 4 moves"));
     }
 
+    proptest::proptest! {
+        /// Any tree of lines is written and read back the same: main line, side lines in
+        /// their order, and the line shown.
+        #[test]
+        fn any_tree_round_trips(
+            growth in proptest::collection::vec((0usize..64, 1u32..=3), 0..40),
+            pick in 0usize..64,
+        ) {
+            // Ten moves of at most three stones from thirty: every move stays legal.
+            let mut tree = MoveTree::new();
+            let mut nodes = vec![NodeId::ROOT];
+            for (at, take) in growth {
+                let parent = nodes[at % nodes.len()];
+                let notation = format!("take{take}");
+                if tree.depth(parent) < 10 && tree.child_with(parent, &notation).is_none() {
+                    nodes.push(tree.add_child(parent, notation));
+                }
+            }
+            let shown = tree.line_end(nodes[pick % nodes.len()]);
+            let value = json!({
+                "format": "plateau-save", "version": 2,
+                "game": {"id": "toy", "rules_version": 1, "options": {"stones": 30}},
+                "players": [{"type": "human"}, {"type": "human"}],
+                "moves": tree.notations(&tree.main_line()),
+                "variations": side_lines(&tree),
+                "line": line_choices(&tree, shown),
+                "cursor": tree.depth(shown),
+            });
+            let restored = restore(&value).unwrap();
+            let back = &restored.tree;
+            proptest::prop_assert_eq!(back.notations(&back.main_line()), tree.notations(&tree.main_line()));
+            proptest::prop_assert_eq!(side_lines(back), side_lines(&tree));
+            proptest::prop_assert_eq!(back.notations(&back.path_to(restored.shown)), tree.notations(&tree.path_to(shown)));
+            proptest::prop_assert_eq!(restored.session.history(), tree.notations(&tree.path_to(shown)));
+            proptest::prop_assert_eq!(back.len(), tree.len());
+        }
+    }
+
     #[test]
     fn a_save_without_side_lines_stays_version_1() {
         let mut value = save_json();
