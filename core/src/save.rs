@@ -31,7 +31,7 @@ pub const VERSION: u32 = 2;
 const PLAIN_VERSION: u32 = 1;
 
 /// The contents of a save file.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SaveFile {
     /// Always [`FORMAT`].
@@ -284,6 +284,27 @@ impl SaveFile {
         } else {
             VERSION
         }
+    }
+
+    /// The save cut to its first `moves` moves of the main line: its side lines that branch
+    /// within them, the start of its record, no ending; shown at its last move. For opening
+    /// what replays of a save with a bad move.
+    #[must_use]
+    pub fn first_moves(&self, moves: usize) -> Self {
+        let moves = moves.min(self.moves.len());
+        let mut cut = self.clone();
+        cut.moves.truncate(moves);
+        cut.cursor = moves;
+        cut.line.clear();
+        cut.ending = None;
+        cut.variations.retain(|v| v.from < moves);
+        cut.annotations.truncate(moves + 1);
+        if cut.annotations.len() != moves + 1 {
+            cut.annotations.clear();
+        }
+        // The clocks stood where the last move left them, not where the file's end did.
+        cut.clock = None;
+        cut
     }
 
     /// Pretty JSON text of the save.

@@ -27,6 +27,14 @@ pub enum AppAction {
     OpenFile,
     /// Open this save file (a recent file, a file dropped on the window).
     OpenPath(std::path::PathBuf),
+    /// Open the first moves of a save file whose later move does not replay (never saved back
+    /// over the file).
+    OpenPartial {
+        /// The file, for messages.
+        path: std::path::PathBuf,
+        /// Its moves up to the bad one.
+        save: Box<plateau_core::save::SaveFile>,
+    },
     /// Open the game in this pasted text (a save, or a move list).
     Paste(String),
     /// Ask the system for the clipboard's text (it arrives as a paste).

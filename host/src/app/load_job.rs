@@ -26,6 +26,8 @@ pub enum LoadSource {
     Kept(String, KeptKind),
     /// A game pasted from the clipboard.
     Pasted,
+    /// The moves that replay of a save file with a bad move (never saved back over it).
+    Partial(PathBuf),
 }
 
 /// Why a load failed.
@@ -35,6 +37,8 @@ pub struct LoadFailure {
     pub message: String,
     /// The save is of a game this build does not have (yet: perhaps a plugin's).
     pub unknown_game: bool,
+    /// A move of the main line does not replay: the save cut before it, to offer instead.
+    pub partial: Option<Box<SaveFile>>,
 }
 
 impl std::fmt::Display for LoadFailure {
@@ -52,12 +56,15 @@ struct Progress {
     total: OnceLock<usize>,
 }
 
+/// Why the worker could not load, and the save cut before a bad move, if that replays.
+type Refused = (SaveError, Option<Box<SaveFile>>);
+
 /// A load in progress. Dropping it stops the replay; its result is then never looked at.
 pub struct LoadJob {
     /// What is being loaded.
     pub source: LoadSource,
     progress: Arc<Progress>,
-    result: Receiver<Result<ActiveGame, SaveError>>,
+    result: Receiver<Result<ActiveGame, Refused>>,
 }
 
 impl LoadJob {
@@ -78,6 +85,12 @@ impl LoadJob {
         Self::start(LoadSource::Pasted, games, move || Ok(save))
     }
 
+    /// Starts replaying the first moves of the save file at `path` (see
+    /// [`LoadFailure::partial`]).
+    pub fn partial(path: PathBuf, save: SaveFile, games: &[Arc<dyn GameFactory>]) -> Self {
+        Self::start(LoadSource::Partial(path), games, move || Ok(save))
+    }
+
     fn start(
         source: LoadSource,
         games: &[Arc<dyn GameFactory>],
@@ -90,7 +103,19 @@ impl LoadJob {
         thread::Builder::new()
             .name("plateau-load".into())
             .spawn(move || {
-                let loaded = read().and_then(|save| replay(save, &games, &shared));
+                let loaded = read().map_err(|e| (e, None)).and_then(|save| {
+                    // A bad move of the main line: what comes before it can still be opened.
+                    let cut = |e: &SaveError| match e {
+                        SaveError::Move { number, .. } if *number > 1 && *number <= save.moves.len() => {
+                            Some(Box::new(save.first_moves(number - 1)))
+                        }
+                        _ => None,
+                    };
+                    replay(save.clone(), &games, &shared).map_err(|e| {
+                        let partial = cut(&e);
+                        (e, partial)
+                    })
+                });
                 // The receiver is gone when the load was cancelled; nothing to do then.
                 let _ = tx.send(loaded);
             })
@@ -103,8 +128,9 @@ impl LoadJob {
         match self.result.try_recv() {
             // The app names the file itself ("Could not open FILE"); the system's reason is
             // what is left to say.
-            Ok(loaded) => Some(loaded.map_err(|e| LoadFailure {
+            Ok(loaded) => Some(loaded.map_err(|(e, partial)| LoadFailure {
                 unknown_game: matches!(e, SaveError::UnknownGame(_)),
+                partial,
                 message: match e {
                     SaveError::File(error) => error.reason(),
                     other => other.to_string(),
@@ -115,6 +141,7 @@ impl LoadJob {
             Err(TryRecvError::Disconnected) => Some(Err(LoadFailure {
                 message: format!("loading stopped unexpectedly after {} moves", self.replayed()),
                 unknown_game: false,
+                partial: None,
             })),
         }
     }

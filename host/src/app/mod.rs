@@ -79,7 +79,7 @@ pub use timeline::Timeline;
 use action::AppAction;
 use ai_turns::drive_ai;
 use game_commands::run_command;
-use load_job::{LoadJob, LoadSource};
+use load_job::{LoadFailure, LoadJob, LoadSource};
 use menu::MenuBar;
 use plugin_scan::PluginsState;
 use screens::game::GameScreen;
@@ -862,6 +862,9 @@ impl PlateauApp {
                 }
             }
             AppAction::Paste(text) => self.paste(&text),
+            AppAction::OpenPartial { path, save } => {
+                self.state.loading = Some(LoadJob::partial(path, *save, &self.state.games));
+            }
             AppAction::RequestPaste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
             AppAction::OpenFile => self.open_file(),
             AppAction::OpenPath(path) => self.open_path(&path),
@@ -1081,8 +1084,44 @@ impl PlateauApp {
                     format!("Opening {} once the plugin games have been looked for…", path.display());
                 self.open_after_scan = Some(path);
             }
+            (LoadSource::File(path), Err(LoadFailure { message, partial: Some(save), .. })) => {
+                let moves = save.moves.len();
+                let dirty = self.state.active.as_ref().is_some_and(|g| g.dirty && !g.timeline().is_empty());
+                let mut detail = format!(
+                    "{message}\n\nThe first {} replay. Plateau can open those; the file itself is left as it is.",
+                    plural(moves, "move")
+                );
+                if dirty {
+                    detail.push_str(" The game in progress has unsaved changes: Save keeps them first.");
+                }
+                self.state.confirm = Some(Confirm {
+                    question: format!("{} has a move that does not replay", file_name(&path)),
+                    detail,
+                    then: AppAction::OpenPartial { path, save },
+                    offer_save: dirty,
+                    discard_label: if moves == 1 {
+                        "Open the first move"
+                    } else {
+                        "Open the moves before it"
+                    },
+                });
+            }
             (LoadSource::File(path), Err(e)) => {
                 self.state.error = Some(format!("Could not open {}.\n\n{e}", path.display()));
+            }
+            (LoadSource::Partial(path), Ok(mut game)) => {
+                self.state.status = format!(
+                    "Opened the first {} of {}; Save asks for a new file, so the original stays",
+                    plural(game.timeline().len(), "move"),
+                    file_name(&path)
+                );
+                open_paused(&mut game, &mut self.state.status);
+                game.dirty = true;
+                self.show_game(game);
+            }
+            (LoadSource::Partial(path), Err(e)) => {
+                self.state.error =
+                    Some(format!("Could not open the first moves of {}.\n\n{e}", path.display()));
             }
             (LoadSource::Kept(key, kind), Ok(mut game)) => {
                 self.state.unlist(&key);
@@ -1125,6 +1164,7 @@ impl PlateauApp {
             LoadSource::Kept(_, KeptKind::Unfinished) => "resuming the unfinished game".to_owned(),
             LoadSource::Kept(_, KeptKind::Finished) => "opening the finished game".to_owned(),
             LoadSource::Pasted => "opening the pasted game".to_owned(),
+            LoadSource::Partial(_) => "opening the first moves of the game".to_owned(),
         };
         let how_far = match job.total() {
             Some(total) => format!("after {} of {} moves", grouped(job.replayed()), grouped(total)),
@@ -1163,4 +1203,9 @@ impl eframe::App for PlateauApp {
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.flush_kept();
     }
+}
+
+/// The file's name for a message ("game.plateau"), or the whole path if it has none.
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
 }

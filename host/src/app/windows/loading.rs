@@ -28,6 +28,7 @@ impl View for LoadingWindow {
                     LoadSource::Kept(_, KeptKind::Unfinished) => "Resuming the unfinished game".to_owned(),
                     LoadSource::Kept(_, KeptKind::Finished) => "Opening the finished game".to_owned(),
                     LoadSource::Pasted => "Opening the pasted game".to_owned(),
+                    LoadSource::Partial(_) => "Opening the first moves of the game".to_owned(),
                 });
                 ui.add_space(6.0);
                 ui.label(progress_text(job));
