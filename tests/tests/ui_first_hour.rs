@@ -60,3 +60,48 @@ fn dvonns_end_rule_reads_in_words_in_the_dialog_and_the_panel() {
     assert!(harness.query_by_label_contains("mover-stuck").is_none());
     assert!(harness.query_by_label_contains("neither-can-move").is_none());
 }
+
+#[test]
+fn the_first_move_rule_is_offered_for_two_players_only() {
+    let mut harness = harness(app(ScriptedDialogs::default()));
+    click(&mut harness, "New Knight Line game…");
+    harness.get_by_label("Single-tile first move");
+    harness.get_by_role_and_label(Role::SpinButton, "Players").set_value_accesskit(3.0);
+    harness.run();
+    assert!(harness.query_by_label("Single-tile first move").is_none(), "three players have no such rule");
+    click(&mut harness, "Start");
+    assert_eq!(harness.state().active().expect("the game started").info().player_count(), 3);
+    harness.get_by_label_contains("Players: 3");
+    assert!(harness.query_by_label_contains("Single-tile").is_none(), "nor in the panel's summary");
+}
+
+#[test]
+fn a_saved_option_that_does_not_apply_is_not_summarised() {
+    // A three-player game saved with the two-player rule switched off (an older build wrote
+    // such saves): the panel names the players, not a rule the game does not have.
+    let path = temp_path("three.plateau");
+    let text = r#"{"format":"plateau-save","version":1,"game":{"id":"knightline","rules_version":1,"options":{"players":3,"first_move_single":false}},"players":[{"type":"human"},{"type":"human"},{"type":"human"}],"moves":[],"cursor":0}"#;
+    std::fs::write(&path, text).unwrap();
+    let mut harness =
+        harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
+    open(&mut harness);
+    assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
+    harness.get_by_label_contains("Players: 3");
+    assert!(harness.query_by_label_contains("Single-tile").is_none());
+    let _ = std::fs::remove_file(path);
+}
+
+/// Ctrl+O (the scripted dialog answers with its file), then the load to its end.
+fn open(harness: &mut Harness<'_, PlateauApp>) {
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    harness.step();
+    for _ in 0..100_000 {
+        if !harness.state().is_loading() {
+            break;
+        }
+        std::thread::yield_now();
+        harness.step();
+    }
+    assert!(!harness.state().is_loading(), "the load finished");
+    harness.run();
+}
