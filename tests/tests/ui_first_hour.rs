@@ -105,3 +105,61 @@ fn open(harness: &mut Harness<'_, PlateauApp>) {
     assert!(!harness.state().is_loading(), "the load finished");
     harness.run();
 }
+
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn a_picture_dropped_on_the_window_is_called_a_picture() {
+    let path = temp_path("photo.png");
+    std::fs::write(&path, b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap();
+    let mut harness = harness(app(ScriptedDialogs::default()));
+    harness.input_mut().dropped_files.push(std::sync::Arc::new(Dropped(path.clone())));
+    harness.step();
+    for _ in 0..100_000 {
+        if !harness.state().is_loading() {
+            break;
+        }
+        std::thread::yield_now();
+        harness.step();
+    }
+    harness.run();
+    let error = harness.state().error().expect("the file is refused").to_owned();
+    let name = path.file_name().unwrap().to_string_lossy();
+    assert!(
+        error.contains(&format!(
+            "{name} is not a Plateau save (it is a PNG image); Plateau opens .plateau save files"
+        )),
+        "{error}"
+    );
+    assert!(!error.contains("UTF-8"), "{error}");
+    assert!(harness.state().active().is_none());
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn opening_files_of_other_kinds_says_what_they_are() {
+    for (name, bytes, what) in [
+        ("empty.plateau", &b""[..], "it is an empty file"),
+        ("package.json", br#"{"name": "left-pad", "version": "1.3.0"}"#, "it is JSON of another kind"),
+        ("tool.exe", b"MZ\x90\0\x03\0\0\0", "it is a Windows program or library"),
+    ] {
+        let path = temp_path(name);
+        std::fs::write(&path, bytes).unwrap();
+        let mut harness =
+            harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
+        open(&mut harness);
+        let error = harness.state().error().expect("the file is refused").to_owned();
+        assert!(error.contains(&format!("is not a Plateau save ({what}); Plateau opens")), "{name}: {error}");
+        let _ = std::fs::remove_file(path);
+    }
+}
