@@ -163,3 +163,33 @@ fn opening_files_of_other_kinds_says_what_they_are() {
         let _ = std::fs::remove_file(path);
     }
 }
+
+/// The rectangle between the menu bar and the status line.
+fn work_area(harness: &Harness<'_, PlateauApp>) -> egui::Rect {
+    let menu = harness.get_by_label("Help").rect();
+    let size = harness.ctx.content_rect();
+    egui::Rect::from_min_max(egui::pos2(size.left(), menu.bottom()), size.max)
+}
+
+fn assert_inside(harness: &Harness<'_, PlateauApp>, title: &str) {
+    let area = work_area(harness);
+    let window = harness.get_by_role_and_label(Role::Window, title).rect();
+    assert!(window.top() >= area.top(), "{title} at {window:?} covers the menu bar (work area {area:?})");
+    assert!(area.expand(0.5).contains_rect(window), "{title} at {window:?} runs out of {area:?}");
+}
+
+#[test]
+fn windows_open_under_the_menu_bar_of_a_small_window() {
+    let mut app = app(ScriptedDialogs::default());
+    app.start_game("gipf", &serde_json::json!({}), &[]).unwrap();
+    let mut harness = harness_of(app, [800.0, 600.0]);
+    click(&mut harness, "Help");
+    click(&mut harness, "Plugins…");
+    assert_inside(&harness, "Plugins");
+    click(&mut harness, "Help");
+    click(&mut harness, "Keyboard shortcuts");
+    assert_inside(&harness, "Keyboard shortcuts");
+    click(&mut harness, "Help");
+    click(&mut harness, "Rules of this game");
+    assert_inside(&harness, "Rules of GIPF");
+}
