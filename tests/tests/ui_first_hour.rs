@@ -193,3 +193,20 @@ fn windows_open_under_the_menu_bar_of_a_small_window() {
     click(&mut harness, "Rules of this game");
     assert_inside(&harness, "Rules of GIPF");
 }
+
+#[test]
+fn a_gipf_push_from_another_dot_says_which_move_it_is() {
+    let mut app = app(ScriptedDialogs::default());
+    app.start_game("gipf", &serde_json::json!({"version": "basic"}), &[]).unwrap();
+    let mut harness = harness(app);
+    // c2 is empty: the push from c1 leaves the position the listed push from b1 does.
+    click(&mut harness, "c1: entry dot");
+    click(&mut harness, "c2: empty");
+    assert_eq!(harness.state().active().unwrap().session().history(), vec!["b1-c2"]);
+    let status = harness.state().status().to_owned();
+    assert_eq!(status, "Played b1-c2 — you clicked c1 then c2, which makes the same move");
+    // The dot the record names says nothing more.
+    click(&mut harness, "a1: entry dot");
+    click(&mut harness, "b2: black piece");
+    assert_eq!(harness.state().status(), "Played a1-b2");
+}
