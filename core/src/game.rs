@@ -158,10 +158,15 @@ pub struct OptionCondition {
 pub enum OptionKind {
     /// One of a fixed set of strings.
     Choice {
-        /// Allowed values, in menu order.
+        /// Allowed values, in menu order, as written in save files and `--option` pairs.
         choices: Vec<String>,
         /// The default value.
         default: String,
+        /// The words menus show for each value, in the order of `choices` (`"neither player
+        /// can move"` for `neither-can-move`). Empty, as from plugins built before the field
+        /// existed, the values are shown spelt out ([`OptionKind::choice_words`]).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        labels: Vec<String>,
     },
     /// An integer in `min..=max`.
     Integer {
@@ -177,6 +182,41 @@ pub enum OptionKind {
         /// The default value.
         default: bool,
     },
+}
+
+impl OptionKind {
+    /// The words for `value` of a choice: its label when the game gives one, else the value
+    /// with its dashes and underscores as spaces (`mover-stuck` reads "mover stuck"), so
+    /// that no menu shows a code.
+    pub fn choice_words(&self, value: &str) -> String {
+        if let Self::Choice { choices, labels, .. } = self
+            && let Some(label) = choices.iter().position(|c| c == value).and_then(|i| labels.get(i))
+        {
+            return label.clone();
+        }
+        value.replace(['-', '_'], " ")
+    }
+}
+
+impl OptionSpec {
+    /// How `value` of this option reads to a person: a choice's words, a number, or "on" /
+    /// "off"; `None` when the value is not of the option's kind.
+    pub fn value_words(&self, value: &serde_json::Value) -> Option<String> {
+        match &self.kind {
+            OptionKind::Choice { .. } => value.as_str().map(|v| self.kind.choice_words(v)),
+            OptionKind::Integer { .. } => value.as_i64().map(|v| v.to_string()),
+            OptionKind::Flag { .. } => value.as_bool().map(|v| if v { "on" } else { "off" }.to_owned()),
+        }
+    }
+
+    /// The option's default as JSON.
+    pub fn default_value(&self) -> serde_json::Value {
+        match &self.kind {
+            OptionKind::Choice { default, .. } => default.clone().into(),
+            OptionKind::Integer { default, .. } => (*default).into(),
+            OptionKind::Flag { default } => (*default).into(),
+        }
+    }
 }
 
 /// The rules of one game, and nothing else. A value of this type is one rule set (its
@@ -368,6 +408,7 @@ mod tests {
             OptionKind::Choice {
                 choices: vec!["basic".to_owned(), "full".to_owned()],
                 default: "full".to_owned(),
+                labels: Vec::new(),
             },
         );
         let pieces = OptionSpec {
@@ -383,5 +424,40 @@ mod tests {
         let basic = chosen(json!({"version": "basic", "pieces": 7, "unknown": 1}));
         assert!(specs[1].applies(&specs, &basic));
         assert_eq!(applicable_options(&specs, &basic), basic, "unknown keys stay for the game to refuse");
+    }
+
+    #[test]
+    fn choices_read_in_words_with_or_without_labels() {
+        let labelled = option(
+            "end",
+            OptionKind::Choice {
+                choices: vec!["neither-can-move".to_owned(), "mover-stuck".to_owned()],
+                default: "neither-can-move".to_owned(),
+                labels: vec!["neither player can move".to_owned(), "the mover is stuck".to_owned()],
+            },
+        );
+        assert_eq!(labelled.value_words(&json!("mover-stuck")).as_deref(), Some("the mover is stuck"));
+        assert_eq!(labelled.default_value(), json!("neither-can-move"));
+        // A plugin built before labels existed: the value, spelt out.
+        let bare = OptionKind::Choice {
+            choices: vec!["mover-stuck".to_owned()],
+            default: "mover-stuck".to_owned(),
+            labels: Vec::new(),
+        };
+        assert_eq!(bare.choice_words("mover-stuck"), "mover stuck");
+        assert_eq!(bare.choice_words("first_move"), "first move");
+        let flag = option("cap", OptionKind::Flag { default: false });
+        assert_eq!(flag.value_words(&json!(true)).as_deref(), Some("on"));
+        assert_eq!(flag.value_words(&json!("yes")), None);
+    }
+
+    #[test]
+    fn option_specs_without_labels_still_read() {
+        // The plugins' JSON seam: a manifest written before `labels` existed.
+        let old = json!({"key": "end", "label": "End", "help": "",
+                         "kind": {"Choice": {"choices": ["a", "b"], "default": "a"}}});
+        let spec: OptionSpec = serde_json::from_value(old.clone()).unwrap();
+        assert!(matches!(&spec.kind, OptionKind::Choice { labels, .. } if labels.is_empty()));
+        assert_eq!(serde_json::to_value(&spec).unwrap(), old, "and are written as before");
     }
 }

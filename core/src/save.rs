@@ -183,6 +183,15 @@ pub enum SaveError {
     /// A JSON file, but not a Plateau save of a version this build reads.
     #[error("not a Plateau save: {}", quote_up_to(.0, 300))]
     Format(String),
+    /// A file of another kind altogether (a picture, an empty file, JSON of another kind),
+    /// with what it is in words.
+    #[error("{}: not a Plateau save: it is {what}", files::shown(path))]
+    NotASave {
+        /// The file.
+        path: std::path::PathBuf,
+        /// What it is instead ("a PNG image").
+        what: &'static str,
+    },
     /// No game with this id is registered.
     #[error("unknown game '{}'", quote(.0))]
     UnknownGame(String),
@@ -455,9 +464,11 @@ impl SaveFile {
         Ok(files::write(path, self.to_json().as_bytes())?)
     }
 
-    /// Reads a save from `path` ([`files::read_text`], at most [`FileKind::Save`]'s size).
+    /// Reads a save from `path` ([`files::read_text`], at most [`FileKind::Save`]'s size). A
+    /// file that is no save at all is [`SaveError::NotASave`], saying what it is.
     pub fn read(path: &Path) -> Result<Self, SaveError> {
-        Self::from_json(&files::read_text(path, FileKind::Save)?)
+        let read = files::read_text(path, FileKind::Save).map_err(SaveError::from);
+        read.and_then(|text| Self::from_json(&text)).map_err(|e| not_a_save(path, e))
     }
 }
 
@@ -498,6 +509,31 @@ impl ReplayControl {
     /// True once [`ReplayControl::cancel`] was called.
     pub fn is_cancelled(&self) -> bool {
         self.cancelled.load(Ordering::Relaxed)
+    }
+}
+
+/// `error`, or what the file at `path` is when it is plainly no save: a parser's complaint
+/// ("expected value at line 1 column 1") says nothing to someone who dropped a picture.
+fn not_a_save(path: &Path, error: SaveError) -> SaveError {
+    // Only a file that failed to read as text, as JSON or as a save's envelope is looked at
+    // again; any other error is about a save.
+    let looked_at = match &error {
+        SaveError::File(FileError::NotText { .. }) | SaveError::Json { .. } | SaveError::Format(_) => {
+            files::read(path, FileKind::Save).ok()
+        }
+        _ => None,
+    };
+    let what = looked_at.and_then(|bytes| {
+        files::describe(&bytes).or_else(|| {
+            // JSON without a format field at all is some other program's (a format of
+            // another name is Plateau's, and its error says which).
+            let value: Value = serde_json::from_slice(&bytes).ok()?;
+            value.get("format").is_none().then_some("JSON of another kind")
+        })
+    });
+    match what {
+        Some(what) => SaveError::NotASave { path: path.to_owned(), what },
+        None => error,
     }
 }
 

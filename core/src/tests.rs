@@ -270,3 +270,26 @@ fn atomic_write_replaces_the_file_and_leaves_no_temporary() {
     assert!(save.write(&missing_dir).unwrap_err().to_string().contains("no/such/dir"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_file_that_is_no_save_is_called_what_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let read = |name: &str, bytes: &[u8]| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        SaveFile::read(&path).unwrap_err()
+    };
+    let what = |e: SaveError| match e {
+        SaveError::NotASave { what, .. } => what,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(what(read("photo.png", b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR")), "a PNG image");
+    assert_eq!(what(read("empty.plateau", b"")), "an empty file");
+    assert_eq!(what(read("package.json", br#"{"name": "left-pad"}"#)), "JSON of another kind");
+    let e = read("photo.jpg", b"\xFF\xD8\xFF\xE0");
+    assert!(e.to_string().ends_with("photo.jpg: not a Plateau save: it is a JPEG image"), "{e}");
+    // Errors of something that is meant as a save stay as they were.
+    assert!(matches!(read("cut.plateau", br#"{"format": "plateau-save", "vers"#), SaveError::Json { .. }));
+    assert!(matches!(read("other.plateau", br#"{"format": "plateau-results"}"#), SaveError::Format(_)));
+    assert!(matches!(read("latin1.plateau", b"caf\xE9"), SaveError::File(_)), "bytes of no known kind");
+}

@@ -534,10 +534,10 @@ fn the_new_game_dialog_shows_the_options_that_apply_and_keeps_each_games_choices
     // cap is an engine setting, never shown.
     assert!(harness.query_by_label("Pieces").is_none());
     assert!(harness.query_by_label_contains("Ply cap").is_none());
-    choose_version(&mut harness, "basic");
+    choose_version(&mut harness, "Basic");
     harness.get_by_role_and_label(Role::SpinButton, "Pieces").set_value_accesskit(17.0);
     harness.run();
-    choose_version(&mut harness, "standard");
+    choose_version(&mut harness, "Standard");
     assert!(harness.query_by_label("Pieces").is_none(), "Standard always has 18 pieces");
 
     // A look at Knight Line (for 3 players) and back: each game keeps what was chosen.
@@ -547,7 +547,7 @@ fn the_new_game_dialog_shows_the_options_that_apply_and_keeps_each_games_choices
     harness.get_by_label("Red");
     choose(&mut harness, "Game", "GIPF");
     assert!(harness.query_by_label("Pieces").is_none(), "still Standard");
-    choose_version(&mut harness, "basic");
+    choose_version(&mut harness, "Basic");
     assert_eq!(harness.get_by_role_and_label(Role::SpinButton, "Pieces").value().as_deref(), Some("17"));
     choose(&mut harness, "Game", "Knight Line");
     harness.get_by_label("Red");

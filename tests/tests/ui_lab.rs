@@ -44,8 +44,11 @@ fn set_up_study(harness: &mut Harness<'_, PlateauApp>, games: u32) {
     harness.get_by_role_and_label(Role::ComboBox, "Game").click();
     harness.run();
     click(harness, "Knight Line");
-    // Two rule sets with the same options have the same name: the core's message.
-    harness.get_by_label_contains("'standard rules' is already the name of rule_sets[0]");
+    // Two rule sets with the same options, told apart by number: a study that can run,
+    // with nothing wrong to say.
+    assert!(!harness.get_by_label("Run").accesskit_node().is_disabled(), "a new study can run");
+    assert!(harness.query_by_label_contains("is already the name").is_none());
+    harness.get_by_label_contains("200 games in all");
     harness
         .get_all_by_role_and_label(Role::SpinButton, "Players")
         .nth(1)
@@ -97,7 +100,20 @@ fn a_small_study_reports_both_rule_sets_and_exports_its_files() {
 
     click(&mut harness, "Export…");
     assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
-    assert!(harness.state().status().starts_with("Exported 4 files"), "{}", harness.state().status());
+    assert!(
+        harness.state().status().starts_with(&format!(
+            "Exported 10 files to {}: the results (JSON), the tables (CSV), the report (text) and 3 plots (PNG and SVG)",
+            folder.display()
+        )),
+        "{}",
+        harness.state().status()
+    );
+    for plot in ["win-rates", "lengths", "trajectories"] {
+        let png = std::fs::read(folder.join(format!("{plot}.png"))).unwrap();
+        assert!(png.starts_with(b"\x89PNG"), "{plot}.png is a PNG image");
+        let svg = std::fs::read_to_string(folder.join(format!("{plot}.svg"))).unwrap();
+        assert!(svg.contains("<svg"), "{plot}.svg is an SVG picture");
+    }
     let results = std::fs::read_to_string(folder.join("results.json")).unwrap();
     let results = plateau_core::lab::StudyResults::from_json(&results).unwrap();
     assert_eq!(results.games.len(), 20);
@@ -106,6 +122,25 @@ fn a_small_study_reports_both_rule_sets_and_exports_its_files() {
     let summary = std::fs::read_to_string(folder.join("summary.csv")).unwrap();
     assert_eq!(summary.lines().count(), 1 + 2 + 3, "a row per rule set and seat");
     assert!(folder.join("report.txt").exists());
+
+    // Exported again into the same folder: nothing is replaced, and the status says where the
+    // new files went.
+    let first = std::fs::read(folder.join("results.json")).unwrap();
+    std::fs::write(folder.join("games.csv"), "my own notes").unwrap();
+    click(&mut harness, "Export…");
+    assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
+    assert!(
+        harness
+            .state()
+            .status()
+            .ends_with("named with \"(2)\" because files of an earlier export were there"),
+        "{}",
+        harness.state().status()
+    );
+    assert_eq!(std::fs::read(folder.join("results.json")).unwrap(), first);
+    assert_eq!(std::fs::read_to_string(folder.join("games.csv")).unwrap(), "my own notes");
+    assert!(folder.join("results (2).json").exists());
+    assert!(folder.join("trajectories (2).png").exists());
     let _ = std::fs::remove_dir_all(folder);
 }
 
@@ -175,8 +210,11 @@ fn the_game_in_progress_waits_behind_the_lab() {
     harness.run();
     click(&mut harness, "Rules lab…");
     assert!(harness.state().is_lab_open());
-    // The lab starts on the game in progress.
-    harness.get_by_label_contains("'standard rules' is already the name");
+    // The lab starts on the game in progress, with a study that can run as it is.
+    let game = harness.get_by_role_and_label(Role::ComboBox, "Game").value();
+    assert_eq!(game.as_deref(), Some("Knight Line"));
+    assert!(harness.query_by_label_contains("is already the name").is_none());
+    assert!(!harness.get_by_label("Run").accesskit_node().is_disabled());
     click(&mut harness, "Back to the game");
     assert!(!harness.state().is_lab_open());
     assert!(harness.state().active().is_some(), "the game is still there");

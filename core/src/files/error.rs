@@ -131,7 +131,7 @@ impl FileError {
 /// Paths can be long, but not endless; they are input like any other.
 const PATH_CHARS: usize = 1024;
 
-fn shown(path: &Path) -> String {
+pub(crate) fn shown(path: &Path) -> String {
     quote_up_to(&path.to_string_lossy(), PATH_CHARS).to_string()
 }
 

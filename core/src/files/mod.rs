@@ -14,13 +14,16 @@
 //! has a size limit ([`FileKind`]), special files are refused before a byte is read, and
 //! opening never waits (a FIFO with no writer would block forever).
 
+mod content;
 mod destination;
 mod error;
 mod kind;
 mod read;
 
+pub use content::describe;
 pub use destination::{Destination, FileId, write};
 pub use error::FileError;
+pub(crate) use error::shown;
 pub use kind::FileKind;
 pub use read::{read, read_text};
 

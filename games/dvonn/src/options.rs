@@ -27,6 +27,14 @@ impl EndRule {
             Self::MoverStuck => "mover-stuck",
         }
     }
+
+    /// The value in words, for menus: what completes "Game ends when".
+    pub const fn words(self) -> &'static str {
+        match self {
+            Self::NeitherCanMove => "neither player can move",
+            Self::MoverStuck => "the player to move cannot move",
+        }
+    }
 }
 
 /// Options of [`crate::Dvonn`]. Unknown keys are refused; a missing key takes its default,
@@ -43,13 +51,14 @@ pub(crate) fn option_specs() -> Vec<OptionSpec> {
     vec![OptionSpec {
         key: "end".to_owned(),
         label: "Game ends when".to_owned(),
-        help: "neither-can-move: as the rulebook says, a player without a move passes and the game \
-               ends when nobody can move; mover-stuck: it ends as soon as the player to move has \
-               no move."
+        help: "As the rulebook says, a player without a move passes, and the game ends only when \
+               neither player can move; or, as some other programs play it, the game ends as soon \
+               as the player to move cannot move."
             .to_owned(),
         kind: OptionKind::Choice {
             choices: EndRule::ALL.map(|e| e.name().to_owned()).to_vec(),
             default: EndRule::default().name().to_owned(),
+            labels: EndRule::ALL.map(|e| e.words().to_owned()).to_vec(),
         },
         shown_when: None,
         engine_only: false,

@@ -115,8 +115,11 @@ fn the_option_is_described_for_menus_as_it_is_read() {
     let game = Dvonn::standard();
     let [spec] = &game.info().options[..] else { panic!("one option: {:?}", game.info().options) };
     assert_eq!((spec.key.as_str(), spec.label.as_str()), ("end", "Game ends when"));
-    let OptionKind::Choice { choices, default } = &spec.kind else { panic!("{spec:?}") };
+    let OptionKind::Choice { choices, default, labels } = &spec.kind else { panic!("{spec:?}") };
     assert_eq!(choices, &["neither-can-move", "mover-stuck"]);
+    // Menus say it in words, never the values' codes.
+    assert_eq!(labels, &["neither player can move", "the player to move cannot move"]);
+    assert!(!spec.help.contains("neither-can-move"), "{}", spec.help);
     assert_eq!(default, EndRule::default().name());
     for (choice, rule) in choices.iter().zip(EndRule::ALL) {
         let options = decode::<Dvonn>(&from_pairs(&[format!("end={choice}")]).unwrap()).unwrap();

@@ -93,6 +93,7 @@ impl GipfOptions {
                 kind: OptionKind::Choice {
                     choices: vec!["basic".into(), "standard".into(), "tournament".into()],
                     default: Version::default().name().into(),
+                    labels: vec!["Basic".into(), "Standard".into(), "Tournament".into()],
                 },
                 shown_when: None,
                 engine_only: false,

@@ -1,7 +1,7 @@
 //! The rule options of Knight Line: number of players, the grey-tile variant and the
 //! two-player first-move restriction.
 
-use plateau_core::{OptionKind, OptionSpec};
+use plateau_core::{OptionCondition, OptionKind, OptionSpec};
 use serde::{Deserialize, Serialize};
 
 /// The grey promotional tile (rules.md §3.9).
@@ -74,13 +74,15 @@ pub(crate) fn option_specs() -> Vec<OptionSpec> {
         OptionSpec {
             key: "grey".to_owned(),
             label: "Grey tile".to_owned(),
-            help: "none; blocker: a neutral tile at the centre breaks lines; wildcard: it counts \
+            help: "None; a blocker: a neutral tile at the centre breaks lines; a wildcard: it counts \
                    for every player's lines. With a grey tile, players first place their stacks \
                    next to it."
                 .to_owned(),
             kind: OptionKind::Choice {
                 choices: [Grey::None, Grey::Blocker, Grey::Wildcard].map(|g| g.name().to_owned()).to_vec(),
                 default: Grey::None.name().to_owned(),
+                // The values are words already.
+                labels: Vec::new(),
             },
             shown_when: None,
             engine_only: false,
@@ -92,7 +94,9 @@ pub(crate) fn option_specs() -> Vec<OptionSpec> {
                    only, with or without the grey tile; off, it is as free as any later split)."
                 .to_owned(),
             kind: OptionKind::Flag { default: rulebook_first_move() },
-            shown_when: None,
+            // Three-player games have no first-move restriction: menus leave the box out
+            // there, rather than show a tick that changes nothing.
+            shown_when: Some(OptionCondition { key: "players".to_owned(), values: vec!["2".to_owned()] }),
             engine_only: false,
         },
     ]

@@ -115,7 +115,8 @@ pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Cont
 
 /// Plays a legal move; the status line says what happened.
 pub fn play(game: &mut ActiveGame, id: u32) -> String {
-    let notation = game.legal_move(id).map(|m| m.notation.clone()).unwrap_or_default();
+    let notation = game.legal_move(id).map(|m| m.notation.clone()).unwrap_or_default()
+        + &game.selection.played_note(id, &game.position().board);
     match game.play(id) {
         Ok(()) => format!("Played {notation}"),
         Err(e) => format!("Not played: {e}"),

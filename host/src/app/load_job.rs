@@ -47,6 +47,15 @@ impl std::fmt::Display for LoadFailure {
     }
 }
 
+/// What Open and a drop on the window take, said after a file they cannot.
+const WHAT_OPENS: &str = "Plateau opens .plateau save files (a move list can be pasted with Ctrl+V)";
+
+/// "photo.png is not a Plateau save (it is a PNG image); Plateau opens …".
+fn not_a_save(path: &std::path::Path, what: &str) -> String {
+    let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy();
+    format!("{name} is not a Plateau save (it is {what}); {WHAT_OPENS}.")
+}
+
 /// How far a load is, shared with its worker thread.
 #[derive(Default)]
 struct Progress {
@@ -132,6 +141,10 @@ impl LoadJob {
                 unknown_game: matches!(e, SaveError::UnknownGame(_)),
                 partial,
                 message: match e {
+                    SaveError::NotASave { path, what } => not_a_save(&path, what),
+                    SaveError::File(error @ plateau_core::files::FileError::NotText { .. }) => {
+                        format!("{}; {WHAT_OPENS}", error.reason())
+                    }
                     SaveError::File(error) => error.reason(),
                     other => other.to_string(),
                 },

@@ -606,6 +606,7 @@ impl PlateauApp {
         let state = &mut self.state;
         egui::Panel::top("menu").show(ui, |ui| self.menu.ui(ui, state));
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar.ui(ui, state));
+        state.work_area = ui.available_rect_before_wrap();
         let screen: &mut dyn View = if state.lab_open {
             &mut self.lab
         } else if state.active.is_some() {

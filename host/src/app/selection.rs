@@ -1,7 +1,7 @@
 //! Making a move by pointing, for any game: the cells clicked so far are matched against the
 //! [`MoveInput`] of every legal move. Pure logic, no drawing.
 
-use plateau_core::{Coord, MoveInput};
+use plateau_core::{BoardView, Coord, MoveInput};
 
 /// A legal move as the front end sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,6 +42,10 @@ pub enum Click {
 pub struct Selection {
     prefix: Vec<Coord>,
     chooser: Vec<u32>,
+    /// The move just completed by clicks and the cells clicked, when those were another
+    /// way to make it than the cells its notation names (GIPF's push from e9 that the record
+    /// writes as the identical push from d8): the status line says so.
+    other_way: Option<(u32, Vec<Coord>)>,
 }
 
 impl Selection {
@@ -59,6 +63,24 @@ impl Selection {
     pub fn clear(&mut self) {
         self.prefix.clear();
         self.chooser.clear();
+        self.other_way = None;
+    }
+
+    /// What to add to "Played …" for move `id`: when the clicks that made it were another
+    /// way to the same position than the one its notation names, which cells they were
+    /// (" — you clicked e9 then e8, which makes the same move"), so the record's other dot is
+    /// no surprise; else nothing. A move played clears the selection, and the note with it.
+    pub fn played_note(&self, id: u32, board: &BoardView) -> String {
+        match &self.other_way {
+            Some((made, way)) if *made == id => {
+                let names: Vec<String> = way
+                    .iter()
+                    .map(|&c| board.cell(c).map_or_else(|| format!("{c:?}"), |cell| cell.name.clone()))
+                    .collect();
+                format!(" — you clicked {}, which makes the same move", names.join(" then "))
+            }
+            _ => String::new(),
+        }
     }
 
     /// True when nothing is selected.
@@ -112,6 +134,17 @@ impl Selection {
             .iter()
             .filter(|m| !complete.contains(&m.id))
             .any(|m| m.input.ways().any(|w| w.len() > extended.len() && w.starts_with(&extended)));
+        // Another way of as many cells as the move's own (a push from another dot, not a
+        // one-click short cut such as a click anywhere on a column or a run) is noted.
+        self.other_way = match complete.as_slice() {
+            [id] => legal
+                .iter()
+                .find(|m| m.id == *id)
+                .filter(|m| m.input.cells.len() > 1 && m.input.cells.len() == extended.len())
+                .filter(|m| m.input.cells != extended)
+                .map(|_| (*id, extended.clone())),
+            _ => None,
+        };
         self.prefix = extended;
         self.chooser.clear();
         match (complete.len(), longer) {
@@ -195,6 +228,32 @@ mod tests {
         assert_eq!(s.click(&legal, Coord::new(6, 0), "g"), Click::Play(2), "one click on the row");
         assert_eq!(s.click(&legal, Coord::new(7, 0), "h"), Click::Choose, "two rows share h");
         assert_eq!(s.chooser(), &[2, 3]);
+    }
+
+    #[test]
+    fn a_move_made_another_way_says_which_cells_were_clicked() {
+        use plateau_core::board::{CellView, Lattice};
+        let cells = [("d8", 0), ("e8", 1), ("e9", 2)]
+            .map(|(name, x)| CellView::new(Coord::new(x, 0), name, [x as f32, 0.0]))
+            .to_vec();
+        let board = BoardView { cells, ..BoardView::empty(Lattice::Square) };
+        // The push d8 → e8, recorded so, is also made from e9; a row is also one click.
+        let mut push = mv(1, &[(0, 0), (1, 0)], None);
+        push.input.also = vec![vec![Coord::new(2, 0), Coord::new(1, 0)]];
+        let mut row = mv(2, &[(5, 0), (6, 0)], None);
+        row.input.also = vec![vec![Coord::new(5, 0)], vec![Coord::new(6, 0)]];
+        let legal = [push, row];
+        let mut s = Selection::default();
+        s.click(&legal, Coord::new(2, 0), "e9");
+        assert_eq!(s.click(&legal, Coord::new(1, 0), "e8"), Click::Play(1));
+        assert_eq!(s.played_note(1, &board), " — you clicked e9 then e8, which makes the same move");
+        s.clear();
+        assert_eq!(s.played_note(1, &board), "", "a move played clears the selection");
+        s.click(&legal, Coord::new(0, 0), "d8");
+        assert_eq!(s.click(&legal, Coord::new(1, 0), "e8"), Click::Play(1));
+        assert_eq!(s.played_note(1, &board), "", "the cells the notation names");
+        assert_eq!(s.click(&legal, Coord::new(6, 0), "g"), Click::Play(2));
+        assert_eq!(s.played_note(2, &board), "", "a one-click short cut is no other move");
     }
 
     #[test]

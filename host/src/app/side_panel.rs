@@ -249,22 +249,19 @@ fn clock_reading(ui: &mut Ui, clock: &GameClock, seat: usize) {
 }
 
 /// The rule options worth showing: every choice, and other options only where they differ
-/// from their default, by their menu labels ("Version: basic · Pieces: 16").
+/// from their default, by their menu labels and in words ("Version: Basic · Pieces: 16"),
+/// leaving out options that do not apply to these rules.
 pub fn options_summary(info: &plateau_core::GameInfo, options: &serde_json::Value) -> String {
-    use plateau_core::OptionKind;
+    let chosen = options.as_object().cloned().unwrap_or_default();
     let mut parts = Vec::new();
-    for spec in &info.options {
-        let Some(value) = options.get(&spec.key) else { continue };
-        let shown = match &spec.kind {
-            OptionKind::Choice { .. } => value.as_str().map(str::to_owned),
-            OptionKind::Integer { default, .. } => {
-                value.as_i64().filter(|v| v != default).map(|v| v.to_string())
-            }
-            OptionKind::Flag { default } => {
-                value.as_bool().filter(|v| v != default).map(|v| if v { "on" } else { "off" }.to_owned())
-            }
+    // Options that do not apply (the first-move rule in a three-player game) say nothing,
+    // whatever the save holds; the rest read in words, not the values' codes.
+    for spec in info.options.iter().filter(|spec| spec.applies(&info.options, &chosen)) {
+        let shown = |v: &&serde_json::Value| {
+            matches!(spec.kind, plateau_core::OptionKind::Choice { .. }) || **v != spec.default_value()
         };
-        if let Some(text) = shown {
+        let Some(value) = chosen.get(&spec.key).filter(shown) else { continue };
+        if let Some(text) = spec.value_words(value) {
             parts.push(format!("{}: {text}", spec.label));
         }
     }

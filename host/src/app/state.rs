@@ -51,6 +51,9 @@ pub struct AppState {
     pub review_nodes: Option<u64>,
     /// Iterations of analysis mode's first round.
     pub analysis_first_round: u64,
+    /// The part of the window between the menu bar and the status line, where windows open
+    /// (as of this frame; the whole window until the first frame measures it).
+    pub work_area: egui::Rect,
     actions: Vec<AppAction>,
 }
 
@@ -85,6 +88,7 @@ impl AppState {
             confirm: None,
             review_nodes: None,
             analysis_first_round: crate::app::analysis_job::FIRST_ROUND,
+            work_area: egui::Rect::EVERYTHING,
             actions: Vec::new(),
         }
     }

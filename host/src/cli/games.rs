@@ -20,7 +20,7 @@ pub fn run(games: &[Box<dyn GameFactory>], plugins: &[PluginStatus]) -> std::io:
         outln!("    {}", info.description);
         for option in &info.options {
             let values = match &option.kind {
-                OptionKind::Choice { choices, default } => {
+                OptionKind::Choice { choices, default, .. } => {
                     format!("{} (default {default})", choices.join("|"))
                 }
                 OptionKind::Integer { min, max, default } => format!("{min}..={max} (default {default})"),

@@ -296,7 +296,7 @@ impl<'g, W: Write> Engine<'g, W> {
             .iter()
             .map(|option| {
                 let kind = match &option.kind {
-                    OptionKind::Choice { choices, default } => {
+                    OptionKind::Choice { choices, default, .. } => {
                         format!("choice values {} default {default}", choices.join("|"))
                     }
                     OptionKind::Integer { min, max, default } => {

@@ -59,7 +59,7 @@ fn extremes(info: &GameInfo) -> Vec<serde_json::Value> {
     let mut sets = Vec::new();
     for option in &info.options {
         let values: Vec<serde_json::Value> = match &option.kind {
-            OptionKind::Choice { choices, default } => {
+            OptionKind::Choice { choices, default, .. } => {
                 choices.iter().filter(|c| *c != default).map(|c| serde_json::json!(c)).collect()
             }
             OptionKind::Integer { min, max, default } => {

@@ -71,7 +71,18 @@ impl LabScreen {
         let study = self.finished.as_ref().ok_or("There are no results to export yet.")?;
         let written = export::write_results(folder, &study.results, &study.report)
             .map_err(|e| format!("Could not export the results.\n\n{e}"))?;
-        Ok(format!("Exported {} files to {}", written.len(), folder.display()))
+        let what = format!(
+            "Exported {} files to {}: the results (JSON), the tables (CSV), the report (text) and {} \
+             plots (PNG and SVG)",
+            written.paths.len(),
+            folder.display(),
+            export::PLOTS.len()
+        );
+        Ok(match written.number {
+            None => what,
+            // Nothing was replaced; the status says where the new files went instead.
+            Some(n) => format!("{what}, named with \"({n})\" because files of an earlier export were there"),
+        })
     }
 
     /// Checks the form against the games (again, if it changed); the problem if it cannot run.
@@ -172,7 +183,9 @@ impl LabScreen {
         );
         if ui
             .button("Export…")
-            .on_hover_text("Write the results (JSON) and tables (CSV) into a folder")
+            .on_hover_text(
+                "Write the results (JSON), tables (CSV), report and plots (PNG, SVG) into a folder",
+            )
             .clicked()
         {
             app.act(AppAction::ExportLab);

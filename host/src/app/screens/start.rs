@@ -188,7 +188,10 @@ fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> bool {
 /// How an option reads in the list of variants: its choices, a short range, or its name.
 fn variant_text(option: &OptionSpec) -> String {
     match &option.kind {
-        OptionKind::Choice { choices, .. } => format!("{}: {}", option.label, choices.join(", ")),
+        OptionKind::Choice { choices, .. } => {
+            let words: Vec<String> = choices.iter().map(|c| option.kind.choice_words(c)).collect();
+            format!("{}: {}", option.label, words.join(", "))
+        }
         OptionKind::Integer { min, max, .. } if max - min <= 100 => {
             format!("{}: {min}–{max}", option.label)
         }

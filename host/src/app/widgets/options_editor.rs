@@ -50,14 +50,15 @@ fn option_widget(
     label: egui::Id,
 ) -> bool {
     match kind {
-        OptionKind::Choice { choices, default } => {
+        OptionKind::Choice { choices, default, .. } => {
             let mut current = options.get(key).and_then(Value::as_str).unwrap_or(default).to_owned();
             let before = current.clone();
+            // The menu shows words; the options keep the values games and saves read.
             ComboBox::from_id_salt(("option", key))
-                .selected_text(&current)
+                .selected_text(kind.choice_words(&current))
                 .show_ui(ui, |ui| {
                     for c in choices {
-                        ui.selectable_value(&mut current, c.clone(), c);
+                        ui.selectable_value(&mut current, c.clone(), kind.choice_words(c));
                     }
                 })
                 .response

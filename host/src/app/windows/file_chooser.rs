@@ -74,7 +74,11 @@ impl FileChooser {
                 FileDialog::open_file().title("Install plugin").show_files_filter(Box::new(is_plugin))
             }
         };
+        // Centred, and small enough to sit between the menu bar and the status line of an
+        // 800 × 600 window; left to itself it opens at the top left, over the menu bar.
         let mut dialog = dialog
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .default_size([480.0, 400.0])
             .initial_path(start)
             .id(egui::Id::unique("plateau-file-chooser"))
             .show_new_folder(true)

@@ -5,6 +5,7 @@ pub mod error;
 pub mod file_chooser;
 pub mod loading;
 pub mod new_game;
+pub mod placement;
 pub mod plugins;
 pub mod rules;
 pub mod shortcuts;

@@ -7,6 +7,7 @@ use crate::app::action::AppAction;
 use crate::app::plugin_scan::Place;
 use crate::app::state::AppState;
 use crate::app::view::View;
+use crate::app::windows::placement::in_work_area;
 use plateau_plugin::host::Tier;
 
 use crate::plugins::{LoadedPlugin, Origin, PluginFailure, PluginOutcome, PluginStatus};
@@ -26,67 +27,67 @@ impl View for PluginsWindow {
         let mut rescan = false;
         let mut install = false;
         let mut allow = None;
-        egui::Window::new("Plugins")
+        let window = egui::Window::new("Plugins")
             .open(&mut self.open)
             .default_width(680.0)
             .default_height(600.0)
-            .vscroll(true)
-            .show(ui.ctx(), |ui| {
-                let plugins = &app.plugins;
-                if !plugins.enabled() {
-                    ui.label("This window was opened without plugins: none are looked for.");
-                    return;
-                }
-                ui.horizontal(|ui| {
-                    rescan = ui
-                        .add_enabled(!plugins.scanning(), egui::Button::new("Rescan"))
-                        .on_hover_text("Look for plugins again: new games appear, removed ones go")
-                        .clicked();
-                    install = ui
-                        .button("Install plugin…")
-                        .on_hover_text(
-                            "Copy a plugin file (.wasm, or a native library) into your plugin folder. \
+            .vscroll(true);
+        in_work_area(window, app.work_area).show(ui.ctx(), |ui| {
+            let plugins = &app.plugins;
+            if !plugins.enabled() {
+                ui.label("This window was opened without plugins: none are looked for.");
+                return;
+            }
+            ui.horizontal(|ui| {
+                rescan = ui
+                    .add_enabled(!plugins.scanning(), egui::Button::new("Rescan"))
+                    .on_hover_text("Look for plugins again: new games appear, removed ones go")
+                    .clicked();
+                install = ui
+                    .button("Install plugin…")
+                    .on_hover_text(
+                        "Copy a plugin file (.wasm, or a native library) into your plugin folder. \
                              You can also drop the file on the window.",
-                        )
-                        .clicked();
-                    if plugins.scanning() {
-                        ui.add(egui::Spinner::new());
-                        ui.label("Looking for plugins…");
-                    }
-                });
-                ui.add_space(6.0);
-                ui.label(RichText::new("Places looked in, in this order").strong());
-                places(ui, &plugins.places);
-                ui.add_space(10.0);
-                if plugins.scans == 0 {
-                    ui.label(RichText::new("Plugin files").strong());
-                    ui.label(RichText::new("Not looked at yet.").weak());
-                } else {
-                    let loaded = plugins.statuses.iter().filter(|s| s.loaded().is_some()).count();
-                    let failed = plugins.statuses.len() - loaded;
-                    let count = format!("Plugin files: {loaded} loaded, {failed} not loaded");
-                    ui.label(RichText::new(count).strong());
-                    if plugins.statuses.is_empty() {
-                        ui.label(RichText::new("No plugin files were found in these places.").weak());
-                    }
+                    )
+                    .clicked();
+                if plugins.scanning() {
+                    ui.add(egui::Spinner::new());
+                    ui.label("Looking for plugins…");
                 }
-                for status in &plugins.statuses {
-                    if let Some(asked) = plugin_row(ui, status) {
-                        allow = Some(asked);
-                    }
+            });
+            ui.add_space(6.0);
+            ui.label(RichText::new("Places looked in, in this order").strong());
+            places(ui, &plugins.places);
+            ui.add_space(10.0);
+            if plugins.scans == 0 {
+                ui.label(RichText::new("Plugin files").strong());
+                ui.label(RichText::new("Not looked at yet.").weak());
+            } else {
+                let loaded = plugins.statuses.iter().filter(|s| s.loaded().is_some()).count();
+                let failed = plugins.statuses.len() - loaded;
+                let count = format!("Plugin files: {loaded} loaded, {failed} not loaded");
+                ui.label(RichText::new(count).strong());
+                if plugins.statuses.is_empty() {
+                    ui.label(RichText::new("No plugin files were found in these places.").weak());
                 }
-                ui.add_space(6.0);
-                ui.label(
-                    RichText::new(
-                        "WebAssembly plugins (.wasm) run in a sandbox with capped memory and time. \
+            }
+            for status in &plugins.statuses {
+                if let Some(asked) = plugin_row(ui, status) {
+                    allow = Some(asked);
+                }
+            }
+            ui.add_space(6.0);
+            ui.label(
+                RichText::new(
+                    "WebAssembly plugins (.wasm) run in a sandbox with capped memory and time. \
                          Each native library is first tried in a separate process, so a plugin that \
                          crashes or hangs is only reported here. A built-in game wins over a plugin \
                          with the same id.",
-                    )
-                    .weak()
-                    .small(),
-                );
-            });
+                )
+                .weak()
+                .small(),
+            );
+        });
         if rescan {
             app.act(AppAction::RescanPlugins);
         }

@@ -4,6 +4,7 @@ use egui::{RichText, Ui};
 
 use crate::app::state::AppState;
 use crate::app::view::View;
+use crate::app::windows::placement::in_work_area;
 
 /// The rules window.
 #[derive(Default)]
@@ -19,26 +20,25 @@ impl View for RulesWindow {
             return;
         }
         let info = game.info();
-        egui::Window::new(format!("Rules of {}", info.name))
+        let window = egui::Window::new(format!("Rules of {}", info.name))
             .open(&mut self.open)
             .default_width(520.0)
-            .vscroll(true)
-            .show(ui.ctx(), |ui| {
-                let rules =
-                    if info.rules.is_empty() { info.description.as_str() } else { info.rules.as_str() };
-                for paragraph in rules.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
-                    // A paragraph may open with a title line.
-                    match paragraph.split_once('\n') {
-                        Some((head, rest)) => {
-                            ui.label(RichText::new(head).strong());
-                            ui.label(rest.replace('\n', " "));
-                        }
-                        None => {
-                            ui.label(paragraph);
-                        }
+            .vscroll(true);
+        in_work_area(window, app.work_area).show(ui.ctx(), |ui| {
+            let rules = if info.rules.is_empty() { info.description.as_str() } else { info.rules.as_str() };
+            for paragraph in rules.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
+                // A paragraph may open with a title line.
+                match paragraph.split_once('\n') {
+                    Some((head, rest)) => {
+                        ui.label(RichText::new(head).strong());
+                        ui.label(rest.replace('\n', " "));
                     }
-                    ui.add_space(6.0);
+                    None => {
+                        ui.label(paragraph);
+                    }
                 }
-            });
+                ui.add_space(6.0);
+            }
+        });
     }
 }

@@ -4,6 +4,7 @@ use egui::{RichText, Ui};
 
 use crate::app::state::AppState;
 use crate::app::view::View;
+use crate::app::windows::placement::in_work_area;
 
 /// Each shortcut and what it does, as the window lists them.
 const SHORTCUTS: &[(&str, &str)] = &[
@@ -31,11 +32,13 @@ pub struct ShortcutsWindow {
 }
 
 impl View for ShortcutsWindow {
-    fn ui(&mut self, ui: &mut Ui, _app: &mut AppState) {
+    fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
         if !self.open {
             return;
         }
-        egui::Window::new("Keyboard shortcuts").open(&mut self.open).show(ui.ctx(), |ui| {
+        // A long list on a small screen scrolls rather than running off it.
+        let window = egui::Window::new("Keyboard shortcuts").open(&mut self.open).vscroll(true);
+        in_work_area(window, app.work_area).show(ui.ctx(), |ui| {
             egui::Grid::new("keys").num_columns(2).show(ui, |ui| {
                 for (keys, what) in SHORTCUTS {
                     ui.label(RichText::new(*keys).monospace());

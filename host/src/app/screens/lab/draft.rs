@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use plateau_core::lab::{Study, StudyError};
-use plateau_core::{GameFactory, OptionKind, OptionSpec};
+use plateau_core::{GameFactory, OptionSpec};
 use serde_json::{Map, Value};
 
 /// A study's move cap unless the person changes it (the core's default for study files).
@@ -82,8 +82,9 @@ impl StudyDraft {
             rule_sets: self
                 .rule_sets
                 .iter()
-                .map(|r| plateau_core::lab::RuleSet {
-                    name: shown_name(r, &info.options),
+                .zip(self.names(&info.options))
+                .map(|(r, name)| plateau_core::lab::RuleSet {
+                    name,
                     options: Value::Object(plateau_core::applicable_options(&info.options, &r.options)),
                 })
                 .collect(),
@@ -95,10 +96,30 @@ impl StudyDraft {
     }
 }
 
-/// The name a rule set goes by: the one typed, or else the one its options make.
-pub fn shown_name(rule_set: &RuleSetDraft, specs: &[OptionSpec]) -> String {
-    let typed = rule_set.name.trim();
-    if typed.is_empty() { auto_name(specs, &rule_set.options) } else { typed.to_owned() }
+impl StudyDraft {
+    /// The name each rule set goes by: the one typed, or else the one its options make,
+    /// numbered when an earlier rule set has it already ("standard rules (2)"). A new form
+    /// has two rule sets with the same options, and a copy made with "Add a rule set" has
+    /// its original's: neither is a mistake to point out, only a study not yet changed.
+    /// A typed name is the person's own, and the core says when it is taken.
+    pub fn names(&self, specs: &[OptionSpec]) -> Vec<String> {
+        let mut names: Vec<String> = Vec::with_capacity(self.rule_sets.len());
+        for rule_set in &self.rule_sets {
+            let typed = rule_set.name.trim();
+            let name = if typed.is_empty() {
+                let made = auto_name(specs, &rule_set.options);
+                // Among one more number than there are names, one is free.
+                (1..=names.len() + 1)
+                    .map(|n| if n == 1 { made.clone() } else { format!("{made} ({n})") })
+                    .find(|name| !names.contains(name))
+                    .expect("some number is free")
+            } else {
+                typed.to_owned()
+            };
+            names.push(name);
+        }
+        names
+    }
 }
 
 /// A name made from the options that apply and differ from the defaults ("Players 3, Grey
@@ -108,19 +129,8 @@ pub fn auto_name(specs: &[OptionSpec], options: &Map<String, Value>) -> String {
         .iter()
         .filter(|spec| spec.applies(specs, options))
         .filter_map(|spec| {
-            let value = options.get(&spec.key)?;
-            match &spec.kind {
-                OptionKind::Choice { default, .. } => {
-                    value.as_str().filter(|v| v != default).map(|v| format!("{} {v}", spec.label))
-                }
-                OptionKind::Integer { default, .. } => {
-                    value.as_i64().filter(|v| v != default).map(|v| format!("{} {v}", spec.label))
-                }
-                OptionKind::Flag { default } => value
-                    .as_bool()
-                    .filter(|v| v != default)
-                    .map(|v| format!("{} {}", spec.label, if v { "on" } else { "off" })),
-            }
+            let value = options.get(&spec.key).filter(|v| **v != spec.default_value())?;
+            spec.value_words(value).map(|words| format!("{} {words}", spec.label))
         })
         .collect();
     if changed.is_empty() { "standard rules".to_owned() } else { changed.join(", ") }
@@ -154,7 +164,34 @@ mod tests {
             "Players 3, Grey tile blocker"
         );
         let typed = RuleSetDraft { name: "  three  ".to_owned(), options: options(&json!({"players": 3})) };
-        assert_eq!(shown_name(&typed, specs), "three");
+        let draft = StudyDraft { rule_sets: vec![typed], ..StudyDraft::default() };
+        assert_eq!(draft.names(specs), ["three"]);
+    }
+
+    #[test]
+    fn rule_sets_with_the_same_options_are_numbered() {
+        let games = knightline();
+        let specs = &games[0].info().options;
+        let mut draft = StudyDraft::default();
+        assert_eq!(draft.names(specs), ["standard rules", "standard rules (2)"]);
+        draft.add_rule_set();
+        assert_eq!(draft.names(specs), ["standard rules", "standard rules (2)", "standard rules (3)"]);
+        draft.rule_sets[1].options.insert("players".to_owned(), json!(3));
+        assert_eq!(draft.names(specs), ["standard rules", "Players 3", "standard rules (2)"]);
+    }
+
+    #[test]
+    fn a_new_form_for_any_game_is_a_study_that_can_run() {
+        // The lab opens with a game chosen (the one in progress): nothing to complain about.
+        for (g, game) in crate::registry::builtin().into_iter().map(Arc::<dyn GameFactory>::from).enumerate()
+        {
+            let games = vec![game];
+            let mut draft = StudyDraft::default();
+            draft.choose_game(0);
+            let study = draft.study(&games).unwrap();
+            let factories: Vec<&dyn GameFactory> = games.iter().map(AsRef::as_ref).collect();
+            assert!(study.prepare(&factories).is_ok(), "game {g}: {:?}", study.prepare(&factories).err());
+        }
     }
 
     #[test]
@@ -175,8 +212,11 @@ mod tests {
         let factories: Vec<&dyn GameFactory> = games.iter().map(AsRef::as_ref).collect();
         assert!(study.prepare(&factories).is_ok());
 
-        // A copy of the last rule set has the same name: the core says so.
+        // A copy of the last rule set is numbered, so it can run; a typed name that is
+        // taken is the core's to refuse.
         draft.add_rule_set();
+        assert_eq!(draft.study(&games).unwrap().rule_sets[2].name, "Players 3 (2)");
+        draft.rule_sets[2].name = "Players 3".to_owned();
         let error = draft.study(&games).unwrap().prepare(&factories).err().unwrap();
         assert_eq!(error.field, "rule_sets[2].name");
 

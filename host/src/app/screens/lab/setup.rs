@@ -8,7 +8,7 @@ use plateau_core::GameFactory;
 use plateau_core::lab::StudyError;
 use plateau_core::lab::study::{MAX_GAMES, MAX_MOVES};
 
-use super::draft::{StudyDraft, auto_name};
+use super::draft::StudyDraft;
 use super::plots::swatch;
 use crate::app::widgets::options_editor::{Audience, option_rows};
 
@@ -78,19 +78,16 @@ fn rule_sets(ui: &mut Ui, draft: &mut StudyDraft, factory: &dyn GameFactory) {
     let specs = &factory.info().options;
     let mut remove = None;
     let count = draft.rule_sets.len();
-    for (i, rule_set) in draft.rule_sets.iter_mut().enumerate() {
+    let names = draft.names(specs);
+    for ((i, rule_set), name) in draft.rule_sets.iter_mut().enumerate().zip(names) {
         ui.push_id(("lab-rule-set", i), |ui| {
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.horizontal(|ui| {
                     swatch(ui, i);
                     let label = ui.label("Name");
-                    ui.add(
-                        TextEdit::singleline(&mut rule_set.name)
-                            .hint_text(auto_name(specs, &rule_set.options))
-                            .desired_width(180.0),
-                    )
-                    .labelled_by(label.id);
+                    ui.add(TextEdit::singleline(&mut rule_set.name).hint_text(name).desired_width(180.0))
+                        .labelled_by(label.id);
                     if count > 1 && ui.small_button("Remove").on_hover_text("Remove this rule set").clicked()
                     {
                         remove = Some(i);
