@@ -99,7 +99,7 @@ impl GameReview {
     #[cfg(test)]
     pub(crate) fn finish(&mut self) {
         let Some(worker) = self.worker.take() else { return };
-        for (index, judgement) in worker.results.iter() {
+        for (index, judgement) in &worker.results {
             if let Some(slot) = self.values.get_mut(index) {
                 *slot = Some(judgement);
             }
