@@ -9,53 +9,47 @@
 use std::fmt::Write as _;
 use std::sync::atomic::AtomicBool;
 
-use plateau_core::ai::{Hint, Level, LevelSpec, Limits, MctsSpec, Proven, SeatSpec, SpecObject};
+pub use plateau_core::ai::{Cost, Judgement};
+use plateau_core::ai::{Level, LevelSpec, Limits, SeatSpec, SpecObject};
 use plateau_core::save::{Annotation, SaveFile};
 use plateau_core::{GameSession, ToMove};
 
-/// The seed of every review search, so a game is judged the same on every run.
+/// The seed of every judging search, so a position is judged the same on every run.
 pub const REVIEW_SEED: u64 = 1;
 
-/// The search that judges positions: the game's Hard level, seeded; `nodes` replaces its
-/// budget (MCTS iterations or alpha-beta nodes). Not a lower level: DVONN's Medium (MCTS
-/// whose playouts end in the evaluator) rates whoever is to move 20 to 40 points too high, so
-/// its figures zigzag from move to move; Hard's alpha-beta does not.
-pub fn review_seat(nodes: Option<u64>) -> SeatSpec {
+/// The one search that judges positions, whatever asks: the hint, analysis mode (at growing
+/// budgets), the evaluation bar and graph, annotated records and `plateau analyse`. It is
+/// the game's Hard level, seeded; `nodes` replaces its budget (MCTS iterations or alpha-beta
+/// nodes). Not a lower level: DVONN's Medium (MCTS whose playouts end in the evaluator)
+/// rates whoever is to move 20 to 40 points too high, so its figures zigzag from move to
+/// move; Hard's alpha-beta does not. Not MCTS with full playouts either, which analysis
+/// mode used for its list: in DVONN it gave a move 14% where this search gives it 3%.
+pub fn judge_seat(nodes: Option<u64>) -> SeatSpec {
     LevelSpec { level: Level::Hard, seed: Some(REVIEW_SEED), time_ms: None, nodes }.seat()
 }
 
-/// The search of analysis mode: MCTS with full playouts and `iterations`, seeded. MCTS,
-/// because it rates every move it tries (alpha-beta names only its choice); full playouts,
-/// because they rate the player to move no higher than the others.
-pub fn analysis_seat(iterations: u64) -> SeatSpec {
-    MctsSpec { iterations: Some(iterations), seed: Some(REVIEW_SEED), ..MctsSpec::default() }.seat()
+/// The limits of every judging search: one thread, since helper threads race and would
+/// make the figures differ from run to run.
+pub fn judge_limits() -> Limits {
+    Limits::NONE.with_threads(1)
 }
 
-/// What the search made of one position.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Judgement {
-    /// Each seat's chance to win, in `[0, 1]`, in seat order; they add up to 1.
-    pub chances: Vec<f32>,
-    /// The move the search would play, in notation (none once the game is over).
-    pub best: Option<String>,
-}
-
-impl Judgement {
-    /// The judgement as a record stores it: chances in percent with one decimal.
-    pub fn annotation(&self, comment: Option<String>) -> Annotation {
-        Annotation {
-            chances: self.chances.iter().map(|c| (c * 1000.0).round() / 10.0).collect(),
-            best: self.best.clone(),
-            comment,
-        }
+/// The judgement as a record stores it: chances in percent with one decimal.
+pub fn annotation(judgement: &Judgement, comment: Option<String>) -> Annotation {
+    Annotation {
+        chances: judgement.chances.iter().map(|c| (c * 1000.0).round() / 10.0).collect(),
+        best: judgement.best.clone(),
+        comment,
     }
+}
 
-    /// A judgement read back from a record.
-    pub fn from_annotation(note: &Annotation) -> Self {
-        Self {
-            chances: note.chances.iter().map(|c| (c / 100.0).clamp(0.0, 1.0)).collect(),
-            best: note.best.clone(),
-        }
+/// A judgement read back from a record. A record does not say whether its figures were
+/// steady; its remarks were made when it was written, so this one is taken as steady.
+pub fn from_annotation(note: &Annotation) -> Judgement {
+    Judgement {
+        chances: note.chances.iter().map(|c| (c / 100.0).clamp(0.0, 1.0)).collect(),
+        best: note.best.clone(),
+        steady: true,
     }
 }
 
@@ -63,66 +57,10 @@ impl Judgement {
 /// positions take their result; a stopped search still gives the static judgement.
 pub fn judge(session: &dyn GameSession, seat: &SeatSpec, stop: &AtomicBool) -> Judgement {
     let ToMove::Player(mover) = session.to_move() else {
-        return Judgement { chances: static_chances(session), best: None };
+        return Judgement::settled(&session.evaluate());
     };
-    let hint = session.hint(seat, &Limits::NONE.with_threads(1), stop);
-    Judgement { chances: chances_from(session, mover.index(), hint.as_ref()), best: hint.map(|h| h.notation) }
-}
-
-/// The chance a hint gives the player to move.
-pub fn mover_chance(hint: &Hint, players: usize) -> Option<f32> {
-    chance(hint.value, hint.proven, players)
-}
-
-/// A search's judgement for the player to move as a chance to win: a proven result, else
-/// `(value + 1) / 2` (values are in `[-1, 1]`).
-pub fn chance(value: Option<f64>, proven: Option<Proven>, players: usize) -> Option<f32> {
-    match proven {
-        Some(Proven::Win) => Some(1.0),
-        Some(Proven::Loss) => Some(0.0),
-        Some(Proven::Draw) => Some(1.0 / players.max(1) as f32),
-        None => value.map(|v| f32::midpoint(v as f32, 1.0).clamp(0.0, 1.0)),
-    }
-}
-
-/// Each seat's chance when the search gave `hint` for the seat `mover`.
-fn chances_from(session: &dyn GameSession, mover: usize, hint: Option<&Hint>) -> Vec<f32> {
-    let judged = static_chances(session);
-    let players = judged.len();
-    let Some(mine) = hint.and_then(|h| mover_chance(h, players)) else { return judged };
-    let others: f32 = judged.iter().enumerate().filter(|&(i, _)| i != mover).map(|(_, c)| c).sum();
-    judged
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| match i {
-            _ if i == mover => mine,
-            _ if others > 0.0 => (1.0 - mine) * c / others,
-            _ => (1.0 - mine) / (players - 1).max(1) as f32,
-        })
-        .collect()
-}
-
-/// The evaluator's chances (exact once the game is over), scaled to add up to 1.
-fn static_chances(session: &dyn GameSession) -> Vec<f32> {
-    let values = session.evaluate();
-    let mut chances: Vec<f32> = values
-        .iter()
-        .map(|v| if v.is_finite() { f32::midpoint(v.clamp(-1.0, 1.0), 1.0) } else { 0.5 })
-        .collect();
-    if let [first, _] = chances[..] {
-        // Two seats: one judgement and its complement, as the search sees them.
-        chances = vec![first, 1.0 - first];
-    }
-    let total: f32 = chances.iter().sum();
-    if total > 0.0 {
-        for c in &mut chances {
-            *c /= total;
-        }
-    } else {
-        let even = 1.0 / chances.len().max(1) as f32;
-        chances.fill(even);
-    }
-    chances
+    let hint = session.hint(seat, &judge_limits(), stop);
+    Judgement::from_hint(hint.as_ref(), mover.index(), &session.evaluate())
 }
 
 /// Judges the positions of `session`'s timeline (redo tail included) from position `from`
@@ -147,8 +85,10 @@ pub fn review_timeline(
     }
 }
 
-/// How much a move cost its mover, as a remark: a drop of at least [`MISTAKE`] in the mover's
-/// chance is a mistake, of at least [`BLUNDER`] a blunder; the better move is named.
+/// How much a move cost its mover, as a remark: a fall of at least [`MISTAKE`] from what the
+/// search's choice keeps ([`Judgement::cost`]) is a mistake, of at least [`BLUNDER`] a
+/// blunder, and the search's choice is named. The search's own choice and moves out of a
+/// position whose judge swings with the side to move get no remark.
 pub fn remark(
     mover_name: &str,
     before: &Judgement,
@@ -156,23 +96,28 @@ pub fn remark(
     mover: usize,
     played: &str,
 ) -> Option<String> {
-    let was = *before.chances.get(mover)?;
-    let now = *after.chances.get(mover)?;
-    let drop = was - now;
-    let kind = if drop >= BLUNDER {
-        "A blunder"
-    } else if drop >= MISTAKE {
-        "A mistake"
-    } else {
-        return None;
-    };
-    let better = before.best.as_deref().filter(|b| *b != played);
-    let mut text =
-        format!("{kind}: {mover_name}'s chance fell from {:.0}% to {:.0}%", was * 100.0, now * 100.0);
-    if let Some(better) = better {
+    let cost = before.cost(after, mover, played)?;
+    let kind = severity(cost.drop())?;
+    let mut text = format!(
+        "{kind}: {mover_name}'s chance fell from {:.0}% to {:.0}%",
+        cost.was * 100.0,
+        cost.now * 100.0
+    );
+    if let Some(better) = &before.best {
         let _ = write!(text, "; {better} was the search's choice");
     }
     Some(text)
+}
+
+/// "A blunder" or "A mistake" for a fall in chance of `drop`, or `None` for a smaller one.
+pub fn severity(drop: f32) -> Option<&'static str> {
+    if drop >= BLUNDER {
+        Some("A blunder")
+    } else if drop >= MISTAKE {
+        Some("A mistake")
+    } else {
+        None
+    }
 }
 
 /// A fall in the mover's chance that makes a move a mistake.
@@ -198,7 +143,7 @@ pub fn annotate(
                 let name = player_names.get(mover).map_or("?", String::as_str);
                 remark(name, &judgements[m], judgement, mover, save.moves.get(m)?)
             });
-            judgement.annotation(comment)
+            annotation(judgement, comment)
         })
         .collect();
     annotated
@@ -210,7 +155,7 @@ pub(crate) mod tests {
 
     /// A judgement with these chances and search choice (also for the CLI's tests).
     pub(crate) fn judgement(chances: &[f32], best: Option<&str>) -> Judgement {
-        Judgement { chances: chances.to_vec(), best: best.map(str::to_owned) }
+        Judgement { chances: chances.to_vec(), best: best.map(str::to_owned), steady: true }
     }
 
     #[test]
@@ -222,8 +167,54 @@ pub(crate) mod tests {
         let small = judgement(&[0.60, 0.40], None);
         assert_eq!(remark("White", &before, &small, 0, "e3-e5"), None);
         let mistake = judgement(&[0.52, 0.48], None);
-        assert!(remark("White", &before, &mistake, 0, "c2").unwrap().starts_with("A mistake"));
-        assert!(!remark("White", &before, &mistake, 0, "c2").unwrap().contains("choice"));
+        assert!(remark("White", &before, &mistake, 0, "e3-e5").unwrap().starts_with("A mistake"));
+    }
+
+    #[test]
+    fn the_search_choice_is_never_a_mistake() {
+        // Move 54 of the reported game: 74% before, 59% after the search's own choice.
+        let before = judgement(&[0.74, 0.26], Some("c1-d2"));
+        let after = judgement(&[0.59, 0.41], Some("e5-e4"));
+        assert_eq!(remark("White", &before, &after, 0, "c1-d2"), None);
+        assert!(remark("White", &before, &after, 0, "a1-b1").is_some());
+    }
+
+    #[test]
+    fn a_swinging_judge_makes_no_remarks() {
+        let mut before = judgement(&[0.75, 0.25], Some("c2"));
+        before.steady = false;
+        let after = judgement(&[0.2, 0.8], Some("d4"));
+        assert_eq!(remark("White", &before, &after, 0, "e3"), None);
+    }
+
+    #[test]
+    fn dvonn_placement_is_judged_unsteady_and_gets_no_remarks() {
+        let games = crate::registry::builtin();
+        let factory = games.iter().find(|f| f.info().id == "dvonn").unwrap();
+        let mut session = factory.create(&serde_json::json!({})).unwrap();
+        let stop = AtomicBool::new(false);
+        for seed in 0..52 {
+            let spec = plateau_core::ai::RandomSpec { seed: Some(seed) }.seat();
+            let id = session.think(&spec, &Limits::default(), &stop).unwrap();
+            session.play(id).unwrap();
+        }
+        let seat = judge_seat(Some(300));
+        let mut judgements = Vec::new();
+        review_timeline(session.as_ref(), &seat, 0, &stop, |_, j| {
+            judgements.push(j);
+            true
+        });
+        // 49 placements, then the movement phase.
+        assert!(judgements[..49].iter().all(|j| !j.steady), "placement swings");
+        assert!(judgements[49..].iter().all(|j| j.steady), "movement does not");
+        let movers: Vec<Option<usize>> =
+            session.history_movers().into_iter().map(|p| p.map(plateau_core::Player::index)).collect();
+        let save = SaveFile::capture(session.as_ref(), vec![SeatSpec::human(); 2]);
+        let names = session.info().players.clone();
+        let annotated = annotate(&save, &judgements, &movers, &names);
+        for note in &annotated.annotations[..50] {
+            assert_eq!(note.comment, None, "no remark on a placement: {note:?}");
+        }
     }
 
     #[test]
@@ -237,7 +228,7 @@ pub(crate) mod tests {
                 let Some(id) = session.think(&spec, &Limits::default(), &stop) else { break };
                 session.play(id).unwrap();
             }
-            let seat = review_seat(Some(200));
+            let seat = judge_seat(Some(200));
             let mut first = Vec::new();
             review_timeline(session.as_ref(), &seat, 0, &stop, |i, j| {
                 first.push((i, j));

@@ -12,7 +12,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf, TimeControl};
-use plateau::review::{Judgement, review_seat, review_timeline};
+use plateau::review::{Judgement, annotation, judge_seat, review_timeline};
 use plateau_core::save::SaveFile;
 use plateau_core::{Player, Verdict};
 
@@ -190,16 +190,10 @@ fn the_evaluation_graph_of_an_opened_game_repeats_the_seeded_search_and_seeks_on
     let factory = plateau::registry::builtin().into_iter().find(|f| f.info().id == "dvonn").unwrap();
     let session = SaveFile::read(&path).unwrap().restore(factory.as_ref()).unwrap();
     let mut expected: Vec<Judgement> = Vec::new();
-    review_timeline(
-        session.as_ref(),
-        &review_seat(Some(REVIEW_NODES)),
-        0,
-        &AtomicBool::new(false),
-        |_, j| {
-            expected.push(j);
-            true
-        },
-    );
+    review_timeline(session.as_ref(), &judge_seat(Some(REVIEW_NODES)), 0, &AtomicBool::new(false), |_, j| {
+        expected.push(j);
+        true
+    });
     let shown: Vec<Judgement> =
         harness.state().active().unwrap().review.values().iter().map(|v| v.clone().unwrap()).collect();
     assert_eq!(shown, expected);
@@ -207,7 +201,7 @@ fn the_evaluation_graph_of_an_opened_game_repeats_the_seeded_search_and_seeks_on
     // The annotated record carries the same figures, in percent.
     let record = harness.state().annotated_record().unwrap();
     assert_eq!(record.annotations.len(), 11);
-    assert_eq!(record.annotations[4], expected[4].annotation(record.annotations[4].comment.clone()));
+    assert_eq!(record.annotations[4], annotation(&expected[4], record.annotations[4].comment.clone()));
 
     // A click in the middle of the graph shows a position from the middle of the game.
     harness.get_by_label("Evaluation graph").click();
@@ -240,7 +234,8 @@ fn analysis_mode_lists_top_moves_and_plays_one_on_a_click() {
     harness.get_by_label_contains("Analysis for Black");
     assert_eq!(cursor(&harness), 1, "nobody plays in analysis mode");
     let hint = harness.state().active().unwrap().analysis.as_ref().unwrap().latest.clone().unwrap();
-    let top = hint.moves.first().expect("MCTS lists its moves").notation.clone();
+    // The judging search's choice heads the list (DVONN's judge, alpha-beta, lists only it).
+    let top = hint.notation.clone();
     harness.get_all_by_label(&top).last().unwrap().click();
     harness.step();
     assert_eq!(cursor(&harness), 2, "the clicked top move was played");

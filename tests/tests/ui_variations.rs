@@ -131,9 +131,9 @@ fn the_move_list_marks_costly_moves_and_shows_a_records_remarks() {
         "players": [{"type": "human"}, {"type": "human"}],
         "moves": ["e3", "d2", "c3"], "cursor": 3,
         "annotations": [
-            {"chances": [50.0, 50.0]},
-            {"chances": [50.0, 50.0]},
-            {"chances": [80.0, 20.0], "comment": "d2 gives the centre away"},
+            {"chances": [50.0, 50.0], "best": "e3"},
+            {"chances": [50.0, 50.0], "best": "c3"},
+            {"chances": [80.0, 20.0], "best": "b2", "comment": "d2 gives the centre away"},
             {"chances": [75.0, 25.0], "comment": "a quiet move"}
         ]
     });

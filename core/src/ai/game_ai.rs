@@ -33,6 +33,17 @@ pub trait GameAi: Game {
     fn custom_agent(&self, _spec: &dyn AgentSpec) -> Option<Box<dyn Agent<Self>>> {
         None
     }
+
+    /// Whether a search's judgement of `state` can be compared with its judgement of the
+    /// position after the next move, where another seat is to move. A judge that rates
+    /// whoever is to move too high (or too low) by a margin that the search cannot even
+    /// out gives figures that swing from move to move; a fall in a seat's chance across
+    /// such a move says nothing about the move, so reviews make no remark there. The
+    /// default is true; a game returns false for the phases where its own searches were
+    /// measured to swing.
+    fn steady_judgement(&self, _state: &Self::State) -> bool {
+        true
+    }
 }
 
 /// A heuristic judgement of non-terminal states, used by search to cut playouts and depth.

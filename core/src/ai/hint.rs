@@ -4,8 +4,8 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Analysis, Proven};
-use crate::Game;
+use super::{Analysis, Proven, chance};
+use crate::{Game, GameAi};
 
 /// The suggested move for the player to move, with the evidence a Hint button can show.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -31,6 +31,15 @@ pub struct Hint {
     pub moves: Vec<MoveHint>,
     /// Time the search took.
     pub elapsed: Duration,
+    /// Whether the search's figures here can be compared with its figures at the next
+    /// position ([`GameAi::steady_judgement`]). A hint from before this field existed (an
+    /// older plugin) counts as steady, as every game was taken to be.
+    #[serde(default = "steady_by_default")]
+    pub steady: bool,
+}
+
+fn steady_by_default() -> bool {
+    true
 }
 
 /// One root move of an MCTS hint.
@@ -53,6 +62,13 @@ pub struct MoveHint {
     pub pv: Vec<String>,
 }
 
+impl MoveHint {
+    /// The mover's chance to win after this move, through the one conversion [`chance`].
+    pub fn chance(&self, players: usize) -> Option<f32> {
+        chance(self.value, self.proven, players)
+    }
+}
+
 impl Hint {
     /// A hint that is only a move (agents that do not report statistics).
     pub fn bare(mv: u32, notation: String) -> Self {
@@ -67,11 +83,18 @@ impl Hint {
             depth: 0,
             moves: Vec::new(),
             elapsed: Duration::ZERO,
+            steady: true,
         }
     }
 
+    /// The chance to win the search gives the player to move (with its suggested move),
+    /// through the one conversion [`chance`]; `None` when it gave no value.
+    pub fn chance(&self, players: usize) -> Option<f32> {
+        chance(self.value, self.proven, players)
+    }
+
     /// The hint for `analysis`, a search of `state`.
-    pub fn from_analysis<G: Game>(game: &G, state: &G::State, analysis: &Analysis<G::Move>) -> Self {
+    pub fn from_analysis<G: GameAi>(game: &G, state: &G::State, analysis: &Analysis<G::Move>) -> Self {
         let pv = line_notation(game, state, &analysis.pv);
         let moves = analysis
             .moves
@@ -97,6 +120,7 @@ impl Hint {
             pv,
             moves,
             elapsed: analysis.elapsed,
+            steady: game.steady_judgement(state),
         }
     }
 }

@@ -5,7 +5,7 @@
 use std::sync::atomic::AtomicBool;
 
 use super::{Agent, Hint, Limits, SeatSpec};
-use crate::{Game, GameSession, MoveError, ToMove};
+use crate::{GameAi, GameSession, MoveError, ToMove};
 
 /// An agent that follows one game: it is told every move played (by anyone) and asked for
 /// moves and hints in the current position. Made by [`GameSession::bind_agent`].
@@ -19,19 +19,19 @@ pub trait SessionAgent: Send {
 }
 
 /// A typed agent with its own copy of the game and state.
-pub(crate) struct TypedSeat<G: Game> {
+pub(crate) struct TypedSeat<G: GameAi> {
     game: G,
     state: G::State,
     agent: Box<dyn Agent<G>>,
 }
 
-impl<G: Game> TypedSeat<G> {
+impl<G: GameAi> TypedSeat<G> {
     pub(crate) fn new(game: G, state: G::State, agent: Box<dyn Agent<G>>) -> Self {
         Self { game, state, agent }
     }
 }
 
-impl<G: Game> SessionAgent for TypedSeat<G> {
+impl<G: GameAi> SessionAgent for TypedSeat<G> {
     fn select(&mut self, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
         self.agent.select(&self.game, &self.state, limits, stop).map(|m| self.game.move_id(m))
     }

@@ -64,7 +64,7 @@ pub struct ActiveGame {
     /// The board is drawn half a turn round (the other side at the bottom).
     pub flipped: bool,
     /// Iterations of analysis mode's first round (tests use small ones).
-    pub analysis_first_round: u64,
+    pub analysis_first_round: Option<u64>,
     /// The input time of the latest frame (see [`Self::tick_clock`]).
     now: f64,
     /// Who is to move at the end of the timeline, as last seen there: whose clock runs
@@ -701,7 +701,9 @@ impl ActiveGame {
     /// Starts a hint search for the human to move.
     pub fn request_hint(&mut self, spec: SeatSpec, wake: impl FnOnce() + Send + 'static) {
         if self.human_to_move() && self.job.is_none() {
-            self.job = Some(AiJob::spawn(self.session.as_ref(), spec, search_limits(), Purpose::Hint, wake));
+            // One thread, as every judging search, so the hint's figure is the bar's.
+            let limits = crate::review::judge_limits();
+            self.job = Some(AiJob::spawn(self.session.as_ref(), spec, limits, Purpose::Hint, wake));
         }
     }
 

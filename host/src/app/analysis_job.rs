@@ -1,6 +1,8 @@
 //! Analysis mode's search: it studies the shown position until stopped, reporting after
-//! each round, each round with twice the iterations of the one before (searches of a fixed
-//! size, seeded, so a round's figures repeat; the first come within a blink).
+//! each round. Each round is the one judging search ([`judge_seat`]), seeded and of a fixed
+//! size, so a round's figures repeat: the first at the judge's own budget (so its figures
+//! are those of the hint and the evaluation bar), each later one with twice the nodes the
+//! one before spent.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -8,13 +10,13 @@ use std::sync::mpsc::{self, Receiver};
 use std::thread;
 
 use plateau_core::GameSession;
-use plateau_core::ai::{Hint, Limits};
+use plateau_core::ai::Hint;
 
-use crate::review::analysis_seat;
+use crate::review::{judge_limits, judge_seat};
 
-/// Iterations of the first round.
-pub const FIRST_ROUND: u64 = 2_000;
-/// Iterations beyond which the search stops by itself (it has said what it can).
+/// Nodes of the first round: `None`, the judging search's own budget.
+pub const FIRST_ROUND: Option<u64> = None;
+/// Nodes beyond which the search stops by itself (it has said what it can).
 pub const LAST_ROUND: u64 = 4_096_000;
 
 /// A search of one position, running until dropped or done.
@@ -30,9 +32,14 @@ pub struct AnalysisJob {
 }
 
 impl AnalysisJob {
-    /// Starts studying the current position of `session`; `wake` asks for a frame after each
-    /// round.
-    pub fn start(session: &dyn GameSession, first_round: u64, wake: impl Fn() + Send + 'static) -> Self {
+    /// Starts studying the current position of `session`, the first round with
+    /// `first_round` nodes (`None`: the judge's own budget); `wake` asks for a frame after
+    /// each round.
+    pub fn start(
+        session: &dyn GameSession,
+        first_round: Option<u64>,
+        wake: impl Fn() + Send + 'static,
+    ) -> Self {
         let copy = session.clone_box();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
@@ -40,15 +47,18 @@ impl AnalysisJob {
         thread::Builder::new()
             .name("plateau-analysis".into())
             .spawn(move || {
-                let mut nodes = first_round.max(1);
-                while nodes <= LAST_ROUND && !flag.load(Ordering::Relaxed) {
-                    let seat = analysis_seat(nodes);
-                    let Some(hint) = copy.hint(&seat, &Limits::NONE, &flag) else { break };
-                    if flag.load(Ordering::Relaxed) || tx.send(hint).is_err() {
+                let mut nodes = first_round.map(|n| n.max(1));
+                while nodes.is_none_or(|n| n <= LAST_ROUND) && !flag.load(Ordering::Relaxed) {
+                    let Some(hint) = copy.hint(&judge_seat(nodes), &judge_limits(), &flag) else { break };
+                    // A proof is final, and a search that spent nothing (a forced move) has
+                    // nothing more to say.
+                    let done = hint.proven.is_some() || hint.nodes == 0;
+                    let spent = nodes.unwrap_or(hint.nodes).max(hint.nodes);
+                    if flag.load(Ordering::Relaxed) || tx.send(hint).is_err() || done {
                         break;
                     }
                     wake();
-                    nodes *= 2;
+                    nodes = Some(spent.saturating_mul(2));
                 }
             })
             .expect("spawning the analysis thread");
@@ -73,6 +83,17 @@ impl AnalysisJob {
             }
         }
         fresh
+    }
+}
+
+impl AnalysisJob {
+    /// Waits for the next round's findings (tests: no clock involved); false once the
+    /// search has ended.
+    #[cfg(test)]
+    pub(crate) fn wait_round(&mut self) -> bool {
+        let Ok(hint) = self.results.recv() else { return false };
+        self.latest = Some(hint);
+        true
     }
 }
 

@@ -34,7 +34,7 @@ pub fn analysis_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
         let state = if job.finished { "done" } else { "deepening" };
         ui.label(
             RichText::new(format!(
-                "Analysis for {mover}: {} iterations, {state}",
+                "Analysis for {mover}: {} nodes, {state}",
                 grouped(usize::try_from(hint.nodes).unwrap_or(usize::MAX))
             ))
             .strong(),

@@ -1,6 +1,9 @@
-//! The evaluation bar and graph: each seat's chance to win as the AI judges it, at the shown
-//! position (the bar) and over the whole game (the graph, one line per seat, in the seats'
-//! colours). Clicking the graph shows the position of that move.
+//! The evaluation bar and graph: each seat's chance to win as the judging search sees it
+//! ([`crate::review`]), at the shown position (the bar, each segment named "White 97%") and
+//! over the whole game (the graph, one line per seat, under a legend). Both are drawn in the
+//! seats' own colours, as their pieces are: the game's [`plateau_core::GameInfo::seat_colors`]
+//! or the palette's, each with its outline so that white shows on a light panel and black on
+//! a dark one. Clicking the graph shows the position of that move.
 
 use egui::{Color32, RichText, Role, Sense, Ui, WidgetInfo};
 use egui_plot::{HoverPosition, Line, LineStyle, Plot, PlotPoints, VLine};
@@ -9,38 +12,41 @@ use plateau_core::{Player, Rgb};
 
 use super::active::ActiveGame;
 use super::hint_words::percent;
-use super::palette::{luma, piece_colors};
+use super::palette::{ink_on, piece_colors};
 
 /// Height of the graph in the side panel.
 const GRAPH_HEIGHT: f32 = 110.0;
 /// The accessible name of the graph (what tests click).
 pub const GRAPH_LABEL: &str = "Evaluation graph";
 
-/// The colour of seat `seat`'s line and bar segment: its pieces' colour (the game's own when
-/// it names one), with a light one (White's, a yellow) darkened so it shows on a light panel.
-fn seat_colour(seat: usize, seat_colors: &[Rgb], dark_mode: bool) -> Color32 {
-    let (fill, outline) = piece_colors(ColorRole::Player(Player::new(seat)), seat_colors);
-    let light = luma(fill) > 180.0;
-    match (light, dark_mode) {
-        (true, false) => outline,
-        (false, true) if brightness(fill) < 120 => Color32::from_gray(150),
-        _ => fill,
-    }
+/// Fill and outline of seat `seat`'s line, legend mark and bar segment: its pieces' colours.
+fn seat_colours(seat: usize, seat_colors: &[Rgb]) -> (Color32, Color32) {
+    piece_colors(ColorRole::Player(Player::new(seat)), seat_colors)
 }
 
-/// The sum of a colour's channels (0 black .. 765 white).
-fn brightness(c: Color32) -> u32 {
-    u32::from(c.r()) + u32::from(c.g()) + u32::from(c.b())
+/// Width of a line's fill; its outline is drawn wider beneath it.
+const LINE_WIDTH: f32 = 1.5;
+/// Width of a line's outline.
+const OUTLINE_WIDTH: f32 = 3.5;
+
+/// "White 97% · Black 3%": whose chance each figure is, in seat order.
+pub fn chances_text(names: &[String], chances: &[f32]) -> String {
+    let parts: Vec<String> = chances
+        .iter()
+        .enumerate()
+        .map(|(seat, &chance)| format!("{} {}", names.get(seat).map_or("?", String::as_str), percent(chance)))
+        .collect();
+    parts.join(" · ")
 }
 
 /// Draws the bar and the graph; returns the move to show when the graph was clicked.
 pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
-    let dark = ui.visuals().dark_mode;
     let cursor = game.position().cursor;
     let players = game.info().player_count();
     let names = &game.info().players;
     let seat_colors = &game.info().seat_colors;
-    bar(ui, game, cursor, dark);
+    bar(ui, game, cursor);
+    legend(ui, names, seat_colors);
 
     let values = game.review.values();
     let last = values.len().saturating_sub(1).max(1);
@@ -62,8 +68,11 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
         .show_grid([false, true])
         .label_formatter(|hover| {
             Some(match hover {
-                HoverPosition::NearDataPoint { plot_name, position, .. } => {
+                HoverPosition::NearDataPoint { plot_name, position, .. } if !plot_name.is_empty() => {
                     format!("{plot_name}\nafter move {:.0}: {:.0}%", position.x, position.y)
+                }
+                HoverPosition::NearDataPoint { position, .. } => {
+                    format!("after move {:.0}: {:.0}%", position.x, position.y)
                 }
                 HoverPosition::Elsewhere { position } => format!("move {:.0}", position.x.round().max(0.0)),
             })
@@ -76,11 +85,12 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
                     .filter_map(|(i, v)| Some([i as f64, f64::from(*v.as_ref()?.chances.get(seat)?) * 100.0]))
                     .collect();
                 let name = names.get(seat).map_or("?", String::as_str);
+                let (fill, outline) = seat_colours(seat, seat_colors);
+                // The outline first and nameless (so the legend and hover name the seat once).
                 plot.line(
-                    Line::new(name, PlotPoints::from(points))
-                        .color(seat_colour(seat, seat_colors, dark))
-                        .width(1.5),
+                    Line::new("", PlotPoints::from(points.clone())).color(outline).width(OUTLINE_WIDTH),
                 );
+                plot.line(Line::new(name, PlotPoints::from(points)).color(fill).width(LINE_WIDTH));
             }
             plot.vline(
                 VLine::new("shown", cursor as f64).color(cursor_colour).style(LineStyle::dashed_loose()),
@@ -97,8 +107,26 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
     clicked.then(|| (x.round().max(0.0) as usize).min(values.len().saturating_sub(1)))
 }
 
-/// The bar: one segment per seat, as wide as its chance at the shown position.
-fn bar(ui: &mut Ui, game: &ActiveGame, cursor: usize, dark: bool) {
+/// The legend of the graph: each seat's mark, drawn as its line is, and its name.
+fn legend(ui: &mut Ui, names: &[String], seat_colors: &[Rgb]) {
+    let response = ui
+        .horizontal(|ui| {
+            for (seat, name) in names.iter().enumerate() {
+                let (fill, outline) = seat_colours(seat, seat_colors);
+                let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 10.0), Sense::hover());
+                let ends = [rect.left_center(), rect.right_center()];
+                ui.painter().line_segment(ends, egui::Stroke::new(OUTLINE_WIDTH, outline));
+                ui.painter().line_segment(ends, egui::Stroke::new(LINE_WIDTH, fill));
+                ui.label(RichText::new(name).small());
+            }
+        })
+        .response;
+    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("Legend: {}", names.join(", "))));
+}
+
+/// The bar: one segment per seat, as wide as its chance at the shown position, named with
+/// whose chance it is ("White 97%") where that fits, else the figure alone.
+fn bar(ui: &mut Ui, game: &ActiveGame, cursor: usize) {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(ui.available_width(), 18.0), Sense::hover());
     let painter = ui.painter_at(rect);
     let Some(judgement) = game.review.at(cursor) else {
@@ -112,30 +140,28 @@ fn bar(ui: &mut Ui, game: &ActiveGame, cursor: usize, dark: bool) {
         );
         return;
     };
+    let names = &game.info().players;
+    let font = egui::FontId::proportional(11.0);
     let mut left = rect.left();
-    let mut parts = Vec::new();
     for (seat, &chance) in judgement.chances.iter().enumerate() {
         let width = rect.width() * chance.clamp(0.0, 1.0);
         let segment =
             egui::Rect::from_min_max(egui::pos2(left, rect.top()), egui::pos2(left + width, rect.bottom()));
-        let colour = seat_colour(seat, &game.info().seat_colors, dark);
-        painter.rect_filled(segment, 0.0, colour);
-        if width > 34.0 {
-            let ink = if brightness(colour) > 380 { Color32::BLACK } else { Color32::WHITE };
-            painter.text(
-                segment.center(),
-                egui::Align2::CENTER_CENTER,
-                percent(chance),
-                egui::FontId::proportional(11.0),
-                ink,
-            );
+        let (fill, outline) = seat_colours(seat, &game.info().seat_colors);
+        painter.rect_filled(segment, 0.0, fill);
+        painter.rect_stroke(segment, 0.0, egui::Stroke::new(1.0, outline), egui::StrokeKind::Inside);
+        let name = names.get(seat).map_or("?", String::as_str);
+        let named = format!("{name} {}", percent(chance));
+        let fits =
+            |text: &str| painter.layout_no_wrap(text.to_owned(), font.clone(), fill).size().x + 8.0 < width;
+        let text = if fits(&named) { Some(named) } else { Some(percent(chance)).filter(|t| fits(t)) };
+        if let Some(text) = text {
+            painter.text(segment.center(), egui::Align2::CENTER_CENTER, text, font.clone(), ink_on(fill));
         }
         left += width;
-        let name = game.info().players.get(seat).map_or("?", String::as_str);
-        parts.push(format!("{name} {}", percent(chance)));
     }
     painter.rect_stroke(rect, 3.0, ui.visuals().widgets.noninteractive.bg_stroke, egui::StrokeKind::Inside);
-    let text = format!("Chances after move {cursor}: {}", parts.join(" · "));
+    let text = format!("Chances after move {cursor}: {}", chances_text(names, &judgement.chances));
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &text));
     response.on_hover_text(text);
 }

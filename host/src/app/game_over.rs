@@ -54,19 +54,22 @@ pub fn game_over_ui(ui: &mut Ui, game: &ActiveGame, outcome: &Outcome) -> Option
 fn summary_lines(ui: &mut Ui, game: &ActiveGame) {
     let info = game.info();
     let timeline = game.timeline();
-    let movers: Vec<Option<Player>> =
-        (0..timeline.len()).map(|i| timeline.get(i).and_then(|m| m.1)).collect();
-    let Some(players) = summarise(game.review.values(), &movers, info.player_count()) else {
+    let moves: Vec<(&str, Option<Player>)> = (0..timeline.len()).filter_map(|i| timeline.get(i)).collect();
+    let Some(players) = summarise(game.review.values(), &moves, info.player_count()) else {
         let judged = game.review.values().iter().filter(|v| v.is_some()).count();
         let positions = timeline.len() + 1;
         ui.label(RichText::new(format!("Reviewing the game: {judged} of {positions} positions…")).weak());
         return;
     };
     for (i, player) in players.iter().enumerate() {
-        let Some(accuracy) = player.accuracy else { continue };
+        let name = info.player_name(Player::new(i));
+        let Some(accuracy) = player.accuracy else {
+            // DVONN's placement, for one: a judge that swings with the side to move.
+            ui.label(RichText::new(format!("{name}: no move the review can weigh")).weak());
+            continue;
+        };
         ui.label(format!(
-            "{}: accuracy {accuracy:.0}% · {} · {}",
-            info.player_name(Player::new(i)),
+            "{name}: accuracy {accuracy:.0}% · {} · {}",
             count(player.mistakes, "mistake"),
             count(player.blunders, "blunder"),
         ));

@@ -10,7 +10,7 @@ use std::thread;
 
 use plateau_core::GameSession;
 
-use crate::review::{Judgement, review_seat, review_timeline};
+use crate::review::{Judgement, judge_seat, review_timeline};
 
 /// The judgements of the positions of a timeline, and the worker filling them in.
 #[derive(Default)]
@@ -89,9 +89,21 @@ impl GameReview {
         } else if self.worker.is_none()
             && let Some(from) = first_missing
         {
-            self.worker = Some(Worker::start(session, review_seat(self.nodes), from, wake));
+            self.worker = Some(Worker::start(session, judge_seat(self.nodes), from, wake));
         }
         took
+    }
+
+    /// Waits until the worker has judged every position it set out to (tests: no clock
+    /// involved).
+    #[cfg(test)]
+    pub(crate) fn finish(&mut self) {
+        let Some(worker) = self.worker.take() else { return };
+        for (index, judgement) in &worker.results {
+            if let Some(slot) = self.values.get_mut(index) {
+                *slot = Some(judgement);
+            }
+        }
     }
 
     /// Stores the judgements sent so far; drops a worker that has finished.

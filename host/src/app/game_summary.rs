@@ -3,7 +3,7 @@
 
 use plateau_core::Player;
 
-use crate::review::{BLUNDER, Judgement, MISTAKE};
+use crate::review::{BLUNDER, Cost, Judgement, MISTAKE, remark};
 
 /// One player's figures over a game.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -29,22 +29,27 @@ pub fn move_accuracy(loss: f32) -> f32 {
 }
 
 /// Each seat's figures from the judgement of every position of a line (`values[i]`: the
-/// position after `i` moves) and who made each move. `None` until every position has been
-/// judged.
+/// position after `i` moves) and each move with who made it. A move counts as the review's
+/// remarks do ([`crate::review::remark`]): against what the search's choice keeps, and not
+/// at all out of a position whose judge swings with the side to move. `None` until every
+/// position has been judged.
 pub fn summarise(
     values: &[Option<Judgement>],
-    movers: &[Option<Player>],
+    moves: &[(&str, Option<Player>)],
     seats: usize,
 ) -> Option<Vec<PlayerSummary>> {
-    if values.len() < movers.len() + 1 {
+    if values.len() < moves.len() + 1 {
         return None;
     }
     let mut summaries = vec![PlayerSummary::default(); seats];
     let mut accuracy_sum = vec![0.0f32; seats];
-    for (i, mover) in movers.iter().enumerate() {
+    for (i, &(played, mover)) in moves.iter().enumerate() {
         let Some(mover) = mover.map(Player::index).filter(|&m| m < seats) else { continue };
         let (before, after) = (values[i].as_ref()?, values[i + 1].as_ref()?);
-        let loss = before.chances.get(mover)? - after.chances.get(mover)?;
+        if !before.steady || !after.steady {
+            continue;
+        }
+        let loss = before.cost(after, mover, played).map_or(0.0, Cost::drop);
         let summary = &mut summaries[mover];
         summary.moves += 1;
         if loss >= BLUNDER {
@@ -61,59 +66,57 @@ pub fn summarise(
 }
 
 /// How a move is marked in the move list: `"??"` for a blunder, `"?"` for a mistake, with
-/// the sentence for its tooltip; `None` for a move that cost less, or until both positions
-/// around it are judged. `ply` counts from 1 (the move leading to position `ply`).
+/// the review's remark for its tooltip; `None` for a move that cost less, or until both
+/// positions around it are judged. `ply` counts from 1 (the move leading to position `ply`).
 pub fn move_mark(
     values: &[Option<Judgement>],
     ply: usize,
+    played: &str,
     mover: Player,
     mover_name: &str,
 ) -> Option<(&'static str, String)> {
-    let before = values.get(ply.checked_sub(1)?)?.as_ref()?.chances.get(mover.index()).copied()?;
-    let after = values.get(ply)?.as_ref()?.chances.get(mover.index()).copied()?;
-    let loss = before - after;
-    let (mark, kind) = if loss >= BLUNDER {
-        ("??", "A blunder")
-    } else if loss >= MISTAKE {
-        ("?", "A mistake")
-    } else {
-        return None;
-    };
-    Some((
-        mark,
-        format!("{kind}: {mover_name}'s chance fell from {:.0}% to {:.0}%", before * 100.0, after * 100.0),
-    ))
+    let before = values.get(ply.checked_sub(1)?)?.as_ref()?;
+    let after = values.get(ply)?.as_ref()?;
+    let words = remark(mover_name, before, after, mover.index(), played)?;
+    let drop = before.cost(after, mover.index(), played)?.drop();
+    Some((if drop >= BLUNDER { "??" } else { "?" }, words))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn judged(white: f32) -> Judgement {
-        Judgement { chances: vec![white, 1.0 - white], best: None }
+    #[expect(clippy::unnecessary_wraps, reason = "a review's values are options")]
+    fn judged(white: f32, best: &str) -> Option<Judgement> {
+        Some(Judgement { chances: vec![white, 1.0 - white], best: Some(best.to_owned()), steady: true })
     }
 
     #[test]
-    fn losses_are_counted_against_the_mover() {
-        // White: 0.5 -> 0.5 (no loss), 0.6 -> 0.3 (a blunder); Black: 0.5 -> 0.6 (a mistake).
-        let values = [0.5, 0.5, 0.6, 0.3].map(|white| Some(judged(white)));
+    fn losses_are_counted_against_the_search_choice_and_the_mover() {
+        // White: a1 was the search's choice (no loss whatever the figures); b1 cost 0.32, a
+        // blunder. Black: c1 cost 0.12 (its chance 0.5 -> 0.38), a mistake.
+        let values = [judged(0.5, "a1"), judged(0.5, "x"), judged(0.62, "b0"), judged(0.3, "y")];
         let (white, black) = (Some(Player::new(0)), Some(Player::new(1)));
-        let summary = summarise(&values, &[white, black, white], 2).unwrap();
+        let moves = [("a1", white), ("c1", black), ("b1", white)];
+        let summary = summarise(&values, &moves, 2).unwrap();
         assert_eq!((summary[0].moves, summary[0].mistakes, summary[0].blunders), (2, 0, 1));
         assert_eq!((summary[1].moves, summary[1].mistakes, summary[1].blunders), (1, 1, 0));
         let white_accuracy = summary[0].accuracy.unwrap();
-        assert!((white_accuracy - f32::midpoint(100.0, move_accuracy(0.3))).abs() < 1e-3);
-        assert!(summarise(&values[..3], &[white, black, white], 2).is_none(), "not judged yet");
+        assert!((white_accuracy - f32::midpoint(100.0, move_accuracy(0.32))).abs() < 1e-3);
+        assert!(summarise(&values[..3], &moves, 2).is_none(), "not judged yet");
+        let (mark, words) = move_mark(&values, 3, "b1", Player::new(0), "White").unwrap();
+        assert_eq!(mark, "??");
+        assert!(words.starts_with("A blunder: White's chance fell from 62% to 30%"), "{words}");
+        assert_eq!(move_mark(&values, 1, "a1", Player::new(0), "White"), None, "the search's own choice");
     }
 
     #[test]
-    fn marks_say_how_much_a_move_cost() {
-        let values = [0.5, 0.45, 0.2, 0.2].map(|white| Some(judged(white)));
-        let white = Player::new(0);
-        assert_eq!(move_mark(&values, 1, white, "White"), None, "five points is no mistake");
-        let (mark, words) = move_mark(&values, 2, white, "White").unwrap();
-        assert_eq!((mark, words.as_str()), ("??", "A blunder: White's chance fell from 45% to 20%"));
-        assert_eq!(move_mark(&values, 4, white, "White"), None, "not judged yet");
+    fn a_swinging_judge_counts_for_nothing() {
+        let mut values = [judged(0.8, "a1"), judged(0.2, "x")];
+        values[0].as_mut().unwrap().steady = false;
+        let summary = summarise(&values, &[("b1", Some(Player::new(0)))], 2).unwrap();
+        assert_eq!((summary[0].moves, summary[0].accuracy), (0, None));
+        assert_eq!(move_mark(&values, 1, "b1", Player::new(0), "White"), None);
     }
 
     #[test]

@@ -1,11 +1,11 @@
 //! What a search found, in words a player reads: the hint's sentence and analysis mode's
-//! list of top moves use the same figures, each move's chance to win for the player to move.
+//! list of top moves use the same figures, each move's chance to win for the player to move,
+//! from the one judging search ([`crate::review::judge_seat`]) and the one conversion
+//! ([`plateau_core::ai::chance`]).
 
 use std::fmt::Write as _;
 
 use plateau_core::ai::{Hint, Proven};
-
-use crate::review::{chance, mover_chance};
 
 /// One of the moves a search liked best.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,7 +31,7 @@ pub fn top_moves(hint: &Hint, players: usize, most: usize) -> Vec<TopMove> {
         return vec![TopMove {
             mv: hint.mv,
             notation: hint.notation.clone(),
-            chance: mover_chance(hint, players),
+            chance: hint.chance(players),
             proven: hint.proven,
             visits: 0,
             line: hint.pv.clone(),
@@ -44,7 +44,7 @@ pub fn top_moves(hint: &Hint, players: usize, most: usize) -> Vec<TopMove> {
         .map(|m| TopMove {
             mv: m.mv,
             notation: m.notation.clone(),
-            chance: chance(m.value, m.proven, players),
+            chance: m.chance(players),
             proven: m.proven,
             visits: m.visits,
             line: if m.pv.is_empty() { vec![m.notation.clone()] } else { m.pv.clone() },

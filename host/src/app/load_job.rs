@@ -15,7 +15,7 @@ use super::active::ActiveGame;
 use super::clock::GameClock;
 use super::game_review::GameReview;
 use super::shelf::{KeptGame, KeptKind};
-use crate::review::Judgement;
+use crate::review;
 
 /// What is being loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -192,8 +192,7 @@ fn replay(
     let mut game = ActiveGame::with_lines(restored.session, save.players, restored.tree, restored.shown);
     if !save.annotations.is_empty() {
         // A record brings its evaluation along: the graph shows at once.
-        game.review =
-            GameReview::from_record(save.annotations.iter().map(Judgement::from_annotation).collect());
+        game.review = GameReview::from_record(save.annotations.iter().map(review::from_annotation).collect());
         game.record_remarks = save.annotations.iter().map(|a| a.comment.clone()).collect();
         // The record judges the main line: positions of a side line shown are judged anew.
         if let Some(branch) = game.timeline().branch_point() {

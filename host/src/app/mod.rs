@@ -30,6 +30,8 @@ mod menu;
 mod move_list;
 mod move_list_view;
 mod native;
+#[cfg(test)]
+mod one_figure_tests;
 mod palette;
 mod pieces;
 mod plugin_scan;
@@ -246,7 +248,7 @@ impl PlateauApp {
     /// analysis mode's first round. Tests make them small.
     pub fn set_search_budgets(&mut self, review_nodes: Option<u64>, analysis_first_round: u64) {
         self.state.review_nodes = review_nodes;
-        self.state.analysis_first_round = analysis_first_round.max(1);
+        self.state.analysis_first_round = Some(analysis_first_round.max(1));
     }
 
     /// Starts or ends analysis mode for the game in progress.

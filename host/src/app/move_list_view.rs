@@ -148,7 +148,7 @@ fn move_row(
     // "?" and "??" from the review, and the record's own remark, shown on hover.
     let mut notes = Vec::new();
     if let Some(p) = mover
-        && let Some((mark, words)) = move_mark(game.review.values(), ply, p, game.info().player_name(p))
+        && let Some((mark, words)) = move_mark(game.review.values(), ply, text, p, game.info().player_name(p))
     {
         let color = if mark == "??" { ui.visuals().error_fg_color } else { ui.visuals().warn_fg_color };
         response |= ui.label(RichText::new(mark).strong().color(color));

@@ -1,7 +1,7 @@
 //! What can sit in a seat, as the menus offer it.
 
+use plateau_core::ai::SeatSpec;
 use plateau_core::ai::parse::parse_seat;
-use plateau_core::ai::{Level, LevelSpec, SeatSpec, SpecObject};
 
 /// Seat choices in menu order: the stored name (a seat spec, see `plateau match`) and the menu
 /// text.
@@ -31,7 +31,8 @@ pub fn choice_text(choice: &str) -> &'static str {
     CHOICES.iter().find(|(name, _)| *name == choice).map_or("Human", |(_, text)| text)
 }
 
-/// The agent asked for hints: the game's Hard level.
+/// The agent asked for hints: the one judging search ([`crate::review::judge_seat`]) at its
+/// own budget, so the hint's figure is the evaluation bar's.
 pub fn hint_spec() -> SeatSpec {
-    LevelSpec::new(Level::Hard).seat()
+    crate::review::judge_seat(None)
 }

@@ -49,8 +49,9 @@ pub struct AppState {
     /// Node budget of the search judging each position for the evaluation graph (`None`:
     /// the level's own; tests set small ones).
     pub review_nodes: Option<u64>,
-    /// Iterations of analysis mode's first round.
-    pub analysis_first_round: u64,
+    /// Nodes of analysis mode's first round (`None`: the judging search's own budget, so
+    /// its figures are the hint's and the bar's; tests set small ones).
+    pub analysis_first_round: Option<u64>,
     /// The part of the window between the menu bar and the status line, where windows open
     /// (as of this frame; the whole window until the first frame measures it).
     pub work_area: egui::Rect,

@@ -55,7 +55,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &AnalyseArgs) -> anyhow::Result
     let movers: Vec<Option<usize>> =
         session.history_movers().into_iter().map(|p| p.map(Player::index)).collect();
     let table = Table::new(&info.players, &moves);
-    let seat = review::review_seat(args.nodes);
+    let seat = review::judge_seat(args.nodes);
     let judge = match args.nodes {
         Some(nodes) => format!("the Hard level at {} a position", plural(nodes, "node")),
         None => "the Hard level".to_owned(),
@@ -126,6 +126,32 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &AnalyseArgs) -> anyhow::Result
         eprintln!("annotated record written to {}", path.display());
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The line `plateau analyse` prints for position `index` of `session`'s timeline, each
+/// position judged by the review search with `nodes` (for tests that compare its figures
+/// with the app's).
+#[cfg(test)]
+pub(crate) fn printed_line(session: &dyn plateau_core::GameSession, nodes: u64, index: usize) -> String {
+    let info = session.info().clone();
+    let moves = session.history();
+    let movers: Vec<Option<usize>> =
+        session.history_movers().into_iter().map(|p| p.map(Player::index)).collect();
+    let table = Table::new(&info.players, &moves);
+    let mut judgements = Vec::new();
+    let from = index.saturating_sub(1);
+    review::review_timeline(
+        session,
+        &review::judge_seat(Some(nodes)),
+        from,
+        &AtomicBool::new(false),
+        |i, j| {
+            judgements.push(j);
+            i < index
+        },
+    );
+    let before = (index > 0).then(|| &judgements[0]);
+    table.position(index, before, judgements.last().expect("judged"), &movers).remove(0)
 }
 
 /// Refuses outputs that cannot be written, that would overwrite each other, or the game.
@@ -227,41 +253,45 @@ impl<'a> Table<'a> {
 /// The first line's word in the mover column.
 const START: &str = "start";
 
-/// "1 blunder, 2 mistakes; costliest move 7. e3 (64% to 30%)": how the seat's own moves
-/// changed its chance.
+/// "1 blunder, 2 mistakes; costliest move 7. e3 (64% to 30%)": what the seat's own moves
+/// cost it against the search's choice, as the remarks measure it ([`Judgement::cost`]).
 fn seat_summary(seat: usize, judgements: &[Judgement], movers: &[Option<usize>], moves: &[String]) -> String {
-    let chance = |position: usize| judgements.get(position).and_then(|j| j.chances.get(seat)).copied();
-    // (move index, chance before, chance after) of each of the seat's moves.
-    let own: Vec<(usize, f32, f32)> = movers
+    let own: Vec<usize> = movers
         .iter()
         .enumerate()
-        .filter(|&(_, mover)| *mover == Some(seat))
-        .filter_map(|(m, _)| Some((m, chance(m)?, chance(m + 1)?)))
+        .filter(|&(m, mover)| *mover == Some(seat) && m + 1 < judgements.len())
+        .map(|(m, _)| m)
         .collect();
     if own.is_empty() {
         return "no moves".to_owned();
     }
-    let blunders = own.iter().filter(|(_, was, now)| was - now >= review::BLUNDER).count();
-    let mistakes =
-        own.iter().filter(|(_, was, now)| (review::MISTAKE..review::BLUNDER).contains(&(was - now))).count();
-    let counts = match (blunders, mistakes) {
+    // (move index, cost) of each of the seat's moves that cost something measurable.
+    let costs: Vec<(usize, review::Cost)> = own
+        .iter()
+        .filter_map(|&m| {
+            let played = moves.get(m)?;
+            Some((m, judgements[m].cost(&judgements[m + 1], seat, played)?))
+        })
+        .collect();
+    let count = |kind: &str| costs.iter().filter(|(_, c)| review::severity(c.drop()) == Some(kind)).count();
+    let counts = match (count("A blunder"), count("A mistake")) {
         (0, 0) => "no mistakes".to_owned(),
         (0, m) => plural(m, "mistake"),
         (b, 0) => plural(b, "blunder"),
         (b, m) => format!("{}, {}", plural(b, "blunder"), plural(m, "mistake")),
     };
-    let costliest = own.iter().copied().max_by(|a, b| (a.1 - a.2).total_cmp(&(b.1 - b.2)));
+    let costliest = costs.iter().copied().max_by(|a, b| a.1.drop().total_cmp(&b.1.drop()));
     match costliest {
-        Some((m, was, now)) if now < was => {
+        Some((m, cost)) if cost.drop() > 0.0 => {
             let played = moves.get(m).map_or("?", String::as_str);
             format!(
                 "{counts}; costliest move {}. {played} ({:.0}% to {:.0}%)",
                 m + 1,
-                was * 100.0,
-                now * 100.0
+                cost.was * 100.0,
+                cost.now * 100.0
             )
         }
-        _ => format!("{counts}; no move of this seat lowered its chance"),
+        _ => format!("{counts}; no move of this seat cost it against the search's choice"),
     }
 }
 
@@ -294,7 +324,7 @@ mod tests {
         let judgements = [start, first, second];
         assert_eq!(
             seat_summary(0, &judgements, &movers, &moves),
-            "no mistakes; no move of this seat lowered its chance"
+            "no mistakes; no move of this seat cost it against the search's choice"
         );
         assert_eq!(
             seat_summary(1, &judgements, &movers, &moves),

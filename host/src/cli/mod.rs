@@ -10,7 +10,7 @@ macro_rules! outln {
     }};
 }
 
-mod analyse;
+pub(crate) mod analyse;
 mod bench;
 mod check;
 mod engine_cmd;
