@@ -349,9 +349,9 @@ fn typed_move_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
     ui.horizontal(|ui| {
         let label = ui.label("Move:");
         let field = ui
-            .add(egui::TextEdit::singleline(&mut text).hint_text("type a move, Enter").desired_width(120.0))
+            .add(egui::TextEdit::singleline(&mut text).hint_text("type a move").desired_width(120.0))
             .labelled_by(label.id)
-            .on_hover_text("A move in the notation of the move list");
+            .on_hover_text("A move in the notation of the move list; Enter plays it");
         if field.changed() {
             problem.clear();
         }
