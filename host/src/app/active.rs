@@ -220,7 +220,8 @@ impl ActiveGame {
     /// True when the game is over: by the rules, by a player's time, or by the players'
     /// word.
     pub fn is_over(&self) -> bool {
-        self.flagged() || self.session.outcome().is_some() || self.ended_here()
+        // Read from the shown position, which is kept: drawing a frame asks the game nothing.
+        self.flagged() || self.position.outcome.is_some() || self.ended_here()
     }
 
     /// True when the position shown is where a player resigned or a draw was agreed.
