@@ -97,7 +97,7 @@ pub fn remark(
     played: &str,
 ) -> Option<String> {
     let cost = before.cost(after, mover, played)?;
-    let kind = severity(cost.drop())?;
+    let kind = Severity::of(cost.drop())?.words();
     let mut text = format!(
         "{kind}: {mover_name}'s chance fell from {:.0}% to {:.0}%",
         cost.was * 100.0,
@@ -109,14 +109,41 @@ pub fn remark(
     Some(text)
 }
 
-/// "A blunder" or "A mistake" for a fall in chance of `drop`, or `None` for a smaller one.
-pub fn severity(drop: f32) -> Option<&'static str> {
-    if drop >= BLUNDER {
-        Some("A blunder")
-    } else if drop >= MISTAKE {
-        Some("A mistake")
-    } else {
-        None
+/// How costly a move was, for remarks, counts and the move list's marks alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// A fall in chance of at least [`MISTAKE`].
+    Mistake,
+    /// A fall in chance of at least [`BLUNDER`].
+    Blunder,
+}
+
+impl Severity {
+    /// The severity of a fall in chance of `drop`; `None` for a smaller one.
+    pub fn of(drop: f32) -> Option<Self> {
+        if drop >= BLUNDER {
+            Some(Self::Blunder)
+        } else if drop >= MISTAKE {
+            Some(Self::Mistake)
+        } else {
+            None
+        }
+    }
+
+    /// "A mistake", "A blunder": how a remark starts.
+    pub fn words(self) -> &'static str {
+        match self {
+            Self::Mistake => "A mistake",
+            Self::Blunder => "A blunder",
+        }
+    }
+
+    /// "?", "??": the move list's mark.
+    pub fn mark(self) -> &'static str {
+        match self {
+            Self::Mistake => "?",
+            Self::Blunder => "??",
+        }
     }
 }
 

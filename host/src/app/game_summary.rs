@@ -3,16 +3,16 @@
 
 use plateau_core::Player;
 
-use crate::review::{BLUNDER, Cost, Judgement, MISTAKE, remark};
+use crate::review::{Cost, Judgement, Severity, remark};
 
 /// One player's figures over a game.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct PlayerSummary {
     /// Moves the player made.
     pub moves: usize,
-    /// Moves that cost at least [`MISTAKE`] of the player's chance, but less than [`BLUNDER`].
+    /// Moves that were a [`Severity::Mistake`].
     pub mistakes: usize,
-    /// Moves that cost at least [`BLUNDER`].
+    /// Moves that were a [`Severity::Blunder`].
     pub blunders: usize,
     /// 100 for a game without loss, falling with every move's loss (see [`move_accuracy`]);
     /// `None` for a player without moves.
@@ -52,10 +52,10 @@ pub fn summarise(
         let loss = before.cost(after, mover, played).map_or(0.0, Cost::drop);
         let summary = &mut summaries[mover];
         summary.moves += 1;
-        if loss >= BLUNDER {
-            summary.blunders += 1;
-        } else if loss >= MISTAKE {
-            summary.mistakes += 1;
+        match Severity::of(loss) {
+            Some(Severity::Blunder) => summary.blunders += 1,
+            Some(Severity::Mistake) => summary.mistakes += 1,
+            None => {}
         }
         accuracy_sum[mover] += move_accuracy(loss);
     }
@@ -65,8 +65,8 @@ pub fn summarise(
     Some(summaries)
 }
 
-/// How a move is marked in the move list: `"??"` for a blunder, `"?"` for a mistake, with
-/// the review's remark for its tooltip; `None` for a move that cost less, or until both
+/// How costly a move was, for the move list's mark, with the review's remark for its
+/// tooltip; `None` for a move that cost less, or until both
 /// positions around it are judged. `ply` counts from 1 (the move leading to position `ply`).
 pub fn move_mark(
     values: &[Option<Judgement>],
@@ -74,12 +74,11 @@ pub fn move_mark(
     played: &str,
     mover: Player,
     mover_name: &str,
-) -> Option<(&'static str, String)> {
+) -> Option<(Severity, String)> {
     let before = values.get(ply.checked_sub(1)?)?.as_ref()?;
     let after = values.get(ply)?.as_ref()?;
-    let words = remark(mover_name, before, after, mover.index(), played)?;
-    let drop = before.cost(after, mover.index(), played)?.drop();
-    Some((if drop >= BLUNDER { "??" } else { "?" }, words))
+    let severity = Severity::of(before.cost(after, mover.index(), played)?.drop())?;
+    Some((severity, remark(mover_name, before, after, mover.index(), played)?))
 }
 
 #[cfg(test)]
@@ -105,7 +104,7 @@ mod tests {
         assert!((white_accuracy - f32::midpoint(100.0, move_accuracy(0.32))).abs() < 1e-3);
         assert!(summarise(&values[..3], &moves, 2).is_none(), "not judged yet");
         let (mark, words) = move_mark(&values, 3, "b1", Player::new(0), "White").unwrap();
-        assert_eq!(mark, "??");
+        assert_eq!(mark, Severity::Blunder);
         assert!(words.starts_with("A blunder: White's chance fell from 62% to 30%"), "{words}");
         assert_eq!(move_mark(&values, 1, "a1", Player::new(0), "White"), None, "the search's own choice");
     }

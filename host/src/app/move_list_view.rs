@@ -12,6 +12,7 @@ use super::action::GameCommand;
 use super::active::ActiveGame;
 use super::game_summary::move_mark;
 use super::timeline::Row;
+use crate::review::Severity;
 
 /// The least height of the move list, in points: some ten rows.
 const MIN_LIST_HEIGHT: f32 = 220.0;
@@ -148,10 +149,14 @@ fn move_row(
     // "?" and "??" from the review, and the record's own remark, shown on hover.
     let mut notes = Vec::new();
     if let Some(p) = mover
-        && let Some((mark, words)) = move_mark(game.review.values(), ply, text, p, game.info().player_name(p))
+        && let Some((severity, words)) =
+            move_mark(game.review.values(), ply, text, p, game.info().player_name(p))
     {
-        let color = if mark == "??" { ui.visuals().error_fg_color } else { ui.visuals().warn_fg_color };
-        response |= ui.label(RichText::new(mark).strong().color(color));
+        let color = match severity {
+            Severity::Blunder => ui.visuals().error_fg_color,
+            Severity::Mistake => ui.visuals().warn_fg_color,
+        };
+        response |= ui.label(RichText::new(severity.mark()).strong().color(color));
         notes.push(words);
     }
     if let Some(remark) = game.remark(ply) {

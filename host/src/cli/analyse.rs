@@ -273,8 +273,8 @@ fn seat_summary(seat: usize, judgements: &[Judgement], movers: &[Option<usize>],
             Some((m, judgements[m].cost(&judgements[m + 1], seat, played)?))
         })
         .collect();
-    let count = |kind: &str| costs.iter().filter(|(_, c)| review::severity(c.drop()) == Some(kind)).count();
-    let counts = match (count("A blunder"), count("A mistake")) {
+    let count = |kind| costs.iter().filter(|(_, c)| review::Severity::of(c.drop()) == Some(kind)).count();
+    let counts = match (count(review::Severity::Blunder), count(review::Severity::Mistake)) {
         (0, 0) => "no mistakes".to_owned(),
         (0, m) => plural(m, "mistake"),
         (b, 0) => plural(b, "blunder"),
