@@ -46,6 +46,15 @@ impl Outcome {
         Self { verdict: Verdict::Draw, reason: reason.into(), code: String::new(), score: Vec::new() }
     }
 
+    /// The end when `seat` drops out (resigns, runs out of time) of a game of `players`:
+    /// with two the other wins; with more the game ends without a winner.
+    pub fn conceded(seat: Player, players: usize, reason: impl Into<String>) -> Self {
+        match players {
+            2 => Self::win(Player::new(1 - seat.index().min(1)), reason),
+            _ => Self::draw(reason),
+        }
+    }
+
     /// The same outcome with its reason's code (lowercase words joined by `-`).
     #[must_use]
     pub fn with_code(mut self, code: &str) -> Self {

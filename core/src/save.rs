@@ -125,11 +125,9 @@ impl Ending {
     pub fn outcome(self, info: &crate::GameInfo) -> crate::Outcome {
         match self {
             Self::Resigned { seat } => {
-                let reason = format!("{} resigned", info.player_name(crate::Player::new(seat)));
-                match info.player_count() {
-                    2 => crate::Outcome::win(crate::Player::new(1 - seat.min(1)), reason),
-                    _ => crate::Outcome::draw(reason),
-                }
+                let seat = crate::Player::new(seat);
+                let reason = format!("{} resigned", info.player_name(seat));
+                crate::Outcome::conceded(seat, info.player_count(), reason)
             }
             Self::DrawAgreed => crate::Outcome::draw("the players agreed to a draw"),
         }

@@ -190,19 +190,20 @@ fn replay_under(
 
 /// Brings `session`, whose whole timeline is the line `on`, to the position at the end of
 /// `target`: back to where the two part, then forward along `target`. Afterwards `on` is
-/// the session's timeline again (still the old one when `target` was part of it).
+/// the session's timeline again (still the old one when `target` was part of it). Returns
+/// the number of moves the two lines share.
 pub fn goto(
     session: &mut dyn GameSession,
     tree: &MoveTree,
     on: &mut Vec<NodeId>,
     target: &[NodeId],
-) -> Result<(), SaveError> {
+) -> Result<usize, SaveError> {
     let shared = on.iter().zip(target).take_while(|(a, b)| a == b).count();
     if !session.seek(shared) {
         return Err(SaveError::Cursor { cursor: shared, moves: on.len() });
     }
     if shared == target.len() {
-        return Ok(());
+        return Ok(shared);
     }
     on.truncate(shared);
     for &id in &target[shared..] {
@@ -224,7 +225,7 @@ pub fn goto(
         }
         on.push(id);
     }
-    Ok(())
+    Ok(shared)
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use plateau_core::ai::{Limits, SeatSpec};
+use plateau_core::ai::{Limits, SeatSpec, evaluator_chances};
 use plateau_core::move_tree::{MoveTree, NodeId};
 use plateau_core::save::{self, Ending, SaveFile, SavedGame};
 use plateau_core::{GameInfo, GameSession, MoveError, Outcome, ToMove};
@@ -297,11 +297,10 @@ impl ActiveGame {
     /// the position shown has it (the evaluator's own judgement if the evaluation has not got
     /// there), is at most [`DRAW_ACCEPTED_BELOW`].
     fn ai_accepts_draw(&self, seat: usize) -> bool {
-        let chance = self
-            .review
-            .at(self.position.cursor)
-            .and_then(|j| j.chances.get(seat).copied())
-            .unwrap_or_else(|| self.session.evaluate().get(seat).map_or(0.5, |v| f32::midpoint(*v, 1.0)));
+        let chance =
+            self.review.at(self.position.cursor).and_then(|j| j.chances.get(seat).copied()).unwrap_or_else(
+                || evaluator_chances(&self.session.evaluate()).get(seat).copied().unwrap_or(0.5),
+            );
         chance <= DRAW_ACCEPTED_BELOW
     }
 
@@ -471,14 +470,17 @@ impl ActiveGame {
         let target = tree.line_through(node);
         let depth = tree.depth(node);
         let mut on = self.timeline.line().to_vec();
-        let shared = on.iter().zip(&target).take_while(|(a, b)| a == b).count();
-        let result = save::goto(self.session.as_mut(), tree, &mut on, &target);
-        if let Err(e) = result {
-            // The session is somewhere along the way: show where it is.
-            self.timeline = Timeline::read(self.session.as_ref());
-            self.position_changed();
-            return Err(format!("cannot show that line: {e}"));
-        }
+        let shared = save::goto(self.session.as_mut(), tree, &mut on, &target);
+        let shared = match shared {
+            Ok(shared) => shared,
+            Err(e) => {
+                // The session is somewhere along the way: show where it is, every other line
+                // kept.
+                self.timeline.follow(self.session.as_ref());
+                self.position_changed();
+                return Err(format!("cannot show that line: {e}"));
+            }
+        };
         if shared < target.len() || shared < self.timeline.len() {
             self.timeline.show_line(node, self.session.history_movers());
             self.review.forget_after(shared);
@@ -762,12 +764,9 @@ pub const DRAW_ACCEPTED_BELOW: f32 = 0.6;
 /// The end of a game by time: with two players the other wins; with more, the game ends
 /// without a winner.
 pub fn time_out(info: &GameInfo, seat: usize) -> Outcome {
-    let loser = info.player_name(plateau_core::Player::new(seat));
-    let reason = format!("{loser} ran out of time");
-    match info.player_count() {
-        2 => Outcome::win(plateau_core::Player::new(1 - seat.min(1)), reason),
-        _ => Outcome::draw(reason),
-    }
+    let loser = plateau_core::Player::new(seat);
+    let reason = format!("{} ran out of time", info.player_name(loser));
+    Outcome::conceded(loser, info.player_count(), reason)
 }
 
 /// "White wins", "nobody wins".

@@ -54,16 +54,37 @@ impl Timeline {
 
     /// `tree` shown on the line ending at `end`, whose moves were made by `movers`.
     pub fn from_tree(tree: MoveTree, end: NodeId, movers: Vec<Option<Player>>) -> Self {
-        let mut timeline = Self { tree, line: Vec::new(), notation: Vec::new(), movers, rows: Vec::new() };
-        timeline.show_line(end, timeline.movers.clone());
+        let mut timeline =
+            Self { tree, line: Vec::new(), notation: Vec::new(), movers: Vec::new(), rows: Vec::new() };
+        timeline.show_line(end, movers);
         timeline
     }
 
     /// Shows the line through `node` (to its end), whose moves were made by `movers`.
-    pub fn show_line(&mut self, node: NodeId, mut movers: Vec<Option<Player>>) {
-        self.line = self.tree.line_through(node);
-        self.notation = self.tree.notations(&self.line);
-        movers.resize(self.line.len(), None);
+    pub fn show_line(&mut self, node: NodeId, movers: Vec<Option<Player>>) {
+        let line = self.tree.line_through(node);
+        self.set_line(line, movers);
+    }
+
+    /// Shows exactly the moves `session` plays, found in the tree (or added to it): after the
+    /// session stopped part way along a line, the window shows where it is and keeps every
+    /// other line.
+    pub fn follow(&mut self, session: &dyn GameSession) {
+        let mut at = NodeId::ROOT;
+        for notation in session.history() {
+            at = match self.tree.child_with(at, &notation) {
+                Some(child) => child,
+                None => self.tree.add_child(at, notation),
+            };
+        }
+        let line = self.tree.path_to(at);
+        self.set_line(line, session.history_movers());
+    }
+
+    fn set_line(&mut self, line: Vec<NodeId>, mut movers: Vec<Option<Player>>) {
+        self.notation = self.tree.notations(&line);
+        movers.resize(line.len(), None);
+        self.line = line;
         self.movers = movers;
         self.index_rows();
     }
