@@ -203,18 +203,6 @@ impl MoveTree {
         self.children(NodeId::ROOT).is_empty()
     }
 
-    /// True when the tree has a side line somewhere.
-    pub fn has_side_lines(&self) -> bool {
-        let mut stack = vec![NodeId::ROOT];
-        while let Some(at) = stack.pop() {
-            if self.children(at).len() > 1 {
-                return true;
-            }
-            stack.extend_from_slice(self.children(at));
-        }
-        false
-    }
-
     /// The notation of the moves on `line`.
     pub fn notations(&self, line: &[NodeId]) -> Vec<String> {
         line.iter().map(|&id| self.notation(id).to_owned()).collect()
@@ -248,7 +236,7 @@ mod tests {
         assert_eq!(tree.alternatives(m_b).collect::<Vec<_>>(), vec![m_x]);
         assert_eq!(tree.child_with(m_a, "x"), Some(m_x));
         assert_eq!((tree.len(), tree.depth(m_y)), (6, 3));
-        assert!(tree.has_side_lines());
+        assert_eq!((tree.children(m_a).len(), tree.children(m_b).len()), (2, 2), "two side lines");
     }
 
     #[test]
@@ -268,12 +256,12 @@ mod tests {
         let (mut tree, [m_a, m_b, m_c, m_x, _, _]) = sample();
         assert_eq!(tree.remove(m_x), Some(m_a));
         assert_eq!(tree.len(), 4);
-        assert!(!tree.has_side_lines() || tree.children(m_b).len() > 1);
+        assert_eq!(tree.children(m_b).len(), 2, "the other side line stays");
         assert_eq!(tree.main_line(), vec![m_a, m_b, m_c]);
         assert_eq!(tree.remove(NodeId::ROOT), None);
         // Removing the main continuation makes the next side line the main one.
         assert_eq!(tree.remove(m_c), Some(m_b));
         assert_eq!(tree.notations(&tree.main_line()), ["a", "b", "z"]);
-        assert!(!tree.has_side_lines());
+        assert_eq!(tree.len(), 3, "no side line is left");
     }
 }

@@ -8,24 +8,15 @@ use std::time::Duration;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf, TimeControl};
+use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, TimeControl};
+
+mod common;
 
 const FRAME: f32 = 0.25;
 
 fn harness() -> Harness<'static, PlateauApp> {
-    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
-    let app = PlateauApp::new(
-        plateau::registry::builtin(),
-        prefs,
-        Shelf::none(),
-        Box::new(ScriptedDialogs::default()),
-    );
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_step_dt(FRAME)
-        .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
-    harness.step();
-    harness
+    let prefs = Prefs { show_evaluation: false, ..common::quick_prefs() };
+    common::timed_window(common::app(prefs, ScriptedDialogs::default()), [1280.0, 800.0], FRAME)
 }
 
 fn white_left(harness: &Harness<'_, PlateauApp>) -> Duration {

@@ -4,24 +4,16 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
+use plateau::app::{PlateauApp, ScriptedDialogs};
 use plateau_core::Verdict;
 use plateau_core::save::{Ending, SaveFile};
 
+mod common;
+
 fn harness() -> Harness<'static, PlateauApp> {
-    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, ..Prefs::default() };
-    let mut app = PlateauApp::new(
-        plateau::registry::builtin(),
-        prefs,
-        Shelf::none(),
-        Box::new(ScriptedDialogs::default()),
-    );
+    let mut app = common::app(common::quick_prefs(), ScriptedDialogs::default());
     app.set_search_budgets(Some(200), 200);
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
-    harness.step();
-    harness
+    common::window(app, [1280.0, 800.0])
 }
 
 fn step(harness: &mut Harness<'_, PlateauApp>) {

@@ -3,20 +3,15 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
+use plateau::app::{PlateauApp, Prefs, ScriptedDialogs};
+
+mod common;
 
 fn harness(id: &str, options: &serde_json::Value) -> Harness<'static, PlateauApp> {
-    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
-    let mut app = PlateauApp::new(
-        plateau::registry::builtin(),
-        prefs,
-        Shelf::none(),
-        Box::new(ScriptedDialogs::default()),
-    );
+    let prefs = Prefs { show_evaluation: false, ..common::quick_prefs() };
+    let mut app = common::app(prefs, ScriptedDialogs::default());
     app.start_game(id, options, &["human".to_owned(), "human".to_owned()]).unwrap();
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
+    let mut harness = common::window(app, [1280.0, 800.0]);
     step(&mut harness);
     harness
 }

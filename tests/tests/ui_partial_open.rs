@@ -1,9 +1,10 @@
 //! A save with a move that does not replay: the app offers to open the moves before it, and
 //! what it opens is never written back over the file.
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
+use plateau::app::{Prefs, ScriptedDialogs};
+
+mod common;
 
 #[test]
 fn a_save_with_a_bad_move_opens_up_to_that_move_when_asked() {
@@ -16,16 +17,8 @@ fn a_save_with_a_bad_move_opens_up_to_that_move_when_asked() {
     })
     .to_string();
     std::fs::write(&path, &text).unwrap();
-    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
-    let app = PlateauApp::new(
-        plateau::registry::builtin(),
-        prefs,
-        Shelf::none(),
-        Box::new(ScriptedDialogs::default()),
-    );
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
+    let prefs = Prefs { show_evaluation: false, ..common::quick_prefs() };
+    let mut harness = common::window(common::app(prefs, ScriptedDialogs::default()), [1280.0, 800.0]);
     harness.state_mut().open_path(&path);
     for _ in 0..1000 {
         if !harness.state().is_loading() {

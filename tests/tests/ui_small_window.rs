@@ -3,7 +3,9 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
+use plateau::app::{PlateauApp, Prefs, ScriptedDialogs};
+
+mod common;
 
 const HEIGHT: f32 = 600.0;
 
@@ -30,17 +32,10 @@ fn wheel(harness: &mut Harness<'_, PlateauApp>, points: f32) {
 
 #[test]
 fn the_side_panel_scrolls_to_the_move_list_in_analysis_mode() {
-    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: true, ..Prefs::default() };
-    let mut app = PlateauApp::new(
-        plateau::registry::builtin(),
-        prefs,
-        Shelf::none(),
-        Box::new(ScriptedDialogs::default()),
-    );
+    let prefs = Prefs { show_evaluation: true, ..common::quick_prefs() };
+    let mut app = common::app(prefs, ScriptedDialogs::default());
     app.set_search_budgets(Some(100), 100);
-    let mut harness = Harness::builder()
-        .with_size([800.0, HEIGHT])
-        .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
+    let mut harness = common::window(app, [800.0, HEIGHT]);
     let humans = ["human".to_owned(), "human".to_owned()];
     harness.state_mut().start_game("dvonn", &serde_json::json!({}), &humans).unwrap();
     harness.state_mut().play_random_moves(30, 5);

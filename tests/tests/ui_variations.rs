@@ -6,18 +6,14 @@ use std::path::PathBuf;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
+use plateau::app::{PlateauApp, ScriptedDialogs};
 use plateau_core::save::SaveFile;
 
+mod common;
+
 fn harness(save_to: Option<PathBuf>) -> Harness<'static, PlateauApp> {
-    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, ..Prefs::default() };
     let dialogs = ScriptedDialogs { save: save_to.clone(), open: save_to, unavailable: false };
-    let app = PlateauApp::new(plateau::registry::builtin(), prefs, Shelf::none(), Box::new(dialogs));
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
-    harness.step();
-    harness
+    common::window(common::app(common::quick_prefs(), dialogs), [1280.0, 800.0])
 }
 
 fn step(harness: &mut Harness<'_, PlateauApp>) {

@@ -1,0 +1,36 @@
+//! What the window tests share: the app with the built-in games, no kept games and scripted
+//! file dialogs, and a window of a given size around it.
+
+#![allow(dead_code, reason = "each test file uses the part it needs")]
+
+use egui_kittest::Harness;
+use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
+
+/// Preferences for tests: no AI move delay, no animation, the rest as a new user has them.
+pub fn quick_prefs() -> Prefs {
+    Prefs { ai_delay_ms: 0, animate_moves: false, ..Prefs::default() }
+}
+
+/// The app with the built-in games, `prefs`, no kept games and `dialogs` answering for files.
+pub fn app(prefs: Prefs, dialogs: ScriptedDialogs) -> PlateauApp {
+    PlateauApp::new(plateau::registry::builtin(), prefs, Shelf::none(), Box::new(dialogs))
+}
+
+/// A window of `size` showing `app`, its first frame drawn.
+pub fn window(app: PlateauApp, size: [f32; 2]) -> Harness<'static, PlateauApp> {
+    framed(Harness::builder().with_size(size), app)
+}
+
+/// [`window`] whose frames are `frame` seconds apart (for clocks).
+pub fn timed_window(app: PlateauApp, size: [f32; 2], frame: f32) -> Harness<'static, PlateauApp> {
+    framed(Harness::builder().with_size(size).with_step_dt(frame), app)
+}
+
+fn framed(
+    builder: egui_kittest::HarnessBuilder<PlateauApp>,
+    app: PlateauApp,
+) -> Harness<'static, PlateauApp> {
+    let mut harness = builder.build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
+    harness.step();
+    harness
+}
