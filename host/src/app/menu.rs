@@ -112,6 +112,8 @@ fn view_menu(ui: &mut Ui, app: &mut AppState) {
     let prefs = &mut app.prefs;
     ui.checkbox(&mut prefs.show_coordinates, "Coordinates on the board");
     ui.checkbox(&mut prefs.animate_moves, "Animate moves");
+    ui.checkbox(&mut prefs.sound, "Sound")
+        .on_hover_text("A knock for a move, a heavier one for a capture, a chime at the end");
     ui.checkbox(&mut prefs.show_evaluation, "Evaluation bar and graph").on_hover_text(
         "Each side's chance as the AI sees it, position by position (worked out in the background)",
     );

@@ -45,6 +45,7 @@ mod settings_file;
 mod shelf;
 mod shortcuts;
 mod side_panel;
+mod sound;
 mod state;
 mod status_bar;
 mod theme;
@@ -76,6 +77,7 @@ pub use prefs::{Prefs, Theme};
 pub use selection::{Click, LegalMove, Selection};
 pub use settings_file::SettingsFile;
 pub use shelf::{EXPIRY_DAYS, KeptGame, KeptKind, Shelf};
+pub use sound::{Cue, DeviceSpeaker, Speaker};
 pub use timeline::Timeline;
 
 use action::AppAction;
@@ -186,6 +188,17 @@ impl PlateauApp {
             settings: SettingsFile::none(),
             open_after_scan: None,
         }
+    }
+
+    /// Sends the app's sounds to `speaker` from now on; until then they are only logged
+    /// ([`Self::sounds_heard`]), which keeps tests and pictures quiet.
+    pub fn use_speaker(&mut self, speaker: Box<dyn Speaker>) {
+        self.state.sounds.use_speaker(speaker);
+    }
+
+    /// The sounds the app made lately, oldest first (with sound switched off, none).
+    pub fn sounds_heard(&self) -> &[Cue] {
+        self.state.sounds.heard()
     }
 
     /// Keeps the preferences in `settings` from now on, written whenever they change.

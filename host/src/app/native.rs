@@ -8,7 +8,7 @@ use anyhow::Context as _;
 
 use super::files::NativeDialogs;
 use super::prefs::{self, Prefs};
-use super::{PlateauApp, PluginSource, SettingsFile, Shelf};
+use super::{DeviceSpeaker, PlateauApp, PluginSource, SettingsFile, Shelf};
 use crate::plugins::SearchPath;
 use crate::registry;
 
@@ -96,6 +96,9 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             let mut app =
                 PlateauApp::with_plugins(registry::builtin(), plugins, prefs, shelf, Box::new(NativeDialogs));
             app.keep_settings_in(settings);
+            if !capturing {
+                app.use_speaker(Box::new(DeviceSpeaker::new()));
+            }
             if run.dark {
                 app.prefs_mut().theme = prefs::Theme::Dark;
             } else if capturing {

@@ -27,6 +27,7 @@ pub enum Theme {
 }
 
 /// Everything the app remembers between runs.
+#[expect(clippy::struct_excessive_bools, reason = "independent on/off settings, each its own menu check box")]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Prefs {
@@ -52,6 +53,8 @@ pub struct Prefs {
     /// Show the evaluation bar and graph beside the board (the positions are judged on a
     /// worker thread while it is on).
     pub show_evaluation: bool,
+    /// Sound for moves, captures and the game's end.
+    pub sound: bool,
 }
 
 impl Default for Prefs {
@@ -67,6 +70,7 @@ impl Default for Prefs {
             recent: Vec::new(),
             clocks: BTreeMap::new(),
             show_evaluation: true,
+            sound: true,
         }
     }
 }

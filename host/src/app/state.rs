@@ -55,6 +55,8 @@ pub struct AppState {
     /// The part of the window between the menu bar and the status line, where windows open
     /// (as of this frame; the whole window until the first frame measures it).
     pub work_area: egui::Rect,
+    /// The sounds asked for, and where they go.
+    pub sounds: crate::app::sound::Sounds,
     actions: Vec<AppAction>,
 }
 
@@ -90,6 +92,7 @@ impl AppState {
             review_nodes: None,
             analysis_first_round: crate::app::analysis_job::FIRST_ROUND,
             work_area: egui::Rect::EVERYTHING,
+            sounds: crate::app::sound::Sounds::default(),
             actions: Vec::new(),
         }
     }

@@ -8,6 +8,7 @@ use crate::app::action::{AppAction, GameCommand};
 use crate::app::board::{Camera, Highlights, Look, Motion, board_ui};
 use crate::app::selection::Click;
 use crate::app::side_panel::side_panel;
+use crate::app::sound::Cue;
 use crate::app::state::AppState;
 use crate::app::view::View;
 
@@ -26,6 +27,9 @@ pub struct GameScreen {
     moving: Option<(BoardView, f64)>,
     /// The side panel's width.
     panel: PanelWidth,
+    /// Whether the game was over in the last frame (`None` before the first), to sound its
+    /// end once.
+    was_over: Option<bool>,
 }
 
 impl GameScreen {
@@ -35,16 +39,36 @@ impl GameScreen {
     }
 
     /// Notices another position than in the last frame (the camera then checks that its
-    /// stacks are in view) and, for a move forward, starts showing the move; returns how far
-    /// the animation is (`None` when none runs), asking for frames until it is done. Undo,
-    /// seeking and a new game just show the position.
-    fn track_position(&mut self, ui: &Ui, cursor: usize, board: &BoardView, animate: bool) -> Option<f32> {
+    /// stacks are in view) and, for a move forward, starts showing the move and returns its
+    /// sound; the game's end, by a move or not, sounds once. Undo, seeking and a new game
+    /// just show the position, silently.
+    fn track_position(
+        &mut self,
+        ui: &Ui,
+        cursor: usize,
+        board: &BoardView,
+        over: bool,
+        animate: bool,
+    ) -> Option<Cue> {
         let now = ui.input(|i| i.time);
+        let mut cue = None;
         if self.shown.as_ref().is_none_or(|(c, _)| *c != cursor) {
             self.camera.new_position = true;
             let previous = self.shown.replace((cursor, board.clone()));
-            self.moving = previous.filter(|(c, _)| animate && c + 1 == cursor).map(|(_, view)| (view, now));
+            let stepped = previous.filter(|(c, _)| c + 1 == cursor).map(|(_, view)| view);
+            cue = stepped.as_ref().map(|before| Cue::for_move(before, board));
+            self.moving = stepped.filter(|_| animate).map(|view| (view, now));
         }
+        if self.was_over.replace(over) == Some(false) && over {
+            cue = Some(Cue::End);
+        }
+        cue
+    }
+
+    /// How far the move being shown is (`None` when none is), asking for frames until it
+    /// is done.
+    fn motion_progress(&mut self, ui: &Ui) -> Option<f32> {
+        let now = ui.input(|i| i.time);
         let started = self.moving.as_ref()?.1;
         let progress = (now - started) / MOVE_SECONDS;
         if progress >= 1.0 {
@@ -56,6 +80,14 @@ impl GameScreen {
     }
 
     fn board(&mut self, ui: &mut Ui, app: &mut AppState) {
+        if let Some(game) = &app.active {
+            let position = game.position();
+            let (animate, over) = (app.prefs.animate_moves, game.is_over());
+            let cue = self.track_position(ui, position.cursor, &position.board, over, animate);
+            if let Some(cue) = cue.filter(|_| app.prefs.sound) {
+                app.sounds.play(cue);
+            }
+        }
         let Some(game) = &mut app.active else { return };
         let human = game.human_to_move() && game.job.is_none();
         let mut marks = Highlights::default();
@@ -67,7 +99,7 @@ impl GameScreen {
             marks.hint.clone_from(&m.input.cells);
         }
         let (board, info) = (&game.position().board, game.info());
-        let progress = self.track_position(ui, game.position().cursor, board, app.prefs.animate_moves);
+        let progress = self.motion_progress(ui);
         let look = Look {
             show_coordinates: app.prefs.show_coordinates,
             dark: ui.visuals().dark_mode,
