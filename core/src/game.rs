@@ -41,6 +41,10 @@ pub struct GameInfo {
     /// instead of with every view. Older plugins and saves, which lack the field, still read.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub seat_colors: Vec<Rgb>,
+    /// The first lesson: positions drawn with the board code, each with what to look at,
+    /// shown before a first game. Empty for a game that has none; older plugins lack it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lessons: Vec<crate::lesson::Lesson>,
 }
 
 impl GameInfo {
@@ -372,6 +376,7 @@ mod tests {
             rules: String::new(),
             options,
             seat_colors: Vec::new(),
+            lessons: Vec::new(),
         }
     }
 

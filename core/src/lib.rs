@@ -16,6 +16,7 @@ pub mod fit;
 mod game;
 pub mod history;
 pub mod lab;
+pub mod lesson;
 pub mod move_tree;
 pub mod options;
 mod outcome;

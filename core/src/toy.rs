@@ -45,6 +45,7 @@ impl Game for Toy {
             rules: String::new(),
             options: Vec::new(),
             seat_colors: Vec::new(),
+            lessons: Vec::new(),
         };
         Ok(Self { options, info })
     }

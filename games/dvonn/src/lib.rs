@@ -12,6 +12,7 @@ mod ai;
 mod eval;
 mod geometry;
 mod legality;
+mod lessons;
 mod movegen;
 mod moves;
 mod notation;

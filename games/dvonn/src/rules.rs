@@ -55,6 +55,7 @@ impl Dvonn {
                 rules: include_str!("rules.md").to_owned(),
                 options: option_specs(),
                 seat_colors: Vec::new(),
+                lessons: crate::lessons::lessons(),
             },
         }
     }

@@ -114,6 +114,7 @@ impl Game for Gipf {
             rules: include_str!("rules.md").to_owned(),
             options: GipfOptions::specs(),
             seat_colors: Vec::new(),
+            lessons: crate::lessons::lessons(),
         };
         Ok(Self { options, pieces, info })
     }

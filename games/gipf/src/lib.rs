@@ -17,6 +17,7 @@ pub mod eval;
 pub mod game;
 pub mod geometry;
 mod legality;
+mod lessons;
 pub mod movegen;
 pub mod moves;
 pub mod notation;

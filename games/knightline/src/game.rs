@@ -50,6 +50,7 @@ impl Game for KnightLine {
             rules: include_str!("rules.md").to_owned(),
             options: option_specs(),
             seat_colors: Vec::new(),
+            lessons: crate::lessons::lessons(),
         };
         Ok(Self { options, info })
     }

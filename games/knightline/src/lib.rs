@@ -13,6 +13,7 @@ mod ai;
 mod eval;
 mod game;
 mod geometry;
+mod lessons;
 mod lines;
 mod movegen;
 mod moves;

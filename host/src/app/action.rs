@@ -64,6 +64,8 @@ pub enum AppAction {
     Game(GameCommand),
     /// Show the rules of the game in progress.
     ShowRules,
+    /// Open the first lesson of this game (registry index).
+    Learn(usize),
     /// Show the keyboard shortcuts.
     ShowShortcuts,
     /// Show the Plugins window.

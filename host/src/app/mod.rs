@@ -102,6 +102,7 @@ use windows::new_game::NewGameWindow;
 use windows::plugins::PluginsWindow;
 
 use crate::plugins::{PluginFailure, PluginOutcome};
+use windows::learn::LearnWindow;
 use windows::rules::RulesWindow;
 use windows::shortcuts::ShortcutsWindow;
 
@@ -125,6 +126,7 @@ pub struct PlateauApp {
     error: ErrorWindow,
     confirm: ConfirmWindow,
     rules: RulesWindow,
+    learn: LearnWindow,
     shortcuts: ShortcutsWindow,
     plugins: PluginsWindow,
     /// Native plugins the Plugins window has asked consent for in this run.
@@ -177,6 +179,7 @@ impl PlateauApp {
             error: ErrorWindow,
             confirm: ConfirmWindow,
             rules: RulesWindow::default(),
+            learn: LearnWindow::default(),
             shortcuts: ShortcutsWindow::default(),
             plugins: PluginsWindow::default(),
             asked_consent: std::collections::BTreeSet::new(),
@@ -209,6 +212,11 @@ impl PlateauApp {
     /// The game in progress.
     pub fn active(&self) -> Option<&ActiveGame> {
         self.state.active.as_ref()
+    }
+
+    /// The step of the lesson window (from 0) and the lesson's length, while it is open.
+    pub fn lesson_step(&self) -> Option<(usize, usize)> {
+        self.learn.step()
     }
 
     /// The status line.
@@ -348,7 +356,16 @@ impl PlateauApp {
         Ok(())
     }
 
-    /// Opens the new-game dialog for `game` (registry index), or the current or last game.
+    /// Opens the first lesson of game `id` at `step` (from 0).
+    pub fn open_lesson(&mut self, id: &str, step: usize) -> Result<(), String> {
+        let index = self.state.game_index(id).ok_or_else(|| format!("no game is called '{id}'"))?;
+        self.learn.open(&self.state.games, index);
+        self.learn.go_to(step);
+        Ok(())
+    }
+
+    /// Opens the new-game dialog on `game` (an index into the games), else on the game in
+    /// progress or the last one chosen.
     pub fn open_new_game_dialog(&mut self, game: Option<usize>) {
         let state = &self.state;
         let game = game
@@ -612,6 +629,7 @@ impl PlateauApp {
         let state = &self.state;
         let covered = state.lab_open
             || self.new_game.is_open()
+            || self.learn.is_open()
             || state.loading.is_some()
             || state.confirm.is_some()
             || state.error.is_some()
@@ -630,7 +648,8 @@ impl PlateauApp {
             &mut self.start_screen
         };
         screen.ui(ui, state);
-        let windows: [&mut dyn View; 7] = [
+        let windows: [&mut dyn View; 8] = [
+            &mut self.learn,
             &mut self.new_game,
             &mut self.loading,
             &mut self.confirm,
@@ -922,6 +941,7 @@ impl PlateauApp {
                 }
             }
             AppAction::ShowRules => self.rules.open = true,
+            AppAction::Learn(index) => self.learn.open(&self.state.games, index),
             AppAction::ShowShortcuts => self.shortcuts.open = true,
             AppAction::ShowPlugins => self.plugins.open = true,
             AppAction::RescanPlugins => {

@@ -34,6 +34,8 @@ pub struct NativeRun {
     pub dark: bool,
     /// Open the new-game dialog at start (for pictures).
     pub new_game_dialog: bool,
+    /// Open this game's first lesson at start, at a step (`dvonn:5`, from 1).
+    pub learn: Option<String>,
     /// Show coordinates on the board (for pictures).
     pub coordinates: bool,
     /// The window's size at start (default 1280x800).
@@ -127,6 +129,13 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             }
             if run.new_game_dialog {
                 app.open_new_game_dialog(None);
+            }
+            if let Some(learn) = &run.learn {
+                let (id, step) = learn.split_once(':').unwrap_or((learn, "1"));
+                let step = step
+                    .parse::<usize>()
+                    .map_err(|_| anyhow::anyhow!("--learn {learn}: the step is not a number"))?;
+                app.open_lesson(id, step.saturating_sub(1)).map_err(|e| anyhow::anyhow!("--learn: {e}"))?;
             }
             if let Some(path) = &run.open {
                 // A missing or broken file says so in the window, like Open does.

@@ -106,6 +106,9 @@ struct WindowArgs {
     /// Open the new-game dialog at start (for pictures).
     #[arg(long)]
     new_game_dialog: bool,
+    /// Open the first lesson of this game at start, at step N (`dvonn:5`; for pictures).
+    #[arg(long, value_name = "GAME[:STEP]")]
+    learn: Option<String>,
     /// Show coordinates on the board (for pictures).
     #[arg(long)]
     coordinates: bool,
@@ -207,6 +210,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 demo_analyse: w.demo_analyse,
                 dark: w.dark,
                 new_game_dialog: w.new_game_dialog,
+                learn: w.learn,
                 coordinates: w.coordinates,
                 size: w.size,
                 open: w.file,

@@ -46,6 +46,7 @@ fn info() -> GameInfo {
         rules: String::new(),
         options: Vec::new(),
         seat_colors: Vec::new(),
+        lessons: Vec::new(),
     }
 }
 

@@ -66,6 +66,7 @@ impl Game for ConnectFour {
             rules: include_str!("rules.md").to_owned(),
             options: option_specs(),
             seat_colors: vec![RED, YELLOW],
+            lessons: Vec::new(),
         };
         Ok(Self { options, info, grid: Grid::new(options.columns, options.rows) })
     }

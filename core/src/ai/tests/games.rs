@@ -97,6 +97,7 @@ impl Game for Pile {
             rules: String::new(),
             options: Vec::new(),
             seat_colors: Vec::new(),
+            lessons: Vec::new(),
         };
         Ok(Self { options, info })
     }
@@ -292,6 +293,7 @@ impl Game for TreeGame {
             rules: String::new(),
             options: Vec::new(),
             seat_colors: Vec::new(),
+            lessons: Vec::new(),
         };
         Ok(Self { options, info, policy_calls: Arc::new(AtomicU64::new(0)) })
     }

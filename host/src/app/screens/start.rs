@@ -44,8 +44,10 @@ impl View for StartScreen {
                 let mut chosen = None;
                 for (i, factory) in app.games.iter().enumerate() {
                     let plugin = app.is_plugin_game(i).then(|| plugin_tag(app, &factory.info().id));
-                    if game_card(ui, factory.info(), plugin.as_deref()) {
-                        chosen = Some(i);
+                    match game_card(ui, factory.info(), plugin.as_deref()) {
+                        Some(Card::NewGame) => chosen = Some(AppAction::NewGameDialog(Some(i))),
+                        Some(Card::Learn) => chosen = Some(AppAction::Learn(i)),
+                        None => {}
                     }
                     ui.add_space(8.0);
                 }
@@ -55,8 +57,8 @@ impl View for StartScreen {
                         ui.label(RichText::new("Looking for plugin games…").weak());
                     });
                 }
-                if let Some(i) = chosen {
-                    app.act(AppAction::NewGameDialog(Some(i)));
+                if let Some(action) = chosen {
+                    app.act(action);
                 }
             });
         });
@@ -154,10 +156,16 @@ fn plugin_tag(app: &AppState, id: &str) -> String {
     )
 }
 
-/// One game's card; true when its "New … game" button was clicked. `plugin` is the hover text
-/// of the "plugin" tag of a game from a plugin.
-fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> bool {
-    let mut chosen = false;
+/// What a game's card asks for.
+enum Card {
+    NewGame,
+    Learn,
+}
+
+/// One game's card, and what its buttons asked for. `plugin` is the hover text of the
+/// "plugin" tag of a game from a plugin.
+fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> Option<Card> {
+    let mut chosen = None;
     egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
         ui.set_width(ui.available_width().min(720.0));
         ui.horizontal(|ui| {
@@ -180,7 +188,19 @@ fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> bool {
                 info.options.iter().filter(|o| !o.engine_only).map(variant_text).collect();
             ui.label(RichText::new(format!("Variants — {}", variants.join(" · "))).weak());
         }
-        chosen = ui.button(format!("New {} game…", info.name)).clicked();
+        ui.horizontal(|ui| {
+            if ui.button(format!("New {} game…", info.name)).clicked() {
+                chosen = Some(Card::NewGame);
+            }
+            if !info.lessons.is_empty()
+                && ui
+                    .button("Learn to play…")
+                    .on_hover_text(format!("The rules of {} in {} pictures", info.name, info.lessons.len()))
+                    .clicked()
+            {
+                chosen = Some(Card::Learn);
+            }
+        });
     });
     chosen
 }

@@ -3,6 +3,7 @@
 pub mod confirm;
 pub mod error;
 pub mod file_chooser;
+pub mod learn;
 pub mod loading;
 pub mod new_game;
 pub mod placement;

@@ -2,6 +2,7 @@
 
 use egui::{RichText, Ui};
 
+use crate::app::action::AppAction;
 use crate::app::state::AppState;
 use crate::app::view::View;
 use crate::app::windows::placement::in_work_area;
@@ -24,7 +25,15 @@ impl View for RulesWindow {
             .open(&mut self.open)
             .default_width(520.0)
             .vscroll(true);
+        let mut learn = false;
         in_work_area(window, app.work_area).show(ui.ctx(), |ui| {
+            if !info.lessons.is_empty() {
+                learn = ui
+                    .button("Learn to play…")
+                    .on_hover_text("The rules step by step, in pictures of the board")
+                    .clicked();
+                ui.add_space(6.0);
+            }
             let rules = if info.rules.is_empty() { info.description.as_str() } else { info.rules.as_str() };
             for paragraph in rules.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
                 // A paragraph may open with a title line.
@@ -40,5 +49,8 @@ impl View for RulesWindow {
                 ui.add_space(6.0);
             }
         });
+        if learn && let Some(index) = app.games.iter().position(|g| g.info().id == info.id) {
+            app.act(AppAction::Learn(index));
+        }
     }
 }

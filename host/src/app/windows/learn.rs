@@ -1,0 +1,175 @@
+//! A game's first lesson: its positions one after another, drawn with the board code, each
+//! with the cells to look at marked and a few words; the last step offers a first game.
+//! Opened from a game's card on the start screen and from the Rules window.
+
+use std::sync::Arc;
+
+use egui::{RichText, Ui};
+use plateau_core::{BoardView, GameFactory, GameInfo};
+
+use crate::app::action::AppAction;
+use crate::app::board::{Camera, Highlights, Look, board_ui};
+use crate::app::state::AppState;
+use crate::app::view::View;
+use crate::app::windows::placement::in_work_area;
+
+/// Height of the board in the window, where the work area has room for it.
+const BOARD_HEIGHT: f32 = 340.0;
+/// What the window needs besides the board: title bar, words and buttons.
+const AROUND_BOARD: f32 = 250.0;
+
+/// The lesson window; closed while `lesson` is `None`.
+#[derive(Default)]
+pub struct LearnWindow {
+    lesson: Option<Learning>,
+}
+
+/// A step's position as drawn (the board and the info of the options it was made with), or
+/// why it could not be made.
+type StepPosition = Result<(BoardView, GameInfo), String>;
+
+/// A lesson being followed.
+struct Learning {
+    /// The game's index among the app's games (for "Play a game").
+    index: usize,
+    game: Arc<dyn GameFactory>,
+    step: usize,
+    /// The position of `step` as drawn, or why it could not be made.
+    shown: Option<(usize, StepPosition)>,
+    camera: Camera,
+}
+
+impl LearnWindow {
+    /// Opens the lesson of game `index` of `games`, at its first step.
+    pub fn open(&mut self, games: &[Arc<dyn GameFactory>], index: usize) {
+        if let Some(game) = games.get(index) {
+            self.lesson = Some(Learning {
+                index,
+                game: Arc::clone(game),
+                step: 0,
+                shown: None,
+                camera: Camera::default(),
+            });
+        }
+    }
+
+    /// Shows step `step` (from 0; past the end, the last).
+    pub fn go_to(&mut self, step: usize) {
+        if let Some(learning) = &mut self.lesson {
+            learning.step = step.min(learning.game.info().lessons.len().saturating_sub(1));
+        }
+    }
+
+    /// True while the window is open.
+    pub fn is_open(&self) -> bool {
+        self.lesson.is_some()
+    }
+
+    /// The step shown (from 0) and how many there are, while open.
+    pub fn step(&self) -> Option<(usize, usize)> {
+        self.lesson.as_ref().map(|l| (l.step, l.game.info().lessons.len()))
+    }
+}
+
+impl Learning {
+    /// The position of the step shown, made once per step.
+    fn position(&mut self) -> &StepPosition {
+        if self.shown.as_ref().is_none_or(|(step, _)| *step != self.step) {
+            let made = self.game.info().lessons[self.step]
+                .replay(self.game.as_ref())
+                .map(|session| {
+                    // The marks say what to look at; the last move's arrow would compete.
+                    let board = BoardView { last_move: Vec::new(), ..session.board_view() };
+                    (board, session.info().clone())
+                })
+                .map_err(|e| e.to_string());
+            self.shown = Some((self.step, made));
+            self.camera = Camera::default();
+        }
+        &self.shown.as_ref().expect("made above").1
+    }
+}
+
+impl View for LearnWindow {
+    fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
+        let Some(learning) = &mut self.lesson else { return };
+        let game = Arc::clone(&learning.game);
+        let info = game.info();
+        let count = info.lessons.len();
+        if count == 0 {
+            self.lesson = None;
+            return;
+        }
+        learning.step = learning.step.min(count - 1);
+        let mut open = true;
+        let mut action = None;
+        let window = egui::Window::new(format!("Learn {}", info.name))
+            .id(egui::Id::unique("learn-window"))
+            .open(&mut open)
+            .default_width(560.0)
+            .resizable(false);
+        // The window fits the work area as a whole (the words above the board are short):
+        // the board gives up height first.
+        let board_height = BOARD_HEIGHT.min(app.work_area.height() - AROUND_BOARD).max(160.0);
+        in_work_area(window, app.work_area).show(ui.ctx(), |ui| {
+            let lesson = &info.lessons[learning.step];
+            ui.label(RichText::new(format!("{} of {count}", learning.step + 1)).weak());
+            ui.label(RichText::new(&lesson.title).size(18.0).strong());
+            for paragraph in lesson.text.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
+                ui.label(paragraph.replace('\n', " "));
+            }
+            ui.add_space(6.0);
+            let dark = ui.visuals().dark_mode;
+            let camera_width = ui.available_width();
+            let (learning_camera, position) = {
+                let made = learning.position().clone();
+                (&mut learning.camera, made)
+            };
+            match position {
+                Ok((board, game_info)) => {
+                    let marks = Highlights {
+                        hint: board
+                            .cells
+                            .iter()
+                            .filter(|c| lesson.marks.contains(&c.name))
+                            .map(|c| c.coord)
+                            .collect(),
+                        ..Highlights::default()
+                    };
+                    let look = Look { show_coordinates: true, dark, motion: None, flipped: false };
+                    ui.allocate_ui(egui::vec2(camera_width, board_height), |ui| {
+                        ui.set_min_size(egui::vec2(camera_width, board_height));
+                        // The board only shows: clicks on it do nothing.
+                        board_ui(ui, &board, &game_info, &marks, learning_camera, &look);
+                    });
+                }
+                Err(why) => {
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        format!("This step cannot be shown: {why}"),
+                    );
+                }
+            }
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                if ui.add_enabled(learning.step > 0, egui::Button::new("Back")).clicked() {
+                    learning.step -= 1;
+                }
+                if learning.step + 1 < count {
+                    if ui.button("Next").clicked() {
+                        learning.step += 1;
+                    }
+                } else if ui.button(format!("Play a game of {}…", info.name)).clicked() {
+                    action = Some(AppAction::NewGameDialog(Some(learning.index)));
+                }
+            });
+        });
+        if let Some(action) = action {
+            app.act(action);
+            open = false;
+        }
+        if !open {
+            self.lesson = None;
+        }
+    }
+}
