@@ -10,6 +10,7 @@
 pub mod ai;
 pub mod board;
 pub mod clock;
+pub mod cpu_time;
 mod error;
 pub mod files;
 pub mod fit;

@@ -101,6 +101,13 @@ fn bench_prints_rates() {
         let rate: f64 = line[key.len()..].parse().unwrap();
         assert!(rate > 0.0);
     }
+    // Where the system reports a thread's CPU time, the rates per CPU-second follow.
+    if cfg!(target_os = "linux") {
+        let line =
+            text.lines().find(|l| l.starts_with("per CPU-second: ")).unwrap_or_else(|| panic!("{text}"));
+        let playouts: f64 = line.split_whitespace().nth(2).unwrap().parse().unwrap();
+        assert!(playouts > 0.0, "{line}");
+    }
 }
 
 #[test]

@@ -8,6 +8,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use plateau_core::cpu_time::thread_cpu_nanos;
 use plateau_core::perft::{PlayoutStats, random_playouts};
 use plateau_core::{Game, Rng};
 use plateau_dvonn::{Dvonn, DvonnOptions};
@@ -17,12 +18,6 @@ const RUN: Duration = Duration::from_secs(3);
 /// Far above the longest possible game (49 placements plus fewer than 49 moves and passes).
 const MAX_PLIES: u32 = 1_000;
 
-/// Nanoseconds this thread has run on a CPU (Linux schedstat), if available.
-fn on_cpu_nanos() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    text.split_whitespace().next()?.parse().ok()
-}
-
 fn main() {
     let game = Dvonn::new(DvonnOptions::default()).expect("default options");
     let mut rng = Rng::new(0x5EED);
@@ -30,13 +25,13 @@ fn main() {
     black_box(random_playouts(&game, &mut rng, BATCH, MAX_PLIES));
 
     let mut total = PlayoutStats::default();
-    let cpu_start = on_cpu_nanos();
+    let cpu_start = thread_cpu_nanos();
     let start = Instant::now();
     while start.elapsed() < RUN {
         total += black_box(random_playouts(&game, &mut rng, BATCH, MAX_PLIES));
     }
     let seconds = start.elapsed().as_secs_f64();
-    let cpu_seconds = cpu_start.zip(on_cpu_nanos()).map(|(a, b)| (b - a) as f64 * 1e-9);
+    let cpu_seconds = cpu_start.zip(thread_cpu_nanos()).map(|(a, b)| (b - a) as f64 * 1e-9);
     assert_eq!(total.finished, total.playouts, "every random game reaches its end");
 
     let (games, plies) = (total.playouts as f64, total.plies as f64);

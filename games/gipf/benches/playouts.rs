@@ -9,20 +9,12 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use plateau_core::cpu_time::{cpu_seconds_since, thread_cpu_nanos};
 use plateau_core::perft::random_playout;
 use plateau_core::{Game, Rng};
 use plateau_gipf::{EndReason, Gipf, GipfOptions, Version};
 
 const BUDGET: Duration = Duration::from_secs(3);
-
-/// CPU time of this thread so far, where Linux reports it (`/proc/thread-self/schedstat`,
-/// nanoseconds on the CPU). On a busy machine wall-clock rates understate the speed of one
-/// core; the rate per CPU-second does not.
-fn thread_cpu_time() -> Option<Duration> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos = text.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(nanos))
-}
 
 fn bench(name: &str, options: GipfOptions) {
     let game = Gipf::new(options).expect("valid options");
@@ -31,7 +23,7 @@ fn bench(name: &str, options: GipfOptions) {
     let mut buffer = Vec::with_capacity(512);
     let (mut games, mut moves, mut by_rules) = (0u64, 0u64, 0u64);
     let start = Instant::now();
-    let cpu_start = thread_cpu_time();
+    let cpu_start = thread_cpu_nanos();
     while start.elapsed() < BUDGET {
         // Check the clock every 64 games so timing does not weigh on the figures.
         for _ in 0..64 {
@@ -46,9 +38,7 @@ fn bench(name: &str, options: GipfOptions) {
     println!("gipf {name}:");
     println!("  playouts/s: {:.0}", games as f64 / secs);
     println!("  moves/s: {:.0}", moves as f64 / secs);
-    if let Some(cpu) = cpu_start.zip(thread_cpu_time()).and_then(|(before, after)| after.checked_sub(before))
-    {
-        let cpu = cpu.as_secs_f64();
+    if let Some(cpu) = cpu_seconds_since(cpu_start) {
         println!(
             "  per CPU-second: {:.0} playouts, {:.0} moves (this thread had the CPU {:.0}% of the time)",
             games as f64 / cpu,

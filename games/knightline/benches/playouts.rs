@@ -4,6 +4,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use plateau_core::cpu_time::thread_cpu_nanos;
 use plateau_core::perft::{PlayoutStats, random_playouts};
 use plateau_core::{Evaluator, Game, Player, Rng};
 use plateau_knightline::{Grey, KnightLine, KnightLineEvaluator, KnightLineOptions};
@@ -15,13 +16,6 @@ const BATCH: u64 = 2_000;
 /// No game lasts longer (57 splits, their passes and 3 placements); the cap never bites.
 const MAX_PLIES: u32 = 200;
 
-/// Nanoseconds this thread has run on a CPU, where Linux reports it. On a busy machine the
-/// wall clock also counts time other processes held the core; this does not.
-fn cpu_nanos() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    text.split_whitespace().next()?.parse().ok()
-}
-
 fn measure(players: u8, grey: Grey) {
     let game = KnightLine::new(KnightLineOptions { players, grey, ..KnightLineOptions::default() })
         .expect("valid options");
@@ -30,12 +24,12 @@ fn measure(players: u8, grey: Grey) {
     black_box(random_playouts(&game, &mut rng, BATCH, MAX_PLIES));
     let mut total = PlayoutStats::default();
     let start = Instant::now();
-    let cpu_start = cpu_nanos();
+    let cpu_start = thread_cpu_nanos();
     while start.elapsed() < BUDGET {
         total += black_box(random_playouts(&game, &mut rng, BATCH, MAX_PLIES));
     }
     let secs = start.elapsed().as_secs_f64();
-    let cpu_secs = cpu_start.zip(cpu_nanos()).map(|(a, b)| (b - a) as f64 / 1e9);
+    let cpu_secs = cpu_start.zip(thread_cpu_nanos()).map(|(a, b)| (b - a) as f64 / 1e9);
     assert_eq!(total.finished, total.playouts, "every random game ends");
     let variant = format!("{players}p {}", grey.name());
     println!("{variant}: playouts/s: {:.0}", total.playouts as f64 / secs);

@@ -8,6 +8,7 @@ use anyhow::Context as _;
 use clap::Args;
 use plateau_core::GameFactory;
 use plateau_core::ai::{Level, LevelSpec, Limits, SpecObject, bounds, per_second};
+use plateau_core::cpu_time::{cpu_seconds_since, thread_cpu_nanos};
 use plateau_core::perft::PlayoutStats;
 
 use super::{GameArgs, numbers};
@@ -49,6 +50,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
     let mut stats = PlayoutStats::default();
     let mut batch = 1_000;
     let start = Instant::now();
+    let cpu_start = thread_cpu_nanos();
     let mut round = 0u64;
     while start.elapsed() < budget {
         let before = Instant::now();
@@ -60,6 +62,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
         }
     }
     let seconds = start.elapsed().as_secs_f64();
+    let cpu_seconds = cpu_seconds_since(cpu_start);
     let info = session.info();
     outln!("game: {} {}", info.id, session.options());
     outln!("playouts: {} in {seconds:.2} s on one thread", stats.playouts);
@@ -69,6 +72,16 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
     }
     outln!("playouts/s: {:.0}", stats.playouts as f64 / seconds);
     outln!("moves/s: {:.0}", stats.plies as f64 / seconds);
+    // The crates' own benches print the same: figures that other programs on the machine do
+    // not lower.
+    if let Some(cpu) = cpu_seconds.filter(|s| *s > 0.0) {
+        outln!(
+            "per CPU-second: {:.0} playouts, {:.0} moves (this thread had the CPU {:.0}% of the time)",
+            stats.playouts as f64 / cpu,
+            stats.plies as f64 / cpu,
+            100.0 * cpu / seconds
+        );
+    }
     if args.search_budget == 0 && args.level.is_none() {
         return Ok(ExitCode::SUCCESS);
     }

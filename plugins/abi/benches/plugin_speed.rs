@@ -50,6 +50,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use plateau_core::ai::{Hint, Limits, MctsSpec, SpecObject};
+use plateau_core::cpu_time::thread_cpu_nanos;
 use plateau_core::{GameFactory, GameSession, Playable, Rng, StaticFactory};
 use plateau_plugin::PluginLibrary;
 use plateau_plugin::check::probe;
@@ -136,15 +137,6 @@ const CASES: [Case; 4] = [
     },
 ];
 
-/// Nanoseconds this thread has run on a CPU (Linux schedstat), if available. The kernel
-/// brings the figure up to date at the scheduler tick and when the thread yields, so the
-/// thread yields first: the figure is then exact to a few microseconds, not to a tick.
-fn on_cpu_nanos() -> Option<u64> {
-    std::thread::yield_now();
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    text.split_whitespace().next()?.parse().ok()
-}
-
 /// What the bench times with.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Clock {
@@ -154,7 +146,7 @@ enum Clock {
 
 impl Clock {
     fn detect() -> Self {
-        if on_cpu_nanos().is_some() { Self::OnCpu } else { Self::Wall }
+        if thread_cpu_nanos().is_some() { Self::OnCpu } else { Self::Wall }
     }
 
     fn describe(self) -> &'static str {
@@ -167,9 +159,9 @@ impl Clock {
     /// Runs `f` and returns its result with the seconds it took by this clock.
     fn time<T>(self, f: impl FnOnce() -> T) -> (T, f64) {
         let wall = Instant::now();
-        let cpu = on_cpu_nanos();
+        let cpu = thread_cpu_nanos();
         let out = f();
-        let seconds = match (self, cpu, on_cpu_nanos()) {
+        let seconds = match (self, cpu, thread_cpu_nanos()) {
             (Self::OnCpu, Some(start), Some(end)) => end.saturating_sub(start) as f64 * 1e-9,
             _ => wall.elapsed().as_secs_f64(),
         };
@@ -684,10 +676,10 @@ fn call_costs(clock: Clock, dvonn: &plateau_plugin::PluginFactory) {
 /// The probe child: probes `path` once and prints `wall_ns cpu_ns games plies`.
 fn probe_child(path: &Path) {
     let wall = Instant::now();
-    let cpu = on_cpu_nanos();
+    let cpu = thread_cpu_nanos();
     let report = probe(path, PROBE_GAMES).unwrap_or_else(|e| panic!("{e}"));
     let wall = wall.elapsed().as_nanos();
-    let cpu = cpu.zip(on_cpu_nanos()).map_or(0, |(start, end)| end - start);
+    let cpu = cpu.zip(thread_cpu_nanos()).map_or(0, |(start, end)| end - start);
     println!("{wall} {cpu} {} {}", report.self_test.games, report.self_test.plies);
 }
 
