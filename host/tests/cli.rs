@@ -217,6 +217,19 @@ fn check_names_a_missing_or_unreadable_save_once() {
 }
 
 #[test]
+fn check_and_analyse_say_what_a_file_of_another_kind_is() {
+    let picture = temp_file("picture.png", b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR");
+    for command in ["check", "analyse"] {
+        let o = plateau(&[command, picture.to_str().unwrap()]);
+        assert!(!o.status.success());
+        assert_eq!(
+            stderr(&o),
+            format!("error: {}: not a Plateau save: it is a PNG image\n", picture.display())
+        );
+    }
+}
+
+#[test]
 fn match_prints_a_table_and_ends_with_json() {
     let args = [
         "match",

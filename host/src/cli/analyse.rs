@@ -13,7 +13,7 @@ use anyhow::{Context as _, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use plateau_core::ai::bounds;
-use plateau_core::files::{self, Destination, FileId, FileKind};
+use plateau_core::files::{Destination, FileId};
 use plateau_core::save::SaveFile;
 use plateau_core::{GameFactory, Player, plural};
 
@@ -44,9 +44,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &AnalyseArgs) -> anyhow::Result
     // A review can take minutes: a place it could not write to is found out first.
     check_outputs(args)?;
     let context = || format!("{}", args.file.display());
-    // The reading's errors name the file; the parsing's are put under its name here.
-    let text = files::read_text(&args.file, FileKind::Save)?;
-    let save = SaveFile::from_json(&text).with_context(context)?;
+    let save = super::read_save(&args.file)?;
     let factory = &games[registry::find(games, &save.game.id).with_context(context)?];
     let session = save.restore(factory.as_ref()).with_context(context)?;
 

@@ -6,8 +6,6 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 use clap::Args;
 use plateau_core::GameFactory;
-use plateau_core::files::{self, FileKind};
-use plateau_core::save::SaveFile;
 
 use crate::registry;
 
@@ -19,9 +17,7 @@ pub struct CheckArgs {
 
 pub fn run(games: &[Box<dyn GameFactory>], args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let context = || format!("{}", args.file.display());
-    // The reading's errors name the file; the parsing's are put under its name here.
-    let text = files::read_text(&args.file, FileKind::Save)?;
-    let save = SaveFile::from_json(&text).with_context(context)?;
+    let save = super::read_save(&args.file)?;
     let factory = &games[registry::find(games, &save.game.id).with_context(context)?];
     let session = save.restore(factory.as_ref()).with_context(context)?;
     outln!(

@@ -244,6 +244,17 @@ fn play_move_list(session: &mut dyn GameSession, moves: &str) -> anyhow::Result<
     Ok(())
 }
 
+/// The save at `path`, read as the window reads one: a file of another kind is named for
+/// what it is ("a PNG image"), and every error names the file.
+fn read_save(path: &std::path::Path) -> anyhow::Result<plateau_core::save::SaveFile> {
+    use plateau_core::save::{SaveError, SaveFile};
+    SaveFile::read(path).map_err(|error| match error {
+        // These name the file themselves.
+        SaveError::File(_) | SaveError::NotASave { .. } => error.into(),
+        _ => anyhow::Error::new(error).context(path.display().to_string()),
+    })
+}
+
 /// "White wins (nobody can move), score 24-18" and the like.
 fn describe_outcome(session: &dyn GameSession) -> String {
     let Some(outcome) = session.outcome() else {
