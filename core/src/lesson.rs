@@ -78,6 +78,14 @@ impl Lesson {
         self
     }
 
+    /// The same lesson after the first `count` of `moves` (whitespace-separated notation):
+    /// several steps can follow one recorded game.
+    #[must_use]
+    pub fn after_first(mut self, count: usize, moves: &str) -> Self {
+        self.moves = moves.split_whitespace().take(count).map(str::to_owned).collect();
+        self
+    }
+
     /// The same lesson with `cells` (whitespace-separated names) pointed out.
     #[must_use]
     pub fn marking(mut self, cells: &str) -> Self {

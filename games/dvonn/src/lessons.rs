@@ -10,11 +10,6 @@ const GAME: &str = "i4 h5 i3 k5 h4 i5 g2 c5 i2 j5 k4 k3 j4 h1 g5 h2 f5 h3 g3 j3 
     j2-i2 h3-j5 i2-k4 f2-e1 f1-f3 e1-e3 e5-f5 g5-g4 f3-i3 b1-a1 k5-j4 f4-e3 i5-h4 g3-h4 \
     j3-k4 h4-h1 j4-h2 g4-i4 h2-h5";
 
-/// The first `n` moves of [`GAME`].
-fn first(n: usize) -> String {
-    GAME.split_whitespace().take(n).collect::<Vec<_>>().join(" ")
-}
-
 /// The lesson's steps.
 pub fn lessons() -> Vec<Lesson> {
     vec![
@@ -29,14 +24,14 @@ pub fn lessons() -> Vec<Lesson> {
             "White, Black and White place the three red DVONN pieces first, on any empty spaces \
              (marked). Everything on the board will have to stay connected to them.",
         )
-        .after(&first(3))
+        .after_first(3, GAME)
         .marking("i4 h5 i3"),
         Lesson::new(
             "Filling the board",
             "Then Black, White, Black… place their own pieces on empty spaces until the board is \
              full. White places the 49th piece and also makes the first move.",
         )
-        .after(&first(49)),
+        .after_first(49, GAME),
         Lesson::new(
             "Only the edge is free",
             "A piece whose six neighbouring spaces are all taken is surrounded and cannot move, \
@@ -44,7 +39,7 @@ pub fn lessons() -> Vec<Lesson> {
              must land on another piece: White starts this game with i1-h1 (marked), making a \
              stack of two with White on top.",
         )
-        .after(&first(49))
+        .after_first(49, GAME)
         .marking("i1 h1"),
         Lesson::new(
             "Taller stacks jump farther",
@@ -52,7 +47,7 @@ pub fn lessons() -> Vec<Lesson> {
              over empty and full spaces alike, and must land on a piece. Its top piece says who \
              may move it. Black's stack on k4 is four high, so it can jump to g4 (marked).",
         )
-        .after(&first(68))
+        .after_first(68, GAME)
         .marking("k4 g4"),
         Lesson::new(
             "Cut off",
@@ -61,7 +56,7 @@ pub fn lessons() -> Vec<Lesson> {
              (marked) touched the rest only through j4, so they went, with five of Black's own \
              pieces.",
         )
-        .after(&first(69))
+        .after_first(69, GAME)
         .marking("k4 k3 j4 h2"),
         Lesson::new(
             "The count",
@@ -69,7 +64,7 @@ pub fn lessons() -> Vec<Lesson> {
              counts the pieces in the stacks whose top piece is theirs. Black's stacks on h5 and \
              i3 (marked) hold 4 pieces each, White's on j5 and i4 3 each: Black wins 8 to 6.",
         )
-        .after(&first(71))
+        .after_first(71, GAME)
         .marking("h5 i3"),
     ]
 }

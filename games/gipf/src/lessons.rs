@@ -26,11 +26,6 @@ const GAME: &str = "e1-e2 d1-e2 a2-b2 i4-h5 e1-e2 b1-b2 a2-b2 i5-h5 g7-g6 a4-b5 
     xe3,f3,g3,h3 i3-h4 d8-d7 i3-h4 xd7,e7,f6,g5,h4 i2-h3 d8-e8 d8-e8 g1-g2 a3-b3 f8-e8 c7-d7 \
     d1-e2 g7-g6 b1-b2";
 
-/// The first `n` moves of [`GAME`].
-fn first(n: usize) -> String {
-    GAME.split_whitespace().take(n).collect::<Vec<_>>().join(" ")
-}
-
 /// The lesson's steps.
 pub fn lessons() -> Vec<Lesson> {
     let basic = |lesson: Lesson| lesson.with_option("version", "basic");
@@ -51,7 +46,7 @@ pub fn lessons() -> Vec<Lesson> {
                  next spot. White has pushed in from the dot e1: the new piece stands on e2, and \
                  the piece that stood there moved on to e3 (marked).",
             )
-            .after(&first(1))
+            .after_first(1, GAME)
             .marking("e2 e3"),
         ),
         basic(
@@ -61,7 +56,7 @@ pub fn lessons() -> Vec<Lesson> {
                  the line to f2 (marked). A push moves every piece in front of it one spot, up to \
                  the first empty spot; a line with no empty spot cannot be pushed.",
             )
-            .after(&first(2))
+            .after_first(2, GAME)
             .marking("e2 f2"),
         ),
         basic(
@@ -71,7 +66,7 @@ pub fn lessons() -> Vec<Lesson> {
                  Four or more of your colour in a row are taken off at once, and your own pieces \
                  go back to your reserve: pieces in reserve are what keeps you in the game.",
             )
-            .after(&first(13))
+            .after_first(13, GAME)
             .marking("b2 c2 d2 e2"),
         ),
         basic(
@@ -82,7 +77,7 @@ pub fn lessons() -> Vec<Lesson> {
                  row) is captured and out of the game for good, while Black's four go back to \
                  Black's reserve.",
             )
-            .after(&first(22))
+            .after_first(22, GAME)
             .marking("b3 c3 d3 e3 f2"),
         ),
         basic(

@@ -7,11 +7,6 @@ use plateau_core::lesson::Lesson;
 const GAME: &str = "0,0>2,1:1 1,0>-1,1:13 0,0>1,2:6 1,0>0,2:4 0,0>2,-1:11 -1,1>0,-1:11 \
     2,-1>1,1:10 0,-1>-2,0:8 1,1>3,0:7 -2,0>-1,2:2 1,1>0,3:2";
 
-/// The first `n` moves of [`GAME`].
-fn first(n: usize) -> String {
-    GAME.split_whitespace().take(n).collect::<Vec<_>>().join(" ")
-}
-
 /// The lesson's steps.
 pub fn lessons() -> Vec<Lesson> {
     vec![
@@ -28,7 +23,7 @@ pub fn lessons() -> Vec<Lesson> {
              squares one way, one the other). White's very first move places a single tile: \
              here from 0,0 to 2,1.",
         )
-        .after(&first(1))
+        .after_first(1, GAME)
         .marking("0,0 2,1"),
         Lesson::new(
             "Stay connected",
@@ -37,7 +32,7 @@ pub fn lessons() -> Vec<Lesson> {
              many tiles to take is yours to choose: a tall stack can split again and again, a \
              single tile never moves.",
         )
-        .after(&first(2))
+        .after_first(2, GAME)
         .marking("1,0 -1,1"),
         Lesson::new(
             "Lines of stacks",
@@ -46,7 +41,7 @@ pub fn lessons() -> Vec<Lesson> {
              stack on 1,1 is a knight's move from 0,3, the fourth cell of that line (all \
              marked).",
         )
-        .after(&first(10))
+        .after_first(10, GAME)
         .marking("3,0 2,1 1,2 1,1 0,3"),
         Lesson::new(
             "White wins",
