@@ -2,6 +2,7 @@
 //! palette decides what they look like.
 
 use egui::Color32;
+use crate::tr;
 use plateau_core::Rgb;
 use plateau_core::board::ColorRole;
 
@@ -107,10 +108,10 @@ pub fn ink_on(fill: Color32) -> Color32 {
 pub fn role_name(role: ColorRole, players: &[String]) -> String {
     match role {
         ColorRole::Player(p) => {
-            players.get(p.index()).map_or_else(|| format!("player {}", p.index() + 1), |n| n.to_lowercase())
+            players.get(p.index()).map_or_else(|| tr!("colour-player", number = p.index() + 1), |n| n.to_lowercase())
         }
-        ColorRole::Accent => "red".to_owned(),
-        ColorRole::Neutral => "grey".to_owned(),
+        ColorRole::Accent => tr!("colour-red"),
+        ColorRole::Neutral => tr!("colour-grey"),
     }
 }
 

@@ -2,6 +2,7 @@
 //! messages; and the queue of actions the views asked for this frame.
 
 use std::sync::Arc;
+use crate::tr;
 
 use plateau_core::GameFactory;
 use plateau_core::save::SaveFile;
@@ -71,8 +72,10 @@ impl AppState {
         let (resume, finished) = shelf.take_found();
         let status = match shelf.problems() {
             [] => String::new(),
-            [one] => format!("A kept game could not be read: {one}"),
-            [first, rest @ ..] => format!("{} kept games could not be read: {first}, …", rest.len() + 1),
+            [one] => tr!("status-kept-unreadable", reason = one.to_string()),
+            [first, rest @ ..] => {
+                tr!("status-kept-unreadable-many", count = rest.len() + 1, first = first.to_string())
+            }
         };
         Self {
             builtin_count: games.len(),

@@ -1,6 +1,7 @@
 //! The rules of the game in progress, as its description gives them.
 
 use egui::{RichText, Ui};
+use crate::tr;
 
 use crate::app::action::AppAction;
 use crate::app::state::AppState;
@@ -21,7 +22,8 @@ impl View for RulesWindow {
             return;
         }
         let info = game.info();
-        let window = egui::Window::new(format!("Rules of {}", info.name))
+        let window = egui::Window::new(tr!("rules-title", game = info.name.as_str()))
+            .id(egui::Id::unique("plateau-rules"))
             .open(&mut self.open)
             .default_width(520.0)
             .vscroll(true);

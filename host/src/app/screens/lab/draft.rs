@@ -4,6 +4,7 @@
 //! with the same words.
 
 use std::sync::Arc;
+use crate::tr;
 
 use plateau_core::lab::{Study, StudyError};
 use plateau_core::{GameFactory, OptionSpec};
@@ -74,7 +75,7 @@ impl StudyDraft {
         let factory = self
             .game
             .and_then(|g| games.get(g))
-            .ok_or_else(|| StudyError { field: "game".to_owned(), reason: "choose a game".to_owned() })?;
+            .ok_or_else(|| StudyError { field: "game".to_owned(), reason: tr!("lab-problem-no-game") })?;
         let info = factory.info();
         Ok(Study {
             name: None,

@@ -5,6 +5,7 @@
 //! interrupted.
 
 use std::sync::Arc;
+use crate::tr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
@@ -54,7 +55,7 @@ impl LabJob {
             Err(TryRecvError::Empty) => None,
             // Only a panic (in a game or an agent) ends the thread without an answer.
             Err(TryRecvError::Disconnected) => {
-                Some(Err(format!("the study stopped unexpectedly after {} games", self.done())))
+                Some(Err(tr!("lab-stopped-unexpectedly", games = self.done())))
             }
         }
     }
