@@ -56,17 +56,11 @@ start-lab = Regelvarianten vergleichen…
 start-lab-tip = Das Regellabor öffnen
 start-recent = Zuletzt geöffnet
 start-scanning = Suche nach Spielen aus Plugins…
-start-unfinished = Unbeendete Partie { $game }, { $moves ->
-    [one] { $moves } Zug
-   *[other] { $moves } Züge
-}
+start-unfinished = Unbeendete Partie { $game }, { $moves }
 start-resume = Fortsetzen
 start-discard = Verwerfen
 start-finished-heading = Beendete Partien, nie gespeichert
-start-finished = Beendete Partie { $game }, { $moves ->
-    [one] { $moves } Zug
-   *[other] { $moves } Züge
-}
+start-finished = Beendete Partie { $game }, { $moves }
 start-open-kept = Öffnen
 start-delete = Löschen
 start-waiting-plugins = (wartet auf Plugins)
@@ -76,6 +70,12 @@ start-from-plugin-file = Aus dem Plugin { $path }
 start-plugin-tag = Plugin
 start-variants = Varianten — { $variants }
 start-new-game = Neues Spiel: { $game }…
+start-players = { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+}
+start-players-or = { $low } oder { $high } Spieler
+start-players-range = { $low } bis { $high } Spieler
 
 ## Gemeinsame Schaltflächen
 button-cancel = Abbrechen

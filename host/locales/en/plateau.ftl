@@ -56,17 +56,11 @@ start-lab = Compare rule sets…
 start-lab-tip = Open the rules lab
 start-recent = Recent files
 start-scanning = Looking for plugin games…
-start-unfinished = Unfinished { $game } game, { $moves ->
-    [one] { $moves } move
-   *[other] { $moves } moves
-}
+start-unfinished = Unfinished { $game } game, { $moves }
 start-resume = Resume
 start-discard = Discard
 start-finished-heading = Finished games, never saved
-start-finished = Finished { $game } game, { $moves ->
-    [one] { $moves } move
-   *[other] { $moves } moves
-}
+start-finished = Finished { $game } game, { $moves }
 start-open-kept = Open
 start-delete = Delete
 start-waiting-plugins = (waiting for plugins)
@@ -76,6 +70,12 @@ start-from-plugin-file = From the plugin { $path }
 start-plugin-tag = plugin
 start-variants = Variants — { $variants }
 start-new-game = New { $game } game…
+start-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+start-players-or = { $low } or { $high } players
+start-players-range = { $low } to { $high } players
 
 ## Shared buttons
 button-cancel = Cancel

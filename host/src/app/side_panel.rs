@@ -2,7 +2,6 @@
 
 use egui::{RichText, Ui};
 use crate::tr;
-use plateau_core::ai::SeatSpec;
 use plateau_core::board::ColorRole;
 use plateau_core::{Player, ToMove};
 

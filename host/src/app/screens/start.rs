@@ -69,7 +69,8 @@ impl View for StartScreen {
 fn resume_offer(ui: &mut Ui, app: &mut AppState) {
     let mut chosen = None;
     for (index, kept) in app.resume.iter().enumerate() {
-        let label = tr!("start-unfinished", game = game_name(app, kept), moves = kept.save.moves.len());
+        let moves = tr!("moves-count", count = kept.save.moves.len());
+        let label = tr!("start-unfinished", game = game_name(app, kept), moves = moves);
         let buttons = [tr!("start-resume"), tr!("start-discard")];
         if let Some(action) = kept_card(ui, app, kept, ("unfinished", index), &label, &buttons) {
             chosen = Some(if action {
@@ -83,7 +84,8 @@ fn resume_offer(ui: &mut Ui, app: &mut AppState) {
         ui.label(RichText::new(tr!("start-finished-heading")).strong());
     }
     for (index, kept) in app.finished.iter().enumerate() {
-        let label = tr!("start-finished", game = game_name(app, kept), moves = kept.save.moves.len());
+        let moves = tr!("moves-count", count = kept.save.moves.len());
+        let label = tr!("start-finished", game = game_name(app, kept), moves = moves);
         let buttons = [tr!("start-open-kept"), tr!("start-delete")];
         if let Some(action) = kept_card(ui, app, kept, ("finished", index), &label, &buttons) {
             chosen =
@@ -166,7 +168,7 @@ fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> Option<Card>
         ui.set_width(ui.available_width().min(720.0));
         ui.horizontal(|ui| {
             ui.label(RichText::new(&info.name).size(22.0).strong());
-            ui.label(RichText::new(info.players_text()).weak());
+            ui.label(RichText::new(players_text(info)).weak());
             if let Some(from) = plugin {
                 let tag = RichText::new(tr!("start-plugin-tag")).small().color(ui.visuals().hyperlink_color);
                 egui::Frame::new()
@@ -199,6 +201,15 @@ fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> Option<Card>
         });
     });
     chosen
+}
+
+/// "2 players", "2 or 3 players": how many can play.
+fn players_text(info: &GameInfo) -> String {
+    match info.player_range() {
+        (low, high) if low == high => tr!("start-players", count = low),
+        (low, high) if low + 1 == high => tr!("start-players-or", low = low, high = high),
+        (low, high) => tr!("start-players-range", low = low, high = high),
+    }
 }
 
 /// How an option reads in the list of variants: its choices, a short range, or its name.
