@@ -16,8 +16,8 @@
 use std::sync::LazyLock;
 use std::sync::atomic::{AtomicU8, Ordering};
 
-use fluent_bundle::concurrent::FluentBundle;
 pub use fluent_bundle::FluentValue;
+use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
@@ -58,7 +58,8 @@ impl Language {
     pub fn from_code(code: &str) -> Option<Language> {
         let lower = code.trim().to_ascii_lowercase();
         Language::ALL.into_iter().find(|l| {
-            lower == l.code() || lower.strip_prefix(l.code()).is_some_and(|rest| rest.starts_with(['_', '-', '.']))
+            lower == l.code()
+                || lower.strip_prefix(l.code()).is_some_and(|rest| rest.starts_with(['_', '-', '.']))
         })
     }
 

@@ -70,6 +70,11 @@ start-from-plugin-file = Aus dem Plugin { $path }
 start-plugin-tag = Plugin
 start-variants = Varianten — { $variants }
 start-new-game = Neues Spiel: { $game }…
+start-learn = Spielen lernen…
+start-learn-tip = Die Regeln von { $game } in { $count ->
+    [one] { $count } Bild
+   *[other] { $count } Bildern
+}
 start-players = { $count ->
     [one] { $count } Spieler
    *[other] { $count } Spieler
@@ -596,4 +601,13 @@ paste-game-line-empty = „# game:“ nennt kein Spiel
 paste-options-not-json = die Optionen sind kein JSON: { $reason }
 paste-options-not-object = die Optionen müssen ein JSON-Objekt sein
 lab-problem-no-game = wähle ein Spiel
+
+## Ein Spiel lernen (die Lektionen selbst kommen vom Spiel)
+rules-learn-tip = Die Regeln Schritt für Schritt, in Bildern des Bretts
+learn-title = { $game } lernen
+learn-step = { $step } von { $count }
+learn-cannot-show = Dieser Schritt lässt sich nicht zeigen: { $reason }
+learn-back = Zurück
+learn-next = Weiter
+learn-play = Eine Partie { $game } spielen…
 

@@ -70,6 +70,11 @@ start-from-plugin-file = From the plugin { $path }
 start-plugin-tag = plugin
 start-variants = Variants — { $variants }
 start-new-game = New { $game } game…
+start-learn = Learn to play…
+start-learn-tip = The rules of { $game } in { $count ->
+    [one] { $count } picture
+   *[other] { $count } pictures
+}
 start-players = { $count ->
     [one] { $count } player
    *[other] { $count } players
@@ -596,4 +601,13 @@ paste-game-line-empty = "# game:" names no game
 paste-options-not-json = the options are not JSON: { $reason }
 paste-options-not-object = the options must be a JSON object
 lab-problem-no-game = choose a game
+
+## Learning a game (the lessons themselves come from the game)
+rules-learn-tip = The rules step by step, in pictures of the board
+learn-title = Learn { $game }
+learn-step = { $step } of { $count }
+learn-cannot-show = This step cannot be shown: { $reason }
+learn-back = Back
+learn-next = Next
+learn-play = Play a game of { $game }…
 

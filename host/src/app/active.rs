@@ -4,8 +4,8 @@
 //! Everything the window shows of the game is kept here, refreshed when the position changes
 //! (a move, undo, redo, a seek), so drawing a frame asks the session nothing.
 
-use std::path::PathBuf;
 use crate::tr;
+use std::path::PathBuf;
 
 use plateau_core::ai::{Limits, SeatSpec, evaluator_chances};
 use plateau_core::move_tree::{MoveTree, NodeId};
@@ -730,7 +730,9 @@ impl ActiveGame {
                 let notation = self.legal_move(id).map_or_else(|| id.to_string(), |m| m.notation.clone());
                 match self.play(id) {
                     Ok(()) => Some(match mover {
-                        Some(p) => tr!("active-played", player = self.info.player_name(p), notation = notation),
+                        Some(p) => {
+                            tr!("active-played", player = self.info.player_name(p), notation = notation)
+                        }
                         None => tr!("active-ai-played", notation = notation),
                     }),
                     Err(e) => Some(tr!("active-ai-illegal", reason = e.to_string())),

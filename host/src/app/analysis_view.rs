@@ -1,8 +1,8 @@
 //! Analysis mode's panel: the search's best moves at the shown position, each with the
 //! mover's chance after it and the line it expects; a click plays the move.
 
-use egui::{RichText, Ui};
 use crate::tr;
+use egui::{RichText, Ui};
 
 use super::action::GameCommand;
 use super::active::ActiveGame;
@@ -38,10 +38,7 @@ pub fn analysis_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
         } else {
             tr!("analysis-deepening", player = mover, nodes = nodes)
         };
-        ui.label(
-            RichText::new(heading)
-            .strong(),
-        );
+        ui.label(RichText::new(heading).strong());
         let players = game.info().player_count();
         let moves = top_moves(hint, players, TOP_MOVES);
         if let Some(best) = moves.first() {
@@ -49,7 +46,10 @@ pub fn analysis_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
         }
         egui::Grid::new("analysis-moves").num_columns(3).striped(true).show(ui, |ui| {
             for m in &moves {
-                if ui.button(RichText::new(&m.notation).monospace()).on_hover_text(tr!("analysis-play-move")).clicked()
+                if ui
+                    .button(RichText::new(&m.notation).monospace())
+                    .on_hover_text(tr!("analysis-play-move"))
+                    .clicked()
                 {
                     command = Some(GameCommand::Play(m.mv));
                 }

@@ -1,8 +1,8 @@
 //! Draws any game's [`BoardView`] and turns clicks into cells. Every cell is its own labelled
 //! widget ("d4: white stack of 3"), so screen readers and UI tests can find it.
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, vec2};
 use crate::tr;
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, vec2};
 use plateau_core::board::{BoardView, CellKind, CellView, Lattice, PieceKind, hex};
 use plateau_core::{Coord, GameInfo};
 
@@ -290,11 +290,7 @@ pub fn board_ui(
     // Added after the cells, so that it is on top of them and gets the click.
     if pans {
         let fit = Rect::from_min_size(area.min + vec2(8.0, 8.0), vec2(120.0, 24.0));
-        if ui
-            .put(fit, egui::Button::new(tr!("board-fit")))
-            .on_hover_text(tr!("board-fit-tip"))
-            .clicked()
-        {
+        if ui.put(fit, egui::Button::new(tr!("board-fit"))).on_hover_text(tr!("board-fit-tip")).clicked() {
             camera.refit = true;
             ui.ctx().request_repaint();
         }

@@ -6,8 +6,8 @@
 //! Time comes from the frames' input time (seconds, as egui reports it), never read here from
 //! the system clock, so tests drive the clocks frame by frame.
 
-use std::time::Duration;
 use crate::tr;
+use std::time::Duration;
 
 use plateau_core::save::SavedClock;
 

@@ -5,8 +5,8 @@
 //! or the palette's, each with its outline so that white shows on a light panel and black on
 //! a dark one. Clicking the graph shows the position of that move.
 
-use egui::{Color32, RichText, Role, Sense, Ui, WidgetInfo};
 use crate::tr;
+use egui::{Color32, RichText, Role, Sense, Ui, WidgetInfo};
 use egui_plot::{HoverPosition, Line, LineStyle, Plot, PlotPoints, VLine};
 use plateau_core::board::ColorRole;
 use plateau_core::{Player, Rgb};
@@ -129,7 +129,8 @@ fn legend(ui: &mut Ui, names: &[String], seat_colors: &[Rgb]) {
             }
         })
         .response;
-    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, tr!("eval-legend", names = names.join(", "))));
+    response
+        .widget_info(|| WidgetInfo::labeled(Role::Label, true, tr!("eval-legend", names = names.join(", "))));
 }
 
 /// The bar: one segment per seat, as wide as its chance at the shown position, named with

@@ -3,8 +3,8 @@
 //! zenity), the dialogs say so and the app shows its own chooser
 //! ([`super::windows::file_chooser`]) instead of doing nothing.
 
-use std::path::PathBuf;
 use crate::tr;
+use std::path::PathBuf;
 
 /// What a file dialog answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,9 +55,7 @@ impl NativeDialogs {
         let portal = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty());
         let zenity = std::env::var_os("PATH")
             .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
-        (!portal && !zenity).then(|| {
-            tr!("files-no-dialog")
-        })
+        (!portal && !zenity).then(|| tr!("files-no-dialog"))
     }
 }
 

@@ -34,11 +34,7 @@ pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Cont
         }
         GameCommand::Resume => {
             game.paused = false;
-            Some(if game.clock.is_some() {
-                tr!("command-resumed-clocks")
-            } else {
-                tr!("command-resumed")
-            })
+            Some(if game.clock.is_some() { tr!("command-resumed-clocks") } else { tr!("command-resumed") })
         }
         GameCommand::Pause => {
             game.paused = true;
@@ -53,11 +49,7 @@ pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Cont
         }
         GameCommand::Analyse(on) => {
             game.set_analysing(on);
-            Some(if on {
-                tr!("command-analysis-on")
-            } else {
-                tr!("command-analysis-off")
-            })
+            Some(if on { tr!("command-analysis-on") } else { tr!("command-analysis-off") })
         }
         GameCommand::CopyMoves => {
             let info = game.info();

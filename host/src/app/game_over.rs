@@ -2,8 +2,8 @@
 //! to do next (a rematch with the seats swapped, or analysis); and the table manners before
 //! it: resigning and offering a draw.
 
-use egui::{RichText, Ui};
 use crate::tr;
+use egui::{RichText, Ui};
 use plateau_core::{Outcome, Player, Verdict};
 
 use super::action::{AppAction, GameCommand};
@@ -38,10 +38,7 @@ pub fn game_over_ui(ui: &mut Ui, game: &ActiveGame, outcome: &Outcome) -> Option
                 action = Some(AppAction::Rematch);
             }
             if !game.analysing
-                && ui
-                    .button(tr!("panel-analyse"))
-                    .on_hover_text(tr!("over-analyse-tip"))
-                    .clicked()
+                && ui.button(tr!("panel-analyse")).on_hover_text(tr!("over-analyse-tip")).clicked()
             {
                 action = Some(AppAction::Game(GameCommand::Analyse(true)));
             }
@@ -113,14 +110,14 @@ pub fn table_manners_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
                 ui.data_mut(|d| d.insert_temp(confirm_id, false));
             }
         } else {
-            if ui.button(tr!("over-resign-ask")).on_hover_text(tr!("over-resign-tip", player = name)).clicked() {
-                ui.data_mut(|d| d.insert_temp(confirm_id, true));
-            }
             if ui
-                .button(tr!("over-offer-draw"))
-                .on_hover_text(tr!("over-offer-draw-tip"))
+                .button(tr!("over-resign-ask"))
+                .on_hover_text(tr!("over-resign-tip", player = name))
                 .clicked()
             {
+                ui.data_mut(|d| d.insert_temp(confirm_id, true));
+            }
+            if ui.button(tr!("over-offer-draw")).on_hover_text(tr!("over-offer-draw-tip")).clicked() {
                 command = Some(GameCommand::OfferDraw(seat));
             }
         }

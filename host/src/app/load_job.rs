@@ -3,8 +3,8 @@
 //! the replay is, and can stop it. The game in progress is not touched until the new one is
 //! complete.
 
-use std::path::PathBuf;
 use crate::tr;
+use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::{Arc, OnceLock};
 use std::thread;

@@ -25,8 +25,7 @@ impl View for MenuBar {
                 if ui.button(tr!("menu-shortcuts")).clicked() {
                     app.act(AppAction::ShowShortcuts);
                 }
-                if ui.button(tr!("menu-plugins")).on_hover_text(tr!("menu-plugins-tip")).clicked()
-                {
+                if ui.button(tr!("menu-plugins")).on_hover_text(tr!("menu-plugins-tip")).clicked() {
                     app.act(AppAction::ShowPlugins);
                 }
             });
@@ -118,10 +117,7 @@ fn view_menu(ui: &mut Ui, app: &mut AppState) {
     ui.checkbox(&mut prefs.show_evaluation, tr!("menu-evaluation")).on_hover_text(tr!("menu-evaluation-tip"));
     let fit = ui.button(tr!("menu-fit-board")).clicked();
     if let Some(game) = &mut app.active
-        && ui
-            .checkbox(&mut game.flipped, tr!("menu-flip"))
-            .on_hover_text(tr!("menu-flip-tip"))
-            .changed()
+        && ui.checkbox(&mut game.flipped, tr!("menu-flip")).on_hover_text(tr!("menu-flip-tip")).changed()
     {
         ui.close();
     }

@@ -55,8 +55,8 @@ mod widgets;
 mod windows;
 mod worker;
 
-use std::path::{Path, PathBuf};
 use crate::tr;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -349,7 +349,9 @@ impl PlateauApp {
         state.prefs.options.insert(info.id.clone(), options.clone());
         state.prefs.seats.insert(info.id.clone(), seat_choices.to_vec());
         state.status = match clock {
-            Some(control) => tr!("status-new-game-clock", game = info.name.as_str(), control = control.text()),
+            Some(control) => {
+                tr!("status-new-game-clock", game = info.name.as_str(), control = control.text())
+            }
             None => tr!("status-new-game", game = info.name.as_str()),
         };
         let players = info.player_count();
@@ -457,7 +459,11 @@ impl PlateauApp {
         let folder = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
         self.state.confirm = Some(Confirm {
             question: tr!("confirm-replace", file = name.as_str()),
-            detail: tr!("confirm-replace-detail", folder = folder.display().to_string(), file = name.as_str()),
+            detail: tr!(
+                "confirm-replace-detail",
+                folder = folder.display().to_string(),
+                file = name.as_str()
+            ),
             then: write,
             offer_save: false,
             discard_label: tr!("confirm-replace-button"),
@@ -532,7 +538,7 @@ impl PlateauApp {
                 self.state.plugins.rescan();
                 ctx.request_repaint_after(SCAN_REPAINT);
             }
-            Err(why) => self.state.status = tr!("status-plugin-not-installed", reason = why.to_string()),
+            Err(why) => self.state.status = tr!("status-plugin-not-installed", reason = why.as_str()),
         }
     }
 
@@ -666,11 +672,11 @@ impl PlateauApp {
         self.carry_out(&ctx);
         self.state.sync_shelf();
         if let Some(failure) = self.state.shelf.take_failures().pop() {
-            self.state.status = tr!("status-keep-failed", reason = failure.to_string());
+            self.state.status = tr!("status-keep-failed", reason = failure.as_str());
         }
         self.settings.sync(&self.state.prefs);
         if let Some(failure) = self.settings.take_failures().pop() {
-            self.state.status = tr!("status-prefs-failed", reason = failure.to_string());
+            self.state.status = tr!("status-prefs-failed", reason = failure.as_str());
         }
         // Last, so that it names what this frame ends with.
         self.show_title(&ctx);
@@ -708,8 +714,8 @@ impl PlateauApp {
         let Some(game) = &mut self.state.active else { return };
         let Some(fault) = game.take_new_fault() else { return };
         let name = game.info().name.clone();
-        self.state.status = tr!("status-game-stopped", game = name.as_str(), reason = fault.to_string());
-        let message = tr!("error-plugin-failed", game = name.as_str(), reason = fault.to_string());
+        self.state.status = tr!("status-game-stopped", game = name.as_str(), reason = fault.as_str());
+        let message = tr!("error-plugin-failed", game = name.as_str(), reason = fault.as_str());
         self.state.error = Some(match self.state.error.take() {
             Some(earlier) => format!("{earlier}\n\n{message}"),
             None => message,
@@ -965,7 +971,8 @@ impl PlateauApp {
                         ctx.request_repaint_after(SCAN_REPAINT);
                     }
                     Err(why) => {
-                        self.state.status = tr!("status-consent-failed", file = name.as_str(), reason = why.to_string());
+                        self.state.status =
+                            tr!("status-consent-failed", file = name.as_str(), reason = why.as_str());
                     }
                 }
             }
@@ -1146,8 +1153,11 @@ impl PlateauApp {
                 self.show_game(game);
             }
             (LoadSource::Partial(path), Err(e)) => {
-                self.state.error =
-                    Some(tr!("error-open-partial", path = path.display().to_string(), reason = e.to_string()));
+                self.state.error = Some(tr!(
+                    "error-open-partial",
+                    path = path.display().to_string(),
+                    reason = e.to_string()
+                ));
             }
             (LoadSource::Kept(key, kind), Ok(mut game)) => {
                 self.state.unlist(&key);
@@ -1166,8 +1176,11 @@ impl PlateauApp {
                 self.state.status = tr!("status-kept-failed", reason = e.to_string());
             }
             (LoadSource::Pasted, Ok(mut game)) => {
-                self.state.status =
-                    tr!("status-opened-pasted", game = game.info().name.as_str(), moves = game.timeline().len());
+                self.state.status = tr!(
+                    "status-opened-pasted",
+                    game = game.info().name.as_str(),
+                    moves = game.timeline().len()
+                );
                 open_paused(&mut game, &mut self.state.status);
                 game.dirty = true;
                 self.show_game(game);

@@ -19,8 +19,8 @@
 //! copied from elsewhere reads too. Without a `# game:` line the moves are taken as moves of
 //! the game in progress.
 
-use std::fmt::Write as _;
 use crate::tr;
+use std::fmt::Write as _;
 
 use plateau_core::ai::SeatSpec;
 use plateau_core::move_tree::MoveTree;
@@ -141,7 +141,8 @@ pub fn read_pasted(text: &str, current: Option<(&str, &Value, &[SeatSpec])>) -> 
         let line = line.trim();
         if let Some(comment) = line.strip_prefix('#') {
             if let Some(rest) = comment.trim().strip_prefix("game:") {
-                game = Some(game_line(rest).map_err(|why| tr!("paste-line", line = number + 1, reason = why))?);
+                game =
+                    Some(game_line(rest).map_err(|why| tr!("paste-line", line = number + 1, reason = why))?);
             }
             continue;
         }
@@ -183,7 +184,9 @@ fn game_line(rest: &str) -> Result<(String, Value), String> {
     }
     let options = match options.trim() {
         "" => Value::Object(serde_json::Map::new()),
-        text => serde_json::from_str(text).map_err(|e| tr!("paste-options-not-json", reason = e.to_string()))?,
+        text => {
+            serde_json::from_str(text).map_err(|e| tr!("paste-options-not-json", reason = e.to_string()))?
+        }
     };
     if !options.is_object() {
         return Err(tr!("paste-options-not-object"));

@@ -4,8 +4,8 @@
 //! Only the rows in sight are laid out, so a game of thousands of moves costs no more per
 //! frame than a short one.
 
-use egui::{Color32, RichText, Ui};
 use crate::tr;
+use egui::{Color32, RichText, Ui};
 use plateau_core::Player;
 use plateau_core::move_tree::{MoveTree, NodeId};
 
@@ -29,7 +29,9 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
     let cursor = game.position().cursor;
     if !game.at_latest() {
         banner(ui, |ui| {
-            ui.label(RichText::new(tr!("moves-viewing", move_number = cursor, total = timeline.len())).strong());
+            ui.label(
+                RichText::new(tr!("moves-viewing", move_number = cursor, total = timeline.len())).strong(),
+            );
             ui.label(tr!("moves-viewing-detail"));
             if ui.button(tr!("moves-back-to-latest")).clicked() {
                 command = Some(GameCommand::Seek(timeline.len()));
@@ -108,21 +110,17 @@ fn side_line_banner(ui: &mut Ui, tree: &MoveTree, branch: NodeId) -> Option<Game
     banner(ui, |ui| {
         ui.label(RichText::new(tr!("moves-side-line-from", move_number = tree.depth(branch))).strong());
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .button(tr!("moves-promote"))
-                .on_hover_text(tr!("moves-promote-tip"))
-                .clicked()
-            {
+            if ui.button(tr!("moves-promote")).on_hover_text(tr!("moves-promote-tip")).clicked() {
                 command = Some(GameCommand::Promote(branch));
             }
-            if ui
-                .button(tr!("moves-delete-line"))
-                .on_hover_text(tr!("moves-delete-line-tip"))
-                .clicked()
-            {
+            if ui.button(tr!("moves-delete-line")).on_hover_text(tr!("moves-delete-line-tip")).clicked() {
                 command = Some(GameCommand::RemoveLine(branch));
             }
-            let back = if tree.is_main(parent_line) { tr!("moves-to-main-line") } else { tr!("moves-to-parent-line") };
+            let back = if tree.is_main(parent_line) {
+                tr!("moves-to-main-line")
+            } else {
+                tr!("moves-to-parent-line")
+            };
             if ui.button(back).clicked() {
                 command = Some(GameCommand::Enter(parent_line));
             }

@@ -1,8 +1,8 @@
 //! Colours of the board and pieces, per theme. Colour roles come from the game's view; the
 //! palette decides what they look like.
 
-use egui::Color32;
 use crate::tr;
+use egui::Color32;
 use plateau_core::Rgb;
 use plateau_core::board::ColorRole;
 
@@ -107,9 +107,9 @@ pub fn ink_on(fill: Color32) -> Color32 {
 /// Words for a colour role in accessible labels ("white", "red").
 pub fn role_name(role: ColorRole, players: &[String]) -> String {
     match role {
-        ColorRole::Player(p) => {
-            players.get(p.index()).map_or_else(|| tr!("colour-player", number = p.index() + 1), |n| n.to_lowercase())
-        }
+        ColorRole::Player(p) => players
+            .get(p.index())
+            .map_or_else(|| tr!("colour-player", number = p.index() + 1), |n| n.to_lowercase()),
         ColorRole::Accent => tr!("colour-red"),
         ColorRole::Neutral => tr!("colour-grey"),
     }

@@ -1,8 +1,8 @@
 //! Making a move by pointing, for any game: the cells clicked so far are matched against the
 //! [`MoveInput`] of every legal move. Pure logic, no drawing.
 
-use plateau_core::{BoardView, Coord, MoveInput};
 use crate::tr;
+use plateau_core::{BoardView, Coord, MoveInput};
 
 /// A legal move as the front end sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]

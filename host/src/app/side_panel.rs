@@ -1,7 +1,7 @@
 //! The panel beside the board: whose turn, scores, controls, the move list, the result.
 
-use egui::{RichText, Ui};
 use crate::tr;
+use egui::{RichText, Ui};
 use plateau_core::board::ColorRole;
 use plateau_core::{Player, ToMove};
 
@@ -50,7 +50,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
                     ui.label(RichText::new(tr!("panel-to-move", player = info.player_name(p))).strong());
                     ui.label(RichText::new(format!("({seat})")).weak());
                 });
-                ui.label(tr!("panel-phase", phase = position.phase.to_string()));
+                ui.label(tr!("panel-phase", phase = position.phase.as_str()));
                 if game.analysing {
                     ui.label(RichText::new(tr!("panel-analysis-mode")).strong());
                 } else if game.paused && (game.has_ai() || game.clock.is_some()) {
@@ -297,7 +297,8 @@ fn slider_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<Gam
     ui.add(egui::Slider::new(&mut index, 0..=chooser.len() - 1).show_value(false).text(label))
         .on_hover_text(tr!("panel-slider-tip"));
     ui.data_mut(|d| d.insert_temp(id, index));
-    let play = ui.button(RichText::new(tr!("panel-play")).strong()).on_hover_text(tr!("panel-play-tip")).clicked();
+    let play =
+        ui.button(RichText::new(tr!("panel-play")).strong()).on_hover_text(tr!("panel-play-tip")).clicked();
     (play || enter).then(|| GameCommand::Play(chooser[index]))
 }
 
@@ -349,7 +350,11 @@ fn typed_move_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
     ui.horizontal(|ui| {
         let label = ui.label(tr!("panel-move-field"));
         let field = ui
-            .add(egui::TextEdit::singleline(&mut text).hint_text(tr!("panel-move-field-hint")).desired_width(120.0))
+            .add(
+                egui::TextEdit::singleline(&mut text)
+                    .hint_text(tr!("panel-move-field-hint"))
+                    .desired_width(120.0),
+            )
             .labelled_by(label.id)
             .on_hover_text(tr!("panel-move-field-tip"));
         if field.changed() {

@@ -1,8 +1,8 @@
 //! The state every view shares: the games, the preferences, the game in progress, the
 //! messages; and the queue of actions the views asked for this frame.
 
-use std::sync::Arc;
 use crate::tr;
+use std::sync::Arc;
 
 use plateau_core::GameFactory;
 use plateau_core::save::SaveFile;
@@ -72,9 +72,9 @@ impl AppState {
         let (resume, finished) = shelf.take_found();
         let status = match shelf.problems() {
             [] => String::new(),
-            [one] => tr!("status-kept-unreadable", reason = one.to_string()),
+            [one] => tr!("status-kept-unreadable", reason = one.as_str()),
             [first, rest @ ..] => {
-                tr!("status-kept-unreadable-many", count = rest.len() + 1, first = first.to_string())
+                tr!("status-kept-unreadable-many", count = rest.len() + 1, first = first.as_str())
             }
         };
         Self {

@@ -1,8 +1,8 @@
 //! The game screen: the board in the middle, the panel with turn, scores, controls and the
 //! move list beside it.
 
-use egui::Ui;
 use crate::tr;
+use egui::Ui;
 use plateau_core::{BoardView, ToMove};
 
 use crate::app::action::{AppAction, GameCommand};

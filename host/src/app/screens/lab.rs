@@ -11,8 +11,8 @@ mod plots;
 mod setup;
 mod tables;
 
-use std::path::Path;
 use crate::tr;
+use std::path::Path;
 use std::time::Duration;
 
 use egui::{RichText, Ui};
@@ -71,7 +71,7 @@ impl LabScreen {
     pub fn export(&self, folder: &Path) -> Result<String, String> {
         let study = self.finished.as_ref().ok_or_else(|| tr!("lab-nothing-to-export"))?;
         let written = export::write_results(folder, &study.results, &study.report)
-            .map_err(|e| tr!("lab-export-failed", reason = e.to_string()))?;
+            .map_err(|e| tr!("lab-export-failed", reason = e.as_str()))?;
         let what = tr!(
             "lab-exported",
             files = written.paths.len(),
@@ -141,10 +141,7 @@ impl LabScreen {
             ui.add_space(12.0);
         }
         if let Some(failure) = &self.failure {
-            ui.colored_label(
-                ui.visuals().error_fg_color,
-                tr!("lab-failed", reason = failure.to_string()),
-            );
+            ui.colored_label(ui.visuals().error_fg_color, tr!("lab-failed", reason = failure.as_str()));
             ui.add_space(12.0);
         }
         let Some(study) = &self.finished else {
@@ -177,11 +174,7 @@ impl LabScreen {
             ))
             .weak(),
         );
-        if ui
-            .button(tr!("lab-export"))
-            .on_hover_text(tr!("lab-export-tip"))
-            .clicked()
-        {
+        if ui.button(tr!("lab-export")).on_hover_text(tr!("lab-export-tip")).clicked() {
             app.act(AppAction::ExportLab);
         }
         ui.add_space(10.0);
@@ -249,7 +242,8 @@ impl View for LabScreen {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             ui.horizontal(|ui| {
-                let back = if app.active.is_some() { tr!("lab-back-to-game") } else { tr!("lab-back-to-start") };
+                let back =
+                    if app.active.is_some() { tr!("lab-back-to-game") } else { tr!("lab-back-to-start") };
                 if ui.button(back).clicked() {
                     app.act(AppAction::CloseLab);
                 }

@@ -135,7 +135,10 @@ fn kept_card(
                     ui.label(RichText::new(tr!("start-waiting-plugins")).weak());
                 } else if !known {
                     ui.label(
-                        RichText::new(tr!("start-needs-plugin", game = quote(&kept.save.game.id).to_string()))
+                        RichText::new(tr!(
+                            "start-needs-plugin",
+                            game = quote(&kept.save.game.id).to_string()
+                        ))
                         .weak(),
                     );
                 }
@@ -193,7 +196,11 @@ fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> Option<Card>
             if !info.lessons.is_empty()
                 && ui
                     .button(tr!("start-learn"))
-                    .on_hover_text(tr!("start-learn-tip", game = info.name.as_str(), count = info.lessons.len()))
+                    .on_hover_text(tr!(
+                        "start-learn-tip",
+                        game = info.name.as_str(),
+                        count = info.lessons.len()
+                    ))
                     .clicked()
             {
                 chosen = Some(Card::Learn);

@@ -2,8 +2,8 @@
 //! ([`crate::app::files::Picked::Unavailable`]), so that Save and Open always do something.
 //! The chooser itself is the `egui_file` crate's.
 
-use std::path::{Path, PathBuf};
 use crate::tr;
+use std::path::{Path, PathBuf};
 
 use egui_file::{FileDialog, State};
 
@@ -71,9 +71,9 @@ impl FileChooser {
                 .title(&tr!("chooser-export-record"))
                 .default_filename(suggested_name)
                 .show_files_filter(Box::new(is_save)),
-            ChooserPurpose::InstallPlugin => {
-                FileDialog::open_file().title(&tr!("chooser-install-plugin")).show_files_filter(Box::new(is_plugin))
-            }
+            ChooserPurpose::InstallPlugin => FileDialog::open_file()
+                .title(&tr!("chooser-install-plugin"))
+                .show_files_filter(Box::new(is_plugin)),
         };
         // Centred, and small enough to sit between the menu bar and the status line of an
         // 800 × 600 window; left to itself it opens at the top left, over the menu bar.

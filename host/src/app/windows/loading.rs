@@ -1,8 +1,8 @@
 //! The progress of a load: which move is being replayed, a bar, and Cancel. A modal, so
 //! nothing else changes while the new game is on its way.
 
-use egui::Ui;
 use crate::tr;
+use egui::Ui;
 
 use crate::app::action::AppAction;
 use crate::app::load_job::{LoadJob, LoadSource};

@@ -1,7 +1,7 @@
 //! The new-game dialog: game, rule options and seats.
 
-use std::sync::Arc;
 use crate::tr;
+use std::sync::Arc;
 
 use egui::{ComboBox, Ui};
 use plateau_core::GameFactory;
@@ -172,7 +172,11 @@ impl NewGameDialog {
                             .selected_text(seats::choice_text(seat))
                             .show_ui(ui, |ui| {
                                 for (index, value) in seats::CHOICES.iter().enumerate() {
-                                    ui.selectable_value(seat, (*value).to_owned(), seats::choice_label(index));
+                                    ui.selectable_value(
+                                        seat,
+                                        (*value).to_owned(),
+                                        seats::choice_label(index),
+                                    );
                                 }
                             })
                             .response
@@ -243,8 +247,12 @@ fn clock_row(ui: &mut Ui, chosen: &mut String, custom: &mut bool) {
             ui.add(egui::DragValue::new(&mut minutes).range(1..=clock::MAX_MINUTES).suffix(" min"))
                 .on_hover_text(tr!("new-game-minutes-tip"));
             ui.label("+");
-            ui.add(egui::DragValue::new(&mut seconds).range(0..=clock::MAX_INCREMENT_S).suffix(tr!("new-game-increment-suffix")))
-                .on_hover_text(tr!("new-game-increment-tip"));
+            ui.add(
+                egui::DragValue::new(&mut seconds)
+                    .range(0..=clock::MAX_INCREMENT_S)
+                    .suffix(tr!("new-game-increment-suffix")),
+            )
+            .on_hover_text(tr!("new-game-increment-tip"));
             *chosen = format!("{minutes}+{seconds}");
         }
     });

@@ -1,8 +1,8 @@
 //! The Plugins window: every plugin file found with what became of it, the places looked in,
 //! and Rescan.
 
-use egui::{RichText, Ui};
 use crate::tr;
+use egui::{RichText, Ui};
 
 use crate::app::action::AppAction;
 use crate::app::plugin_scan::Place;
@@ -45,10 +45,8 @@ impl View for PluginsWindow {
                     .add_enabled(!plugins.scanning(), egui::Button::new(tr!("plugins-rescan")))
                     .on_hover_text(tr!("plugins-rescan-tip"))
                     .clicked();
-                install = ui
-                    .button(tr!("plugins-install"))
-                    .on_hover_text(tr!("plugins-install-tip"))
-                    .clicked();
+                install =
+                    ui.button(tr!("plugins-install")).on_hover_text(tr!("plugins-install-tip")).clicked();
                 if plugins.scanning() {
                     ui.add(egui::Spinner::new());
                     ui.label(tr!("plugins-scanning"));
@@ -76,11 +74,7 @@ impl View for PluginsWindow {
                 }
             }
             ui.add_space(6.0);
-            ui.label(
-                RichText::new(tr!("plugins-footnote"))
-                .weak()
-                .small(),
-            );
+            ui.label(RichText::new(tr!("plugins-footnote")).weak().small());
         });
         if rescan {
             app.act(AppAction::RescanPlugins);
@@ -117,11 +111,15 @@ fn plugin_row(ui: &mut Ui, status: &PluginStatus) -> Option<AppAction> {
                 }
                 PluginOutcome::Failed(PluginFailure::NeedsConsent { .. }) => {
                     ui.label(
-                        RichText::new(tr!("plugins-waiting-consent")).color(ui.visuals().warn_fg_color).strong(),
+                        RichText::new(tr!("plugins-waiting-consent"))
+                            .color(ui.visuals().warn_fg_color)
+                            .strong(),
                     );
                 }
                 PluginOutcome::Failed(_) => {
-                    ui.label(RichText::new(tr!("plugins-not-loaded")).color(ui.visuals().error_fg_color).strong());
+                    ui.label(
+                        RichText::new(tr!("plugins-not-loaded")).color(ui.visuals().error_fg_color).strong(),
+                    );
                 }
             }
         });
@@ -131,11 +129,7 @@ fn plugin_row(ui: &mut Ui, status: &PluginStatus) -> Option<AppAction> {
             PluginOutcome::Failed(PluginFailure::NeedsConsent { path, hash }) => {
                 ui.label(tr!("plugins-consent-question"));
                 ui.horizontal(|ui| {
-                    if ui
-                        .button(tr!("plugins-allow"))
-                        .on_hover_text(tr!("plugins-allow-tip"))
-                        .clicked()
-                    {
+                    if ui.button(tr!("plugins-allow")).on_hover_text(tr!("plugins-allow-tip")).clicked() {
                         allow = Some(AppAction::AllowPlugin { path: path.clone(), hash: hash.clone() });
                     }
                     ui.label(
@@ -160,7 +154,7 @@ fn loaded_details(ui: &mut Ui, loaded: &LoadedPlugin) {
         name = loaded.name.as_str(),
         id = loaded.game_id.as_str(),
         rules_version = loaded.rules_version.to_string(),
-        plugin_version = loaded.plugin_version.to_string()
+        plugin_version = loaded.plugin_version.as_str()
     ));
     let access = match loaded.tier {
         Tier::Wasm => tr!("plugins-tier-wasm"),
@@ -170,8 +164,8 @@ fn loaded_details(ui: &mut Ui, loaded: &LoadedPlugin) {
     ui.label(
         RichText::new(tr!(
             "plugins-built-with",
-            abi = loaded.abi_crate_version.to_string(),
-            rustc = loaded.rustc_version.to_string(),
+            abi = loaded.abi_crate_version.as_str(),
+            rustc = loaded.rustc_version.as_str(),
             ms = loaded.probe_time.as_millis().to_string()
         ))
         .weak(),

@@ -1,7 +1,7 @@
 //! The rules of the game in progress, as its description gives them.
 
-use egui::{RichText, Ui};
 use crate::tr;
+use egui::{RichText, Ui};
 
 use crate::app::action::AppAction;
 use crate::app::state::AppState;
@@ -30,10 +30,7 @@ impl View for RulesWindow {
         let mut learn = false;
         in_work_area(window, app.work_area).show(ui.ctx(), |ui| {
             if !info.lessons.is_empty() {
-                learn = ui
-                    .button("Learn to play…")
-                    .on_hover_text("The rules step by step, in pictures of the board")
-                    .clicked();
+                learn = ui.button(tr!("start-learn")).on_hover_text(tr!("rules-learn-tip")).clicked();
                 ui.add_space(6.0);
             }
             let rules = if info.rules.is_empty() { info.description.as_str() } else { info.rules.as_str() };

@@ -40,7 +40,10 @@ impl View for ShortcutsWindow {
             return;
         }
         // A long list on a small screen scrolls rather than running off it.
-        let window = egui::Window::new(tr!("menu-shortcuts")).id(egui::Id::unique("plateau-shortcuts")).open(&mut self.open).vscroll(true);
+        let window = egui::Window::new(tr!("menu-shortcuts"))
+            .id(egui::Id::unique("plateau-shortcuts"))
+            .open(&mut self.open)
+            .vscroll(true);
         in_work_area(window, app.work_area).show(ui.ctx(), |ui| {
             egui::Grid::new("keys").num_columns(2).show(ui, |ui| {
                 for (keys, what) in shortcuts() {

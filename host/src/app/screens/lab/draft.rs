@@ -3,8 +3,8 @@
 //! and run; every check is the core's, so the form and `plateau lab` refuse the same input
 //! with the same words.
 
-use std::sync::Arc;
 use crate::tr;
+use std::sync::Arc;
 
 use plateau_core::lab::{Study, StudyError};
 use plateau_core::{GameFactory, OptionSpec};

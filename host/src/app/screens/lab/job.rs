@@ -4,8 +4,8 @@
 //! Cancel asks the runner to stop; the games finished by then come back as results marked
 //! interrupted.
 
-use std::sync::Arc;
 use crate::tr;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;

@@ -3,8 +3,8 @@
 //! plot. The plots are pictures of a finished study, so they neither pan nor zoom (which
 //! would also steal the scroll wheel from the page around them).
 
-use std::ops::RangeInclusive;
 use crate::tr;
+use std::ops::RangeInclusive;
 
 use egui::{Color32, RichText, Ui};
 use egui_plot::{
@@ -159,34 +159,37 @@ fn lengths(ui: &mut Ui, study: &FinishedStudy) {
     }
     let rule_sets = histogram.rule_sets.len();
     let bin_width = f64::from(histogram.width);
-    still("lab-lengths").include_y(0.0).y_axis_formatter(percent).x_axis_label(tr!("lab-axis-plies")).show(ui, |plot| {
-        let width = bin_width * 0.8 / rule_sets.max(1) as f64;
-        for (r, name) in histogram.rule_sets.iter().enumerate() {
-            let games = histogram.counts[r].iter().sum::<u64>();
-            if games == 0 {
-                continue;
+    still("lab-lengths").include_y(0.0).y_axis_formatter(percent).x_axis_label(tr!("lab-axis-plies")).show(
+        ui,
+        |plot| {
+            let width = bin_width * 0.8 / rule_sets.max(1) as f64;
+            for (r, name) in histogram.rule_sets.iter().enumerate() {
+                let games = histogram.counts[r].iter().sum::<u64>();
+                if games == 0 {
+                    continue;
+                }
+                let bars = histogram.counts[r]
+                    .iter()
+                    .enumerate()
+                    .map(|(bin, &count)| {
+                        // A bin holds whole lengths from its start to start + width − 1.
+                        let centre = f64::from(histogram.bin_start(bin)) + (bin_width - 1.0) / 2.0;
+                        let x = centre + grouped_x(0.0, r, rule_sets) * bin_width;
+                        Bar::new(x, count as f64 / games as f64).width(width).fill(colour(r))
+                    })
+                    .collect();
+                plot.add(BarChart::new(name.as_str(), bars).color(colour(r)).id(("lengths", r)));
+                if let Some(median) = histogram.medians[r] {
+                    plot.add(
+                        VLine::new(name.as_str(), median)
+                            .color(colour(r))
+                            .style(LineStyle::dashed_loose())
+                            .id(("median", r)),
+                    );
+                }
             }
-            let bars = histogram.counts[r]
-                .iter()
-                .enumerate()
-                .map(|(bin, &count)| {
-                    // A bin holds whole lengths from its start to start + width − 1.
-                    let centre = f64::from(histogram.bin_start(bin)) + (bin_width - 1.0) / 2.0;
-                    let x = centre + grouped_x(0.0, r, rule_sets) * bin_width;
-                    Bar::new(x, count as f64 / games as f64).width(width).fill(colour(r))
-                })
-                .collect();
-            plot.add(BarChart::new(name.as_str(), bars).color(colour(r)).id(("lengths", r)));
-            if let Some(median) = histogram.medians[r] {
-                plot.add(
-                    VLine::new(name.as_str(), median)
-                        .color(colour(r))
-                        .style(LineStyle::dashed_loose())
-                        .id(("median", r)),
-                );
-            }
-        }
-    });
+        },
+    );
 }
 
 fn evaluations(ui: &mut Ui, study: &FinishedStudy) {

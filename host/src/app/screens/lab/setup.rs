@@ -1,8 +1,8 @@
 //! The study form: the game, the rule sets (each with the same option editor as the
 //! new-game dialog), the agents and the numbers; and Run with the reason it is disabled.
 
-use std::sync::Arc;
 use crate::tr;
+use std::sync::Arc;
 
 use egui::{ComboBox, RichText, TextEdit, Ui};
 use plateau_core::GameFactory;
@@ -42,7 +42,9 @@ pub fn study_form(ui: &mut Ui, draft: &mut StudyDraft, games: &[Arc<dyn GameFact
 pub fn run_row(ui: &mut Ui, draft: &StudyDraft, state: &FormState<'_>) -> bool {
     let mut run = false;
     ui.horizontal(|ui| {
-        run = ui.add_enabled(state.problem.is_none() && !state.running, egui::Button::new(tr!("lab-run"))).clicked();
+        run = ui
+            .add_enabled(state.problem.is_none() && !state.running, egui::Button::new(tr!("lab-run")))
+            .clicked();
         if let Some(problem) = state.problem {
             let text = RichText::new(problem.to_string()).color(ui.visuals().error_fg_color);
             ui.add(egui::Label::new(text).wrap());
@@ -58,8 +60,10 @@ fn game_choice(ui: &mut Ui, draft: &mut StudyDraft, games: &[Arc<dyn GameFactory
     ui.horizontal(|ui| {
         let label = ui.label(RichText::new(tr!("new-game-game")).strong());
         let mut chosen = draft.game;
-        let shown =
-            draft.game.and_then(|g| games.get(g)).map_or_else(|| tr!("lab-choose-game"), |g| g.info().name.clone());
+        let shown = draft
+            .game
+            .and_then(|g| games.get(g))
+            .map_or_else(|| tr!("lab-choose-game"), |g| g.info().name.clone());
         ComboBox::from_id_salt("lab-game")
             .selected_text(shown)
             .show_ui(ui, |ui| {
@@ -90,7 +94,11 @@ fn rule_sets(ui: &mut Ui, draft: &mut StudyDraft, factory: &dyn GameFactory) {
                     let label = ui.label(tr!("lab-name"));
                     ui.add(TextEdit::singleline(&mut rule_set.name).hint_text(name).desired_width(180.0))
                         .labelled_by(label.id);
-                    if count > 1 && ui.small_button(tr!("lab-remove")).on_hover_text(tr!("lab-remove-rule-set-tip")).clicked()
+                    if count > 1
+                        && ui
+                            .small_button(tr!("lab-remove"))
+                            .on_hover_text(tr!("lab-remove-rule-set-tip"))
+                            .clicked()
                     {
                         remove = Some(i);
                     }
@@ -114,9 +122,7 @@ fn rule_sets(ui: &mut Ui, draft: &mut StudyDraft, factory: &dyn GameFactory) {
 
 fn agents(ui: &mut Ui, draft: &mut StudyDraft, players: &[String]) {
     ui.label(RichText::new(tr!("lab-agents")).strong());
-    ui.label(
-        RichText::new(tr!("lab-agents-detail")).weak(),
-    );
+    ui.label(RichText::new(tr!("lab-agents-detail")).weak());
     let count = draft.seats.len();
     let mut remove = None;
     egui::Grid::new("lab-seats").num_columns(4).spacing([8.0, 6.0]).show(ui, |ui| {
@@ -177,8 +183,7 @@ fn numbers(ui: &mut Ui, draft: &mut StudyDraft) {
         let label = ui.label(tr!("lab-seed"));
         ui.add(egui::DragValue::new(&mut draft.seed)).labelled_by(label.id);
         ui.end_row();
-        let label =
-            ui.label(tr!("lab-move-cap")).on_hover_text(tr!("lab-move-cap-tip"));
+        let label = ui.label(tr!("lab-move-cap")).on_hover_text(tr!("lab-move-cap-tip"));
         ui.add(egui::DragValue::new(&mut draft.max_moves).range(0..=MAX_MOVES)).labelled_by(label.id);
         ui.end_row();
     });
@@ -192,11 +197,8 @@ mod tests {
     #[test]
     fn the_levels_are_the_new_game_dialogs_agents() {
         // Except the dialog's seat on the clock: a study's games must repeat move for move.
-        let agents: Vec<&str> = CHOICES
-            .iter()
-            .copied()
-            .filter(|n| *n != "human" && !n.contains("time_ms"))
-            .collect();
+        let agents: Vec<&str> =
+            CHOICES.iter().copied().filter(|n| *n != "human" && !n.contains("time_ms")).collect();
         assert_eq!(agents, LEVELS);
     }
 }

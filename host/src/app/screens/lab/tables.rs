@@ -2,8 +2,8 @@
 //! the game length, branching, lead changes, where games were decided and how they ended;
 //! then the comparison of every pair of rule sets in plain sentences.
 
-use egui::{RichText, Ui};
 use crate::tr;
+use egui::{RichText, Ui};
 use plateau_core::lab::{Interval, RuleSetReport, StudyReport, Summary};
 
 use super::plots::swatch;
@@ -76,7 +76,11 @@ fn table(ui: &mut Ui, r: usize, report: &RuleSetReport) {
         row(ui, &tr!("lab-row-length"), &report.length.map_or_else(none, |l| length(&l)));
         let branching: Vec<String> =
             report.branching.iter().map(|(phase, b)| format!("{phase} {b:.1}")).collect();
-        row(ui, &tr!("lab-row-branching"), &if branching.is_empty() { none() } else { branching.join(" · ") });
+        row(
+            ui,
+            &tr!("lab-row-branching"),
+            &if branching.is_empty() { none() } else { branching.join(" · ") },
+        );
         row(
             ui,
             &tr!("lab-row-lead-changes"),
