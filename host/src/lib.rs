@@ -6,6 +6,7 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod guarded;
+pub mod i18n;
 pub mod lab;
 pub mod plugins;
 pub mod registry;

@@ -4,6 +4,7 @@
 //! Everything the window shows of the game is kept here, refreshed when the position changes
 //! (a move, undo, redo, a seek), so drawing a frame asks the session nothing.
 
+use crate::tr;
 use std::path::PathBuf;
 
 use plateau_core::ai::{Limits, SeatSpec, evaluator_chances};
@@ -464,7 +465,7 @@ impl ActiveGame {
     /// refuses a move of the line (a plugin game that has failed).
     pub fn enter(&mut self, node: NodeId) -> Result<(), String> {
         if self.fault.is_some() {
-            return Err("the game has stopped working".to_owned());
+            return Err(tr!("active-stopped-working"));
         }
         let tree = self.timeline.tree();
         let target = tree.line_through(node);
@@ -478,7 +479,7 @@ impl ActiveGame {
                 // kept.
                 self.timeline.follow(self.session.as_ref());
                 self.position_changed();
-                return Err(format!("cannot show that line: {e}"));
+                return Err(tr!("active-cannot-show-line", reason = e.to_string()));
             }
         };
         if shared < target.len() || shared < self.timeline.len() {
@@ -729,17 +730,19 @@ impl ActiveGame {
                 let notation = self.legal_move(id).map_or_else(|| id.to_string(), |m| m.notation.clone());
                 match self.play(id) {
                     Ok(()) => Some(match mover {
-                        Some(p) => format!("{} played {notation}", self.info.player_name(p)),
-                        None => format!("The AI played {notation}"),
+                        Some(p) => {
+                            tr!("active-played", player = self.info.player_name(p), notation = notation)
+                        }
+                        None => tr!("active-ai-played", notation = notation),
                     }),
-                    Err(e) => Some(format!("the AI chose a move the rules refuse: {e}")),
+                    Err(e) => Some(tr!("active-ai-illegal", reason = e.to_string())),
                 }
             }
             Answer::Move(None) => {
                 if self.check_fault() {
                     self.position_changed();
                 }
-                Some("the AI found no move".to_owned())
+                Some(tr!("active-ai-no-move"))
             }
             Answer::Hint(Some(hint)) => {
                 self.hint = Some(hint.mv);
@@ -747,7 +750,7 @@ impl ActiveGame {
                     self.position.to_move.player().map_or("", |p| self.info.player_name(p)).to_owned();
                 Some(hint_sentence(&hint, &mover, self.info.player_count()))
             }
-            Answer::Hint(None) => Some("no hint available".to_owned()),
+            Answer::Hint(None) => Some(tr!("active-no-hint")),
         }
     }
 
@@ -772,8 +775,8 @@ pub fn time_out(info: &GameInfo, seat: usize) -> Outcome {
 /// "White wins", "nobody wins".
 fn describe_verdict(info: &GameInfo, outcome: &Outcome) -> String {
     match outcome.winner() {
-        Some(p) => format!("{} wins", info.player_name(p)),
-        None => "nobody wins".to_owned(),
+        Some(p) => tr!("over-wins", player = info.player_name(p)),
+        None => tr!("active-nobody-wins"),
     }
 }
 

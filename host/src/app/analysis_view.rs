@@ -1,6 +1,7 @@
 //! Analysis mode's panel: the search's best moves at the shown position, each with the
 //! mover's chance after it and the line it expects; a click plays the move.
 
+use crate::tr;
 use egui::{RichText, Ui};
 
 use super::action::GameCommand;
@@ -19,7 +20,7 @@ pub fn analysis_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         let Some(p) = game.position().to_move.player() else {
-            ui.label("Analysis: the game is over here.");
+            ui.label(tr!("analysis-over"));
             return;
         };
         let mover = game.info().player_name(p);
@@ -27,18 +28,17 @@ pub fn analysis_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
         let Some(hint) = &job.latest else {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Analysing…");
+                ui.label(tr!("analysis-working"));
             });
             return;
         };
-        let state = if job.finished { "done" } else { "deepening" };
-        ui.label(
-            RichText::new(format!(
-                "Analysis for {mover}: {} nodes, {state}",
-                grouped(usize::try_from(hint.nodes).unwrap_or(usize::MAX))
-            ))
-            .strong(),
-        );
+        let nodes = grouped(usize::try_from(hint.nodes).unwrap_or(usize::MAX));
+        let heading = if job.finished {
+            tr!("analysis-done", player = mover, nodes = nodes)
+        } else {
+            tr!("analysis-deepening", player = mover, nodes = nodes)
+        };
+        ui.label(RichText::new(heading).strong());
         let players = game.info().player_count();
         let moves = top_moves(hint, players, TOP_MOVES);
         if let Some(best) = moves.first() {
@@ -46,7 +46,10 @@ pub fn analysis_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
         }
         egui::Grid::new("analysis-moves").num_columns(3).striped(true).show(ui, |ui| {
             for m in &moves {
-                if ui.button(RichText::new(&m.notation).monospace()).on_hover_text("Play this move").clicked()
+                if ui
+                    .button(RichText::new(&m.notation).monospace())
+                    .on_hover_text(tr!("analysis-play-move"))
+                    .clicked()
                 {
                     command = Some(GameCommand::Play(m.mv));
                 }

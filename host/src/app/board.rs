@@ -1,6 +1,7 @@
 //! Draws any game's [`BoardView`] and turns clicks into cells. Every cell is its own labelled
 //! widget ("d4: white stack of 3"), so screen readers and UI tests can find it.
 
+use crate::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, vec2};
 use plateau_core::board::{BoardView, CellKind, CellView, Lattice, PieceKind, hex};
 use plateau_core::{Coord, GameInfo};
@@ -53,17 +54,16 @@ pub struct BoardResponse {
 pub fn cell_label(cell: &CellView, players: &[String]) -> String {
     let Some(top) = cell.stack.last() else {
         return match cell.kind {
-            CellKind::EntryDot => format!("{}: entry dot", cell.name),
-            _ => format!("{}: empty", cell.name),
+            CellKind::EntryDot => tr!("cell-entry-dot", cell = cell.name.as_str()),
+            _ => tr!("cell-empty", cell = cell.name.as_str()),
         };
     };
     let owner = role_name(top.color, players);
     let n = cell.stack.len();
-    let kind = if top.kind == PieceKind::Double { "double piece" } else { "piece" };
-    let mut text = if n == 1 {
-        format!("{}: {owner} {kind}", cell.name)
-    } else {
-        format!("{}: {owner} stack of {n}", cell.name)
+    let mut text = match (n, top.kind == PieceKind::Double) {
+        (1, true) => tr!("cell-double-piece", cell = cell.name.as_str(), owner = owner),
+        (1, false) => tr!("cell-piece", cell = cell.name.as_str(), owner = owner),
+        _ => tr!("cell-stack", cell = cell.name.as_str(), owner = owner, count = n),
     };
     let others: Vec<String> = cell.stack[..n - 1]
         .iter()
@@ -76,7 +76,7 @@ pub fn cell_label(cell: &CellView, players: &[String]) -> String {
             acc
         });
     if !others.is_empty() {
-        text = format!("{text} with {}", others.join(" and "));
+        text = tr!("cell-with", cell = text, others = others.join(&tr!("cell-and")));
     }
     text
 }
@@ -290,11 +290,7 @@ pub fn board_ui(
     // Added after the cells, so that it is on top of them and gets the click.
     if pans {
         let fit = Rect::from_min_size(area.min + vec2(8.0, 8.0), vec2(120.0, 24.0));
-        if ui
-            .put(fit, egui::Button::new("Fit to pieces"))
-            .on_hover_text("Drag to pan, wheel to zoom")
-            .clicked()
-        {
+        if ui.put(fit, egui::Button::new(tr!("board-fit"))).on_hover_text(tr!("board-fit-tip")).clicked() {
             camera.refit = true;
             ui.ctx().request_repaint();
         }

@@ -6,6 +6,7 @@
 //! Time comes from the frames' input time (seconds, as egui reports it), never read here from
 //! the system clock, so tests drive the clocks frame by frame.
 
+use crate::tr;
 use std::time::Duration;
 
 use plateau_core::save::SavedClock;
@@ -77,7 +78,7 @@ pub fn control_name(control: TimeControl) -> Option<String> {
 
 /// The menu text of a stored preset name.
 pub fn preset_text(name: &str) -> String {
-    preset(name).map_or_else(|| "No clock".to_owned(), TimeControl::text)
+    preset(name).map_or_else(|| tr!("clock-none"), TimeControl::text)
 }
 
 /// Moves the AI expects still to make when it shares out its time: it spends 1/25 of what is

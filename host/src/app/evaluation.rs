@@ -5,6 +5,7 @@
 //! or the palette's, each with its outline so that white shows on a light panel and black on
 //! a dark one. Clicking the graph shows the position of that move.
 
+use crate::tr;
 use egui::{Color32, RichText, Role, Sense, Ui, WidgetInfo};
 use egui_plot::{HoverPosition, Line, LineStyle, Plot, PlotPoints, VLine};
 use plateau_core::board::ColorRole;
@@ -16,8 +17,6 @@ use super::palette::{ink_on, piece_colors};
 
 /// Height of the graph in the side panel.
 const GRAPH_HEIGHT: f32 = 110.0;
-/// The accessible name of the graph (what tests click).
-pub const GRAPH_LABEL: &str = "Evaluation graph";
 
 /// Fill and outline of seat `seat`'s line, legend mark and bar segment: its pieces' colours.
 fn seat_colours(seat: usize, seat_colors: &[Rgb]) -> (Color32, Color32) {
@@ -69,12 +68,21 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
         .label_formatter(|hover| {
             Some(match hover {
                 HoverPosition::NearDataPoint { plot_name, position, .. } if !plot_name.is_empty() => {
-                    format!("{plot_name}\nafter move {:.0}: {:.0}%", position.x, position.y)
+                    let after = tr!(
+                        "eval-after-move",
+                        move_number = format!("{:.0}", position.x),
+                        chance = format!("{:.0}", position.y)
+                    );
+                    format!("{plot_name}\n{after}")
                 }
-                HoverPosition::NearDataPoint { position, .. } => {
-                    format!("after move {:.0}: {:.0}%", position.x, position.y)
+                HoverPosition::NearDataPoint { position, .. } => tr!(
+                    "eval-after-move",
+                    move_number = format!("{:.0}", position.x),
+                    chance = format!("{:.0}", position.y)
+                ),
+                HoverPosition::Elsewhere { position } => {
+                    tr!("eval-move", move_number = format!("{:.0}", position.x.round().max(0.0)))
                 }
-                HoverPosition::Elsewhere { position } => format!("move {:.0}", position.x.round().max(0.0)),
             })
         })
         .show(ui, |plot| {
@@ -98,10 +106,10 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
             plot.pointer_coordinate()
         });
     let clicked = response.response.clicked();
-    response.response.widget_info(|| WidgetInfo::labeled(Role::Image, true, GRAPH_LABEL));
+    response.response.widget_info(|| WidgetInfo::labeled(Role::Image, true, tr!("eval-graph")));
     let pending = values.iter().filter(|v| v.is_none()).count();
     if pending > 0 && game.review.is_working() {
-        ui.label(RichText::new(format!("Judging {pending} more positions…")).weak().small());
+        ui.label(RichText::new(tr!("eval-judging-more", count = pending)).weak().small());
     }
     let x = response.inner?.x;
     clicked.then(|| (x.round().max(0.0) as usize).min(values.len().saturating_sub(1)))
@@ -121,7 +129,8 @@ fn legend(ui: &mut Ui, names: &[String], seat_colors: &[Rgb]) {
             }
         })
         .response;
-    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("Legend: {}", names.join(", "))));
+    response
+        .widget_info(|| WidgetInfo::labeled(Role::Label, true, tr!("eval-legend", names = names.join(", "))));
 }
 
 /// The bar: one segment per seat, as wide as its chance at the shown position, named with
@@ -134,7 +143,7 @@ fn bar(ui: &mut Ui, game: &ActiveGame, cursor: usize) {
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
-            "judging…",
+            tr!("eval-judging"),
             egui::FontId::proportional(11.0),
             ui.visuals().weak_text_color(),
         );
@@ -161,7 +170,7 @@ fn bar(ui: &mut Ui, game: &ActiveGame, cursor: usize) {
         left += width;
     }
     painter.rect_stroke(rect, 3.0, ui.visuals().widgets.noninteractive.bg_stroke, egui::StrokeKind::Inside);
-    let text = format!("Chances after move {cursor}: {}", chances_text(names, &judgement.chances));
+    let text = tr!("eval-chances", move_number = cursor, chances = chances_text(names, &judgement.chances));
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &text));
     response.on_hover_text(text);
 }

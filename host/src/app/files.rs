@@ -3,6 +3,7 @@
 //! zenity), the dialogs say so and the app shows its own chooser
 //! ([`super::windows::file_chooser`]) instead of doing nothing.
 
+use crate::tr;
 use std::path::PathBuf;
 
 /// What a file dialog answered.
@@ -54,9 +55,7 @@ impl NativeDialogs {
         let portal = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty());
         let zenity = std::env::var_os("PATH")
             .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
-        (!portal && !zenity).then(|| {
-            "no system file dialog here (no desktop portal on a D-Bus session, no zenity)".to_owned()
-        })
+        (!portal && !zenity).then(|| tr!("files-no-dialog"))
     }
 }
 
@@ -66,8 +65,8 @@ impl FileDialogs for NativeDialogs {
             return Picked::Unavailable(why);
         }
         rfd::FileDialog::new()
-            .set_title("Save game")
-            .add_filter("Plateau save", &["plateau", "json"])
+            .set_title(tr!("chooser-save"))
+            .add_filter(tr!("files-save-filter"), &["plateau", "json"])
             .set_file_name(suggested_name)
             .save_file()
             .into()
@@ -78,8 +77,8 @@ impl FileDialogs for NativeDialogs {
             return Picked::Unavailable(why);
         }
         rfd::FileDialog::new()
-            .set_title("Open game")
-            .add_filter("Plateau save", &["plateau", "json"])
+            .set_title(tr!("chooser-open"))
+            .add_filter(tr!("files-save-filter"), &["plateau", "json"])
             .pick_file()
             .into()
     }
@@ -96,8 +95,8 @@ impl FileDialogs for NativeDialogs {
             return Picked::Unavailable(why);
         }
         rfd::FileDialog::new()
-            .set_title("Install plugin")
-            .add_filter("Plateau plugin", &["wasm", std::env::consts::DLL_EXTENSION])
+            .set_title(tr!("chooser-install-plugin"))
+            .add_filter(tr!("files-plugin-filter"), &["wasm", std::env::consts::DLL_EXTENSION])
             .pick_file()
             .into()
     }

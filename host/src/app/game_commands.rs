@@ -1,6 +1,6 @@
 //! Carrying out a [`GameCommand`] on the game in progress, with the status line it leaves.
 
-use plateau_core::plural;
+use crate::tr;
 
 use super::action::GameCommand;
 use super::active::ActiveGame;
@@ -10,12 +10,12 @@ use super::seats;
 /// Carries out `command`; returns the new status line, if it changes.
 pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Context) -> Option<String> {
     match command {
-        GameCommand::Undo => game.undo().then(|| format!("Undone: back to move {}", game.position().cursor)),
-        GameCommand::Redo => game.redo().then(|| format!("Redone: at move {}", game.position().cursor)),
+        GameCommand::Undo => game.undo().then(|| tr!("command-undone", move_number = game.position().cursor)),
+        GameCommand::Redo => game.redo().then(|| tr!("command-redone", move_number = game.position().cursor)),
         GameCommand::Hint => {
             let wake_ctx = ctx.clone();
             game.request_hint(seats::hint_spec(), move || wake_ctx.request_repaint());
-            game.job.is_some().then(|| "Looking for a hint…".to_owned())
+            game.job.is_some().then(|| tr!("command-hint"))
         }
         GameCommand::Play(id) => Some(play(game, id)),
         GameCommand::Seek(index) => {
@@ -34,30 +34,22 @@ pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Cont
         }
         GameCommand::Resume => {
             game.paused = false;
-            Some(if game.clock.is_some() {
-                "Resumed: the AI plays its turns and the clocks run again".to_owned()
-            } else {
-                "Resumed: the AI plays its turns again".to_owned()
-            })
+            Some(if game.clock.is_some() { tr!("command-resumed-clocks") } else { tr!("command-resumed") })
         }
         GameCommand::Pause => {
             game.paused = true;
             game.cancel_ai();
-            Some("Paused: no AI moves and no clocks until Resume".to_owned())
+            Some(tr!("command-paused"))
         }
         GameCommand::SetSeat { seat, choice } => {
-            let (stored, text) = seats::CHOICES.get(choice)?;
+            let stored = seats::CHOICES.get(choice)?;
             let name = game.info().players.get(seat)?.clone();
             game.set_seat(seat, seats::spec(stored));
-            Some(format!("{name} is now played by: {}", text.trim_start_matches("AI: ")))
+            Some(tr!("command-seat-changed", player = name, seat = seats::choice_words(choice)))
         }
         GameCommand::Analyse(on) => {
             game.set_analysing(on);
-            Some(if on {
-                "Analysis: nobody plays; move for any side, and the AI studies each position".to_owned()
-            } else {
-                "Analysis ended: the seats play again".to_owned()
-            })
+            Some(if on { tr!("command-analysis-on") } else { tr!("command-analysis-off") })
         }
         GameCommand::CopyMoves => {
             let info = game.info();
@@ -66,28 +58,28 @@ pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Cont
             let main = tree.main_line().len();
             let side = tree.len() - main;
             Some(match side {
-                0 => format!("Copied the move list ({})", plural(main, "move")),
-                _ => format!("Copied the move list ({} and {} in side lines)", plural(main, "move"), side),
+                0 => tr!("command-copied-moves", count = main),
+                _ => tr!("command-copied-moves-and-side", count = main, side = side),
             })
         }
         GameCommand::Resign(seat) => {
             game.resign(seat);
             let name = game.info().player_name(plateau_core::Player::new(seat)).to_owned();
-            Some(format!("{name} resigned"))
+            Some(tr!("command-resigned", player = name))
         }
         GameCommand::OfferDraw(seat) => {
             let name = game.info().player_name(plateau_core::Player::new(seat)).to_owned();
             Some(if game.offer_draw(seat) {
-                "Draw agreed".to_owned()
+                tr!("command-draw-agreed")
             } else if game.draw_offer.is_some() {
-                format!("{name} offers a draw")
+                tr!("command-draw-offered", player = name)
             } else {
-                "The AI declines the draw: it judges itself ahead".to_owned()
+                tr!("command-draw-refused-by-ai")
             })
         }
         GameCommand::AnswerDraw(accept) => {
             game.answer_draw(accept);
-            Some(if accept { "Draw agreed" } else { "Draw declined" }.to_owned())
+            Some(if accept { tr!("command-draw-agreed") } else { tr!("command-draw-declined") })
         }
         GameCommand::Flip => {
             game.flipped = !game.flipped;
@@ -96,19 +88,19 @@ pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Cont
         GameCommand::Enter(node) => game.enter(node).err(),
         GameCommand::Promote(node) => game.promote(node).then(|| {
             if game.timeline().on_main_line() {
-                "Promoted: this line is now the main line".to_owned()
+                tr!("command-promoted-main")
             } else {
-                "Promoted: this line is now the main continuation where it starts".to_owned()
+                tr!("command-promoted")
             }
         }),
         GameCommand::RemoveLine(node) => {
             let moves = game.timeline().tree().depth(game.timeline().tree().line_end(node)) + 1
                 - game.timeline().tree().depth(node);
-            game.remove_line(node).then(|| format!("Deleted a side line ({})", plural(moves, "move")))
+            game.remove_line(node).then(|| tr!("command-deleted-line", count = moves))
         }
         GameCommand::CopySave => {
             ctx.copy_text(game.save_file().to_json());
-            Some("Copied the game as a save".to_owned())
+            Some(tr!("command-copied-save"))
         }
     }
 }
@@ -118,7 +110,7 @@ pub fn play(game: &mut ActiveGame, id: u32) -> String {
     let notation = game.legal_move(id).map(|m| m.notation.clone()).unwrap_or_default()
         + &game.selection.played_note(id, &game.position().board);
     match game.play(id) {
-        Ok(()) => format!("Played {notation}"),
-        Err(e) => format!("Not played: {e}"),
+        Ok(()) => tr!("command-played", notation = notation),
+        Err(e) => tr!("command-not-played", reason = e.to_string()),
     }
 }

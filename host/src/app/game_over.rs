@@ -2,6 +2,7 @@
 //! to do next (a rematch with the seats swapped, or analysis); and the table manners before
 //! it: resigning and offering a draw.
 
+use crate::tr;
 use egui::{RichText, Ui};
 use plateau_core::{Outcome, Player, Verdict};
 
@@ -14,15 +15,15 @@ pub fn game_over_ui(ui: &mut Ui, game: &ActiveGame, outcome: &Outcome) -> Option
     let info = game.info();
     let mut action = None;
     let headline = match outcome.verdict {
-        Verdict::Winner(p) => format!("{} wins", info.player_name(p)),
-        Verdict::Draw => "Draw".to_owned(),
+        Verdict::Winner(p) => tr!("over-wins", player = info.player_name(p)),
+        Verdict::Draw => tr!("over-draw"),
     };
     egui::Frame::group(ui.style()).fill(ui.visuals().selection.bg_fill.gamma_multiply(0.5)).show(ui, |ui| {
-        ui.label(RichText::new(format!("Game over: {headline}")).heading().strong());
+        ui.label(RichText::new(tr!("over-headline", result = headline)).heading().strong());
         let mut detail = outcome.reason.clone();
         if !outcome.score.is_empty() {
             let s: Vec<String> = outcome.score.iter().map(ToString::to_string).collect();
-            detail = format!("{detail} · score {}", s.join(" – "));
+            detail = tr!("over-score", reason = detail, score = s.join(" – "));
         }
         ui.label(detail);
         if game.at_latest() {
@@ -30,17 +31,14 @@ pub fn game_over_ui(ui: &mut Ui, game: &ActiveGame, outcome: &Outcome) -> Option
         }
         ui.horizontal_wrapped(|ui| {
             if ui
-                .button(RichText::new("Rematch").strong())
-                .on_hover_text("A new game, the seats swapped")
+                .button(RichText::new(tr!("over-rematch")).strong())
+                .on_hover_text(tr!("over-rematch-tip"))
                 .clicked()
             {
                 action = Some(AppAction::Rematch);
             }
             if !game.analysing
-                && ui
-                    .button("Analyse")
-                    .on_hover_text("Move for any side while the AI studies each position")
-                    .clicked()
+                && ui.button(tr!("panel-analyse")).on_hover_text(tr!("over-analyse-tip")).clicked()
             {
                 action = Some(AppAction::Game(GameCommand::Analyse(true)));
             }
@@ -58,29 +56,23 @@ fn summary_lines(ui: &mut Ui, game: &ActiveGame) {
     let Some(players) = summarise(game.review.values(), &moves, info.player_count()) else {
         let judged = game.review.values().iter().filter(|v| v.is_some()).count();
         let positions = timeline.len() + 1;
-        ui.label(RichText::new(format!("Reviewing the game: {judged} of {positions} positions…")).weak());
+        ui.label(RichText::new(tr!("over-reviewing", judged = judged, positions = positions)).weak());
         return;
     };
     for (i, player) in players.iter().enumerate() {
         let name = info.player_name(Player::new(i));
         let Some(accuracy) = player.accuracy else {
             // DVONN's placement, for one: a judge that swings with the side to move.
-            ui.label(RichText::new(format!("{name}: no move the review can weigh")).weak());
+            ui.label(RichText::new(tr!("over-no-weighable-move", player = name)).weak());
             continue;
         };
-        ui.label(format!(
-            "{name}: accuracy {accuracy:.0}% · {} · {}",
-            count(player.mistakes, "mistake"),
-            count(player.blunders, "blunder"),
+        ui.label(tr!(
+            "over-accuracy",
+            player = name,
+            accuracy = format!("{accuracy:.0}"),
+            mistakes = player.mistakes,
+            blunders = player.blunders,
         ));
-    }
-}
-
-/// "no mistakes", "1 mistake", "3 mistakes".
-fn count(n: usize, what: &str) -> String {
-    match n {
-        0 => format!("no {what}s"),
-        n => plateau_core::plural(n, what),
     }
 }
 
@@ -91,12 +83,12 @@ pub fn table_manners_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
     if let Some(seat) = game.draw_offer {
         let name = game.info().player_name(Player::new(seat));
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(RichText::new(format!("{name} offers a draw")).strong());
+            ui.label(RichText::new(tr!("command-draw-offered", player = name)).strong());
             ui.horizontal(|ui| {
-                if ui.button("Accept the draw").clicked() {
+                if ui.button(tr!("over-accept-draw")).clicked() {
                     command = Some(GameCommand::AnswerDraw(true));
                 }
-                if ui.button("Decline").clicked() {
+                if ui.button(tr!("over-decline-draw")).clicked() {
                     command = Some(GameCommand::AnswerDraw(false));
                 }
             });
@@ -109,23 +101,23 @@ pub fn table_manners_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
     let asked = ui.data(|d| d.get_temp::<bool>(confirm_id).unwrap_or(false));
     ui.horizontal_wrapped(|ui| {
         if asked {
-            ui.label(RichText::new(format!("Resign as {name}?")).strong());
-            if ui.button("Resign").clicked() {
+            ui.label(RichText::new(tr!("over-resign-question", player = name)).strong());
+            if ui.button(tr!("over-resign")).clicked() {
                 command = Some(GameCommand::Resign(seat));
                 ui.data_mut(|d| d.insert_temp(confirm_id, false));
             }
-            if ui.button("Keep playing").clicked() {
+            if ui.button(tr!("over-keep-playing")).clicked() {
                 ui.data_mut(|d| d.insert_temp(confirm_id, false));
             }
         } else {
-            if ui.button("Resign…").on_hover_text(format!("{name} gives up the game")).clicked() {
-                ui.data_mut(|d| d.insert_temp(confirm_id, true));
-            }
             if ui
-                .button("Offer a draw")
-                .on_hover_text("The AI takes it unless it judges itself ahead; a person is asked")
+                .button(tr!("over-resign-ask"))
+                .on_hover_text(tr!("over-resign-tip", player = name))
                 .clicked()
             {
+                ui.data_mut(|d| d.insert_temp(confirm_id, true));
+            }
+            if ui.button(tr!("over-offer-draw")).on_hover_text(tr!("over-offer-draw-tip")).clicked() {
                 command = Some(GameCommand::OfferDraw(seat));
             }
         }

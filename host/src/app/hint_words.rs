@@ -3,7 +3,7 @@
 //! from the one judging search ([`crate::review::judge_seat`]) and the one conversion
 //! ([`plateau_core::ai::chance`]).
 
-use std::fmt::Write as _;
+use crate::tr;
 
 use plateau_core::ai::{Hint, Proven};
 
@@ -68,25 +68,30 @@ pub fn top_moves(hint: &Hint, players: usize, most: usize) -> Vec<TopMove> {
 /// "Hint: e3-e5 keeps a 64% chance for White; next best c2 (58%)".
 pub fn hint_sentence(hint: &Hint, mover: &str, players: usize) -> String {
     let moves = top_moves(hint, players, 2);
-    let Some(best) = moves.first() else { return format!("Hint: {}", hint.notation) };
-    let mut text = format!("Hint: {} {}", best.notation, outlook(best, mover));
-    if let Some(next) = moves.get(1) {
-        let _ = write!(text, "; next best {}", next.notation);
-        if let Some(chance) = next.chance {
-            let _ = write!(text, " ({})", percent(chance));
-        }
+    let Some(best) = moves.first() else { return tr!("hint-bare", notation = hint.notation.as_str()) };
+    let hint = tr!("hint", notation = best.notation.as_str(), outlook = outlook(best, mover));
+    match moves.get(1) {
+        Some(next) => match next.chance {
+            Some(chance) => tr!(
+                "hint-next-best-chance",
+                hint = hint,
+                notation = next.notation.as_str(),
+                chance = percent(chance)
+            ),
+            None => tr!("hint-next-best", hint = hint, notation = next.notation.as_str()),
+        },
+        None => hint,
     }
-    text
 }
 
 /// What the move leaves the mover: "keeps a 64% chance for White", "wins by force for White".
 pub fn outlook(m: &TopMove, mover: &str) -> String {
     match (m.proven, m.chance) {
-        (Some(Proven::Win), _) => format!("wins by force for {mover}"),
-        (Some(Proven::Loss), _) => format!("loses by force for {mover}, but holds out longest"),
-        (Some(Proven::Draw), _) => format!("draws by force for {mover}"),
-        (None, Some(chance)) => format!("keeps a {} chance for {mover}", percent(chance)),
-        (None, None) => format!("is the choice for {mover}"),
+        (Some(Proven::Win), _) => tr!("outlook-win", player = mover),
+        (Some(Proven::Loss), _) => tr!("outlook-loss", player = mover),
+        (Some(Proven::Draw), _) => tr!("outlook-draw", player = mover),
+        (None, Some(chance)) => tr!("outlook-chance", player = mover, chance = percent(chance)),
+        (None, None) => tr!("outlook-choice", player = mover),
     }
 }
 

@@ -3,6 +3,7 @@
 //! the replay is, and can stop it. The game in progress is not touched until the new one is
 //! complete.
 
+use crate::tr;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::{Arc, OnceLock};
@@ -47,13 +48,10 @@ impl std::fmt::Display for LoadFailure {
     }
 }
 
-/// What Open and a drop on the window take, said after a file they cannot.
-const WHAT_OPENS: &str = "Plateau opens .plateau save files (a move list can be pasted with Ctrl+V)";
-
 /// "photo.png is not a Plateau save (it is a PNG image); Plateau opens …".
 fn not_a_save(path: &std::path::Path, what: &str) -> String {
     let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy();
-    format!("{name} is not a Plateau save (it is {what}); {WHAT_OPENS}.")
+    tr!("load-not-a-save", file = name.into_owned(), what = what, what_opens = tr!("load-what-opens"))
 }
 
 /// How far a load is, shared with its worker thread.
@@ -143,7 +141,7 @@ impl LoadJob {
                 message: match e {
                     SaveError::NotASave { path, what } => not_a_save(&path, what),
                     SaveError::File(error @ plateau_core::files::FileError::NotText { .. }) => {
-                        format!("{}; {WHAT_OPENS}", error.reason())
+                        tr!("load-not-text", reason = error.reason(), what_opens = tr!("load-what-opens"))
                     }
                     SaveError::File(error) => error.reason(),
                     other => other.to_string(),
@@ -152,7 +150,7 @@ impl LoadJob {
             Err(TryRecvError::Empty) => None,
             // Only a panic (in the rules) ends the worker without an answer.
             Err(TryRecvError::Disconnected) => Some(Err(LoadFailure {
-                message: format!("loading stopped unexpectedly after {} moves", self.replayed()),
+                message: tr!("load-stopped", moves = self.replayed()),
                 unknown_game: false,
                 partial: None,
             })),

@@ -6,6 +6,8 @@ use super::action::{AppAction, GameCommand};
 use super::prefs::Theme;
 use super::state::AppState;
 use super::view::View;
+use crate::i18n::Language;
+use crate::tr;
 
 /// The menu bar (no state of its own).
 #[derive(Default)]
@@ -14,17 +16,16 @@ pub struct MenuBar;
 impl View for MenuBar {
     fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| game_menu(ui, app));
-            ui.menu_button("View", |ui| view_menu(ui, app));
-            ui.menu_button("Help", |ui| {
-                if ui.add_enabled(app.active.is_some(), egui::Button::new("Rules of this game")).clicked() {
+            ui.menu_button(tr!("menu-game"), |ui| game_menu(ui, app));
+            ui.menu_button(tr!("menu-view"), |ui| view_menu(ui, app));
+            ui.menu_button(tr!("menu-help"), |ui| {
+                if ui.add_enabled(app.active.is_some(), egui::Button::new(tr!("menu-rules"))).clicked() {
                     app.act(AppAction::ShowRules);
                 }
-                if ui.button("Keyboard shortcuts").clicked() {
+                if ui.button(tr!("menu-shortcuts")).clicked() {
                     app.act(AppAction::ShowShortcuts);
                 }
-                if ui.button("Plugins…").on_hover_text("Game plugins: what was found, and where").clicked()
-                {
+                if ui.button(tr!("menu-plugins")).on_hover_text(tr!("menu-plugins-tip")).clicked() {
                     app.act(AppAction::ShowPlugins);
                 }
             });
@@ -33,56 +34,56 @@ impl View for MenuBar {
 }
 
 fn game_menu(ui: &mut Ui, app: &mut AppState) {
-    if ui.add(egui::Button::new("New game…").shortcut_text("Ctrl+N")).clicked() {
+    if ui.add(egui::Button::new(tr!("menu-new-game")).shortcut_text("Ctrl+N")).clicked() {
         app.act(AppAction::NewGameDialog(None));
     }
-    if ui.add(egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
+    if ui.add(egui::Button::new(tr!("menu-open")).shortcut_text("Ctrl+O")).clicked() {
         app.act(AppAction::OpenFile);
     }
     ui.add_enabled_ui(!app.prefs.recent.is_empty(), |ui| {
-        ui.menu_button("Open recent", |ui| {
+        ui.menu_button(tr!("menu-open-recent"), |ui| {
             if let Some(path) = recent_files(ui, app) {
                 app.act(AppAction::OpenPath(path));
             }
         });
     });
     let playing = app.active.is_some();
-    if ui.add_enabled(playing, egui::Button::new("Save").shortcut_text("Ctrl+S")).clicked() {
+    if ui.add_enabled(playing, egui::Button::new(tr!("menu-save")).shortcut_text("Ctrl+S")).clicked() {
         app.act(AppAction::Save { ask: false });
     }
-    if ui.add_enabled(playing, egui::Button::new("Save as…")).clicked() {
+    if ui.add_enabled(playing, egui::Button::new(tr!("menu-save-as"))).clicked() {
         app.act(AppAction::Save { ask: true });
     }
     if ui
-        .add_enabled(playing, egui::Button::new("Export annotated record…"))
-        .on_hover_text("The save with each position's chances and remarks on costly moves")
+        .add_enabled(playing, egui::Button::new(tr!("menu-export-record")))
+        .on_hover_text(tr!("menu-export-record-tip"))
         .clicked()
     {
         app.act(AppAction::ExportRecord);
     }
-    if ui.add_enabled(playing, egui::Button::new("Close game")).clicked() {
+    if ui.add_enabled(playing, egui::Button::new(tr!("menu-close-game"))).clicked() {
         app.act(AppAction::CloseGame);
     }
     ui.separator();
-    if ui.add_enabled(playing, egui::Button::new("Copy move list").shortcut_text("Ctrl+C")).clicked() {
+    if ui.add_enabled(playing, egui::Button::new(tr!("menu-copy-moves")).shortcut_text("Ctrl+C")).clicked() {
         app.act(AppAction::Game(GameCommand::CopyMoves));
     }
     if ui
-        .add_enabled(playing, egui::Button::new("Copy game as a save"))
-        .on_hover_text("The whole save: seats, clocks and the moves, as JSON text")
+        .add_enabled(playing, egui::Button::new(tr!("menu-copy-save")))
+        .on_hover_text(tr!("menu-copy-save-tip"))
         .clicked()
     {
         app.act(AppAction::Game(GameCommand::CopySave));
     }
     if ui
-        .add(egui::Button::new("Paste game").shortcut_text("Ctrl+V"))
-        .on_hover_text("Open a move list or a save from the clipboard")
+        .add(egui::Button::new(tr!("menu-paste")).shortcut_text("Ctrl+V"))
+        .on_hover_text(tr!("menu-paste-tip"))
         .clicked()
     {
         app.act(AppAction::RequestPaste);
     }
     ui.separator();
-    if ui.button("Quit").clicked() {
+    if ui.button(tr!("menu-quit")).clicked() {
         app.act(AppAction::Quit);
     }
 }
@@ -102,38 +103,42 @@ pub fn recent_files(ui: &mut Ui, app: &AppState) -> Option<std::path::PathBuf> {
 
 fn view_menu(ui: &mut Ui, app: &mut AppState) {
     if app.lab_open {
-        if ui.button("Close the rules lab").clicked() {
+        if ui.button(tr!("menu-close-lab")).clicked() {
             app.act(AppAction::CloseLab);
         }
-    } else if ui.button("Rules lab…").on_hover_text("Compare rule sets by computer self-play").clicked() {
+    } else if ui.button(tr!("menu-lab")).on_hover_text(tr!("menu-lab-tip")).clicked() {
         app.act(AppAction::OpenLab);
     }
     ui.separator();
     let prefs = &mut app.prefs;
-    ui.checkbox(&mut prefs.show_coordinates, "Coordinates on the board");
-    ui.checkbox(&mut prefs.animate_moves, "Animate moves");
-    ui.checkbox(&mut prefs.sound, "Sound")
-        .on_hover_text("A knock for a move, a heavier one for a capture, a chime at the end");
-    ui.checkbox(&mut prefs.show_evaluation, "Evaluation bar and graph").on_hover_text(
-        "Each side's chance as the AI sees it, position by position (worked out in the background)",
-    );
-    let fit = ui.button("Fit board to pieces").clicked();
+    ui.checkbox(&mut prefs.show_coordinates, tr!("menu-coordinates"));
+    ui.checkbox(&mut prefs.animate_moves, tr!("menu-animate"));
+    ui.checkbox(&mut prefs.sound, tr!("menu-sound")).on_hover_text(tr!("menu-sound-tip"));
+    ui.checkbox(&mut prefs.show_evaluation, tr!("menu-evaluation")).on_hover_text(tr!("menu-evaluation-tip"));
+    let fit = ui.button(tr!("menu-fit-board")).clicked();
     if let Some(game) = &mut app.active
-        && ui
-            .checkbox(&mut game.flipped, "Flip the board (F)")
-            .on_hover_text("Turn the board half a turn")
-            .changed()
+        && ui.checkbox(&mut game.flipped, tr!("menu-flip")).on_hover_text(tr!("menu-flip-tip")).changed()
     {
         ui.close();
     }
     ui.separator();
-    ui.label("Theme");
-    ui.radio_value(&mut prefs.theme, Theme::System, "System");
-    ui.radio_value(&mut prefs.theme, Theme::Light, "Light");
-    ui.radio_value(&mut prefs.theme, Theme::Dark, "Dark");
+    ui.label(tr!("menu-theme"));
+    ui.radio_value(&mut prefs.theme, Theme::System, tr!("menu-theme-system"));
+    ui.radio_value(&mut prefs.theme, Theme::Light, tr!("menu-theme-light"));
+    ui.radio_value(&mut prefs.theme, Theme::Dark, tr!("menu-theme-dark"));
     ui.separator();
-    let delay = ui.label("AI move delay");
+    let delay = ui.label(tr!("menu-ai-delay"));
     ui.add(egui::Slider::new(&mut prefs.ai_delay_ms, 0..=2000).suffix(" ms")).labelled_by(delay.id);
+    ui.separator();
+    ui.menu_button(tr!("menu-language"), |ui| {
+        for language in Language::ALL {
+            if ui.radio_value(&mut prefs.language, language, language.name()).clicked() {
+                // Shown at once, not from the next frame on: the rest of this frame speaks it too.
+                crate::i18n::set_language(language);
+                ui.close();
+            }
+        }
+    });
     if fit {
         app.act(AppAction::FitBoard);
     }

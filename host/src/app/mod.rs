@@ -55,6 +55,7 @@ mod widgets;
 mod windows;
 mod worker;
 
+use crate::tr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -63,7 +64,7 @@ use std::time::Duration;
 use egui::Ui;
 use plateau_core::ai::{Limits, RandomSpec, SeatSpec, SpecObject};
 use plateau_core::save::SaveFile;
-use plateau_core::{GameFactory, GameInfo, plural};
+use plateau_core::{GameFactory, GameInfo};
 use serde_json::Value;
 
 pub use active::ActiveGame;
@@ -167,6 +168,8 @@ impl PlateauApp {
         dialogs: Box<dyn FileDialogs>,
     ) -> Self {
         let games = games.into_iter().map(Arc::from).collect();
+        // Messages made before the first frame (a demo game's status line) speak it too.
+        crate::i18n::set_language(prefs.language);
         Self {
             state: AppState::new(games, PluginsState::new(plugins), prefs, shelf),
             menu: MenuBar,
@@ -336,7 +339,7 @@ impl PlateauApp {
         clock: Option<TimeControl>,
     ) -> Result<(), String> {
         let state = &mut self.state;
-        let index = state.game_index(id).ok_or_else(|| format!("unknown game '{id}'"))?;
+        let index = state.game_index(id).ok_or_else(|| tr!("error-unknown-game", game = id))?;
         let session = state.games[index].create(options).map_err(|e| e.to_string())?;
         let info = session.info();
         let seats = (0..info.player_count())
@@ -346,8 +349,10 @@ impl PlateauApp {
         state.prefs.options.insert(info.id.clone(), options.clone());
         state.prefs.seats.insert(info.id.clone(), seat_choices.to_vec());
         state.status = match clock {
-            Some(control) => format!("New game of {}, {} each", info.name, control.text()),
-            None => format!("New game of {}", info.name),
+            Some(control) => {
+                tr!("status-new-game-clock", game = info.name.as_str(), control = control.text())
+            }
+            None => tr!("status-new-game", game = info.name.as_str()),
         };
         let players = info.player_count();
         let mut game = ActiveGame::new(session, seats);
@@ -386,7 +391,7 @@ impl PlateauApp {
     /// system's dialog, the save and `then` wait for it.
     fn save_then(&mut self, save_as: bool, then: Option<AppAction>) {
         let Some(game) = &self.state.active else {
-            self.state.status = "Nothing to save: no game in progress.".to_owned();
+            self.state.status = tr!("status-nothing-to-save");
             return;
         };
         let path = if let (Some(p), false) = (&game.path, save_as) {
@@ -430,14 +435,14 @@ impl PlateauApp {
         let Some(game) = &mut self.state.active else { return false };
         match game.save_file().write(path) {
             Ok(()) => {
-                self.state.status = format!("Saved to {}", path.display());
+                self.state.status = tr!("status-saved", path = path.display().to_string());
                 self.state.prefs.remember_file(path);
                 game.path = Some(path.to_path_buf());
                 game.dirty = false;
                 true
             }
             Err(e) => {
-                self.state.error = Some(format!("Could not save the game.\n\n{e}"));
+                self.state.error = Some(tr!("error-save", reason = e.to_string()));
                 false
             }
         }
@@ -453,14 +458,15 @@ impl PlateauApp {
             path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
         let folder = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
         self.state.confirm = Some(Confirm {
-            question: format!("Replace {name}?"),
-            detail: format!(
-                "The folder {} already has a file called {name}. Replacing it overwrites what it holds.",
-                folder.display()
+            question: tr!("confirm-replace", file = name.as_str()),
+            detail: tr!(
+                "confirm-replace-detail",
+                folder = folder.display().to_string(),
+                file = name.as_str()
             ),
             then: write,
             offer_save: false,
-            discard_label: "Replace",
+            discard_label: tr!("confirm-replace-button"),
         });
         true
     }
@@ -485,7 +491,7 @@ impl PlateauApp {
     /// in [`Self::start_folder`].
     fn open_chooser(&mut self, purpose: ChooserPurpose, suggested_name: &str, why: &str) {
         self.chooser = Some(FileChooser::new(purpose, suggested_name, &self.start_folder()));
-        self.state.status = format!("Using Plateau's own file chooser: {why}.");
+        self.state.status = tr!("status-own-chooser", reason = why);
     }
 
     /// Carries out what the app's own chooser was opened for, once a path is chosen.
@@ -498,7 +504,7 @@ impl PlateauApp {
         };
         let Some(chooser) = self.chooser.take() else { return };
         let Some(path) = path else {
-            self.state.status = "Nothing was chosen.".to_owned();
+            self.state.status = tr!("status-nothing-chosen");
             return;
         };
         match chooser.purpose {
@@ -527,12 +533,12 @@ impl PlateauApp {
     fn install_plugin(&mut self, path: &Path, ctx: &egui::Context) {
         match crate::plugins::install(path) {
             Ok(installed) => {
-                self.state.status = format!("Installed {}; looking for plugins…", installed.display());
+                self.state.status = tr!("status-plugin-installed", path = installed.display().to_string());
                 self.plugins.open = true;
                 self.state.plugins.rescan();
                 ctx.request_repaint_after(SCAN_REPAINT);
             }
-            Err(why) => self.state.status = format!("Plugin not installed: {why}"),
+            Err(why) => self.state.status = tr!("status-plugin-not-installed", reason = why.as_str()),
         }
     }
 
@@ -561,7 +567,7 @@ impl PlateauApp {
         let mut save = match move_list::read_pasted(text, current) {
             Ok(save) => save,
             Err(e) => {
-                state.status = format!("Nothing pasted: {e}");
+                state.status = tr!("status-nothing-pasted", reason = e);
                 return;
             }
         };
@@ -569,7 +575,7 @@ impl PlateauApp {
             // A move list: it plays under this build's rules, with a person in every seat
             // it did not bring.
             let Some(index) = state.game_index(&save.game.id) else {
-                state.status = format!("Nothing pasted: no game is called '{}'", save.game.id);
+                state.status = tr!("status-paste-unknown-game", game = save.game.id.as_str());
                 return;
             };
             let factory = &state.games[index];
@@ -578,7 +584,7 @@ impl PlateauApp {
                 match factory.create(&save.game.options) {
                     Ok(session) => save.players = vec![SeatSpec::human(); session.info().player_count()],
                     Err(e) => {
-                        state.status = format!("Nothing pasted: {e}");
+                        state.status = tr!("status-nothing-pasted", reason = e.to_string());
                         return;
                     }
                 }
@@ -604,6 +610,7 @@ impl PlateauApp {
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         self.theme.apply(&ctx, self.state.prefs.theme);
+        crate::i18n::set_language(self.state.prefs.language);
         self.poll_loading(&ctx);
         self.poll_plugins(&ctx);
         // While a save loads, its modal owns the window.
@@ -665,11 +672,11 @@ impl PlateauApp {
         self.carry_out(&ctx);
         self.state.sync_shelf();
         if let Some(failure) = self.state.shelf.take_failures().pop() {
-            self.state.status = format!("Could not keep the game in progress: {failure}");
+            self.state.status = tr!("status-keep-failed", reason = failure.as_str());
         }
         self.settings.sync(&self.state.prefs);
         if let Some(failure) = self.settings.take_failures().pop() {
-            self.state.status = format!("Could not keep the preferences: {failure}");
+            self.state.status = tr!("status-prefs-failed", reason = failure.as_str());
         }
         // Last, so that it names what this frame ends with.
         self.show_title(&ctx);
@@ -707,11 +714,8 @@ impl PlateauApp {
         let Some(game) = &mut self.state.active else { return };
         let Some(fault) = game.take_new_fault() else { return };
         let name = game.info().name.clone();
-        self.state.status = format!("{name} stopped: {fault}");
-        let message = format!(
-            "The plugin of {name} failed, so this game cannot go on.\n\n{fault}\n\nThe game is kept as \
-             far as it went: you can still save it (Save in the Game menu)."
-        );
+        self.state.status = tr!("status-game-stopped", game = name.as_str(), reason = fault.as_str());
+        let message = tr!("error-plugin-failed", game = name.as_str(), reason = fault.as_str());
         self.state.error = Some(match self.state.error.take() {
             Some(earlier) => format!("{earlier}\n\n{message}"),
             None => message,
@@ -780,18 +784,16 @@ impl PlateauApp {
         let rescan = state.plugins.scans > 1;
         if rescan || !after.is_empty() || failed > 0 {
             let mut parts = vec![if after.is_empty() {
-                "No plugin games".to_owned()
+                tr!("scan-no-games")
             } else {
-                format!("Plugin games: {}", after.join(", "))
+                tr!("scan-games", games = after.join(", "))
             }];
             let gone = before.iter().filter(|id| state.game_index(id).is_none()).count();
             if gone > 0 {
-                parts.push(format!("{gone} no longer found"));
+                parts.push(tr!("scan-gone", count = gone));
             }
-            match failed {
-                0 => {}
-                1 => parts.push("1 plugin file not loaded (see Plugins… in the Help menu)".to_owned()),
-                n => parts.push(format!("{n} plugin files not loaded (see Plugins… in the Help menu)")),
+            if failed > 0 {
+                parts.push(tr!("scan-failed", count = failed));
             }
             let text = parts.join("; ");
             state.status = text;
@@ -835,20 +837,20 @@ impl PlateauApp {
             | AppAction::Paste(_) => {
                 let game = state.active.as_ref().filter(|g| g.dirty && !g.timeline().is_empty())?;
                 let name = &game.info().name;
-                let by = match action {
-                    AppAction::StartGame { .. } | AppAction::Rematch => "Starting a new game",
-                    AppAction::Paste(_) => "Pasting a game",
-                    _ => "Opening a file",
+                let moves = game.timeline().len();
+                let detail = match action {
+                    AppAction::StartGame { .. } | AppAction::Rematch => {
+                        tr!("confirm-unsaved-new-game", moves = moves)
+                    }
+                    AppAction::Paste(_) => tr!("confirm-unsaved-paste", moves = moves),
+                    _ => tr!("confirm-unsaved-open", moves = moves),
                 };
                 Some(Confirm {
-                    question: format!("Save the {name} game?"),
-                    detail: format!(
-                        "The game in progress ({}) has changes that are not saved. {by} replaces it.",
-                        plural(game.timeline().len(), "move")
-                    ),
+                    question: tr!("confirm-save-game", game = name.as_str()),
+                    detail,
                     then: action.clone(),
                     offer_save: true,
-                    discard_label: "Don't save",
+                    discard_label: tr!("confirm-dont-save"),
                 })
             }
             AppAction::DiscardAutosave(index) | AppAction::DeleteFinished(index) => {
@@ -858,17 +860,23 @@ impl PlateauApp {
                 let name = state
                     .game_index(&save.game.id)
                     .map_or(save.game.id.as_str(), |i| &state.games[i].info().name);
-                let (question, which, verb, label) = if finished {
-                    ("Delete the finished game?", "finished", "deleted", "Delete")
+                let moves = save.moves.len();
+                let (question, detail, label) = if finished {
+                    (
+                        tr!("confirm-delete-finished"),
+                        tr!("confirm-delete-finished-detail", game = name, moves = moves),
+                        tr!("start-delete"),
+                    )
                 } else {
-                    ("Discard the unfinished game?", "unfinished", "discarded", "Discard")
+                    (
+                        tr!("confirm-discard-unfinished"),
+                        tr!("confirm-discard-unfinished-detail", game = name, moves = moves),
+                        tr!("start-discard"),
+                    )
                 };
                 Some(Confirm {
-                    question: question.to_owned(),
-                    detail: format!(
-                        "The {which} {name} game ({}) was never saved, and cannot be brought back once {verb}.",
-                        plural(save.moves.len(), "move")
-                    ),
+                    question,
+                    detail,
                     then: action.clone(),
                     offer_save: false,
                     discard_label: label,
@@ -958,12 +966,13 @@ impl PlateauApp {
                 let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
                 match self.state.plugins.search().trust.approve(&hash, &name) {
                     Ok(()) => {
-                        self.state.status = format!("Allowed {name} to run with your rights; loading it…");
+                        self.state.status = tr!("status-plugin-allowed", file = name.as_str());
                         self.state.plugins.rescan();
                         ctx.request_repaint_after(SCAN_REPAINT);
                     }
                     Err(why) => {
-                        self.state.status = format!("Could not record your consent for {name}: {why}");
+                        self.state.status =
+                            tr!("status-consent-failed", file = name.as_str(), reason = why.as_str());
                     }
                 }
             }
@@ -982,20 +991,17 @@ impl PlateauApp {
     /// The annotated record of the game in progress, once every position is judged; else
     /// why not.
     pub fn annotated_record(&self) -> Result<SaveFile, String> {
-        let game = self.state.active.as_ref().ok_or("no game in progress")?;
+        let game = self.state.active.as_ref().ok_or_else(|| tr!("record-no-game"))?;
         let values = game.review.values();
         let positions = game.timeline().len() + 1;
         let missing = (0..positions).filter(|&i| game.review.at(i).is_none()).count();
         if missing > 0 || values.len() < positions {
-            let how = if self.state.prefs.show_evaluation {
-                "it is being worked out"
+            let count = missing.max(1);
+            return Err(if self.state.prefs.show_evaluation {
+                tr!("record-incomplete-working", count = count)
             } else {
-                "turn on View > Evaluation bar and graph"
-            };
-            return Err(format!(
-                "the evaluation is not complete: {} to judge ({how})",
-                plural(missing.max(1), "position")
-            ));
+                tr!("record-incomplete-off", count = count)
+            });
         }
         let judgements: Vec<Judgement> = values[..positions].iter().flatten().cloned().collect();
         let timeline = game.timeline();
@@ -1008,7 +1014,7 @@ impl PlateauApp {
     /// Asks for a file and writes the annotated record of the game in progress there.
     fn export_record(&mut self) {
         if let Err(why) = self.annotated_record() {
-            self.state.status = format!("No record written: {why}.");
+            self.state.status = tr!("status-no-record", reason = why);
             return;
         }
         let id = self.state.active.as_ref().map_or_else(String::new, |g| g.info().id.clone());
@@ -1029,15 +1035,15 @@ impl PlateauApp {
     /// Writes the annotated record of the game in progress to `path`.
     fn write_record(&mut self, path: &Path) {
         match self.annotated_record().map(|record| record.write(path)) {
-            Ok(Ok(())) => self.state.status = format!("Wrote the annotated record to {}", path.display()),
-            Ok(Err(e)) => self.state.error = Some(format!("Could not write the annotated record.\n\n{e}")),
-            Err(why) => self.state.status = format!("No record written: {why}."),
+            Ok(Ok(())) => self.state.status = tr!("status-record-written", path = path.display().to_string()),
+            Ok(Err(e)) => self.state.error = Some(tr!("error-record", reason = e.to_string())),
+            Err(why) => self.state.status = tr!("status-no-record", reason = why),
         }
     }
 
     /// Asks for a folder and writes the lab's last results into it.
     fn export_lab(&mut self) {
-        match self.dialogs().folder_path("Export the study's results") {
+        match self.dialogs().folder_path(&tr!("chooser-export-lab")) {
             Picked::Path(folder) => self.export_lab_to(&folder),
             Picked::Cancelled => {}
             Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::ExportLab, "", &why),
@@ -1062,7 +1068,7 @@ impl PlateauApp {
         let session = match state.games[index].create(old.options()) {
             Ok(session) => session,
             Err(e) => {
-                state.error = Some(format!("no rematch: {e}"));
+                state.error = Some(tr!("error-rematch", reason = e.to_string()));
                 return;
             }
         };
@@ -1075,7 +1081,7 @@ impl PlateauApp {
         game.set_clock(control.map(|c| GameClock::new(c, players)));
         // Whoever sat at the bottom keeps sitting there.
         game.flipped = flipped && players == 2;
-        state.status = format!("Rematch of {}: the seats are swapped", game.info().name);
+        state.status = tr!("status-rematch", game = game.info().name.as_str());
         self.show_game(game);
     }
 
@@ -1107,7 +1113,7 @@ impl PlateauApp {
         self.state.loading = None;
         match (source, loaded) {
             (LoadSource::File(path), Ok(mut game)) => {
-                self.state.status = format!("Opened {}", path.display());
+                self.state.status = tr!("status-opened", path = path.display().to_string());
                 self.state.prefs.remember_file(&path);
                 open_paused(&mut game, &mut self.state.status);
                 game.path = Some(path);
@@ -1116,56 +1122,49 @@ impl PlateauApp {
             // Perhaps a plugin's game: opened again once the plugins have been looked for
             // (`plateau --plugins DIR GAME.plateau` opens the file before the scan ends).
             (LoadSource::File(path), Err(e)) if e.unknown_game && self.state.plugins.scanning() => {
-                self.state.status =
-                    format!("Opening {} once the plugin games have been looked for…", path.display());
+                self.state.status = tr!("status-open-after-scan", path = path.display().to_string());
                 self.open_after_scan = Some(path);
             }
             (LoadSource::File(path), Err(LoadFailure { message, partial: Some(save), .. })) => {
                 let moves = save.moves.len();
                 let dirty = self.state.active.as_ref().is_some_and(|g| g.dirty && !g.timeline().is_empty());
-                let mut detail = format!(
-                    "{message}\n\nThe first {} replay. Plateau can open those; the file itself is left as it is.",
-                    plural(moves, "move")
-                );
+                let mut detail = tr!("confirm-partial-detail", reason = message, moves = moves);
                 if dirty {
-                    detail.push_str(" The game in progress has unsaved changes: Save keeps them first.");
+                    detail.push(' ');
+                    detail.push_str(&tr!("confirm-partial-unsaved"));
                 }
                 self.state.confirm = Some(Confirm {
-                    question: format!("{} has a move that does not replay", file_name(&path)),
+                    question: tr!("confirm-partial", file = file_name(&path)),
                     detail,
                     then: AppAction::OpenPartial { path, save },
                     offer_save: dirty,
-                    discard_label: if moves == 1 {
-                        "Open the first move"
-                    } else {
-                        "Open the moves before it"
-                    },
+                    discard_label: tr!("confirm-partial-button", moves = moves),
                 });
             }
             (LoadSource::File(path), Err(e)) => {
-                self.state.error = Some(format!("Could not open {}.\n\n{e}", path.display()));
+                self.state.error =
+                    Some(tr!("error-open", path = path.display().to_string(), reason = e.to_string()));
             }
             (LoadSource::Partial(path), Ok(mut game)) => {
-                self.state.status = format!(
-                    "Opened the first {} of {}; Save asks for a new file, so the original stays",
-                    plural(game.timeline().len(), "move"),
-                    file_name(&path)
-                );
+                self.state.status =
+                    tr!("status-opened-partial", moves = game.timeline().len(), file = file_name(&path));
                 open_paused(&mut game, &mut self.state.status);
                 game.dirty = true;
                 self.show_game(game);
             }
             (LoadSource::Partial(path), Err(e)) => {
-                self.state.error =
-                    Some(format!("Could not open the first moves of {}.\n\n{e}", path.display()));
+                self.state.error = Some(tr!(
+                    "error-open-partial",
+                    path = path.display().to_string(),
+                    reason = e.to_string()
+                ));
             }
             (LoadSource::Kept(key, kind), Ok(mut game)) => {
                 self.state.unlist(&key);
                 self.state.status = match kind {
-                    KeptKind::Unfinished => "Resumed the unfinished game",
-                    KeptKind::Finished => "Opened the finished game",
-                }
-                .to_owned();
+                    KeptKind::Unfinished => tr!("status-resumed-kept"),
+                    KeptKind::Finished => tr!("status-opened-kept"),
+                };
                 open_paused(&mut game, &mut self.state.status);
                 // Still nobody's file: it stays kept, under its own key, until it is saved.
                 game.key = key;
@@ -1174,20 +1173,20 @@ impl PlateauApp {
             }
             // The game stays kept: its plugin may be back another time.
             (LoadSource::Kept(..), Err(e)) => {
-                self.state.status = format!("Could not open the kept game: {e}");
+                self.state.status = tr!("status-kept-failed", reason = e.to_string());
             }
             (LoadSource::Pasted, Ok(mut game)) => {
-                self.state.status = format!(
-                    "Opened the pasted {} game ({})",
-                    game.info().name,
-                    plural(game.timeline().len(), "move")
+                self.state.status = tr!(
+                    "status-opened-pasted",
+                    game = game.info().name.as_str(),
+                    moves = game.timeline().len()
                 );
                 open_paused(&mut game, &mut self.state.status);
                 game.dirty = true;
                 self.show_game(game);
             }
             (LoadSource::Pasted, Err(e)) => {
-                self.state.error = Some(format!("Could not open the pasted game.\n\n{e}"));
+                self.state.error = Some(tr!("error-open-pasted", reason = e.to_string()));
             }
         }
     }
@@ -1196,17 +1195,21 @@ impl PlateauApp {
     fn cancel_loading(&mut self) {
         let Some(job) = self.state.loading.take() else { return };
         let what = match &job.source {
-            LoadSource::File(path) => format!("opening {}", path.display()),
-            LoadSource::Kept(_, KeptKind::Unfinished) => "resuming the unfinished game".to_owned(),
-            LoadSource::Kept(_, KeptKind::Finished) => "opening the finished game".to_owned(),
-            LoadSource::Pasted => "opening the pasted game".to_owned(),
-            LoadSource::Partial(_) => "opening the first moves of the game".to_owned(),
+            LoadSource::File(path) => tr!("cancelled-file", path = path.display().to_string()),
+            LoadSource::Kept(_, KeptKind::Unfinished) => tr!("cancelled-unfinished"),
+            LoadSource::Kept(_, KeptKind::Finished) => tr!("cancelled-finished"),
+            LoadSource::Pasted => tr!("cancelled-pasted"),
+            LoadSource::Partial(_) => tr!("cancelled-partial"),
         };
-        let how_far = match job.total() {
-            Some(total) => format!("after {} of {} moves", grouped(job.replayed()), grouped(total)),
-            None => "while reading the file".to_owned(),
+        self.state.status = match job.total() {
+            Some(total) => tr!(
+                "status-cancelled-after",
+                what = what,
+                replayed = grouped(job.replayed()),
+                total = grouped(total)
+            ),
+            None => tr!("status-cancelled-reading", what = what),
         };
-        self.state.status = format!("Cancelled {what} {how_far}; nothing changed.");
     }
 }
 
@@ -1215,7 +1218,7 @@ impl PlateauApp {
 fn open_paused(game: &mut ActiveGame, status: &mut String) {
     game.paused = game.ai_to_move();
     if game.paused {
-        status.push_str(": paused, the AI is to move (Resume lets it play)");
+        status.push_str(&tr!("status-paused-ai-to-move"));
     }
 }
 

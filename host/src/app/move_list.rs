@@ -19,6 +19,7 @@
 //! copied from elsewhere reads too. Without a `# game:` line the moves are taken as moves of
 //! the game in progress.
 
+use crate::tr;
 use std::fmt::Write as _;
 
 use plateau_core::ai::SeatSpec;
@@ -86,7 +87,7 @@ fn read_lines<'a>(
             let top = stack.last().expect("the main line is never closed");
             let Some(before) = (top.from + top.moves.len()).checked_sub(1).filter(|_| !top.moves.is_empty())
             else {
-                return Err(format!("line {line}: '(' opens a side line before any move it could replace"));
+                return Err(tr!("paste-open-before-move", line = line));
             };
             stack.push(Reading::new(before));
         }
@@ -95,11 +96,11 @@ fn read_lines<'a>(
         }
         for _ in 0..closed {
             if stack.len() == 1 {
-                return Err(format!("line {line}: ')' closes no side line"));
+                return Err(tr!("paste-close-nothing", line = line));
             }
             let done = stack.pop().expect("checked above");
             if done.moves.is_empty() {
-                return Err(format!("line {line}: a side line without moves"));
+                return Err(tr!("paste-empty-side-line", line = line));
             }
             let variation = Variation { from: done.from, moves: done.moves, variations: done.variations };
             // A side line of a side line's first move is that side line's sibling.
@@ -114,7 +115,7 @@ fn read_lines<'a>(
         }
     }
     if stack.len() > 1 {
-        return Err(format!("{} not closed with ')'", plateau_core::plural(stack.len() - 1, "side line")));
+        return Err(tr!("paste-not-closed", count = stack.len() - 1));
     }
     let main = stack.pop().expect("the main line");
     Ok((main.moves, main.variations))
@@ -125,14 +126,14 @@ fn read_lines<'a>(
 /// taken for. The moves are checked when the game is loaded, not here.
 pub fn read_pasted(text: &str, current: Option<(&str, &Value, &[SeatSpec])>) -> Result<SaveFile, String> {
     if text.len() > MAX_PASTE_BYTES {
-        return Err(format!("the pasted text is {} bytes; at most {MAX_PASTE_BYTES} are read", text.len()));
+        return Err(tr!("paste-too-long", bytes = text.len(), most = MAX_PASTE_BYTES));
     }
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        return Err("the clipboard holds no text".to_owned());
+        return Err(tr!("paste-no-text"));
     }
     if trimmed.starts_with('{') {
-        return SaveFile::from_json(trimmed).map_err(|e| format!("the pasted save: {e}"));
+        return SaveFile::from_json(trimmed).map_err(|e| tr!("paste-save", reason = e.to_string()));
     }
     let mut game: Option<(String, Value)> = None;
     let mut words = Vec::new();
@@ -140,7 +141,8 @@ pub fn read_pasted(text: &str, current: Option<(&str, &Value, &[SeatSpec])>) -> 
         let line = line.trim();
         if let Some(comment) = line.strip_prefix('#') {
             if let Some(rest) = comment.trim().strip_prefix("game:") {
-                game = Some(game_line(rest).map_err(|why| format!("line {}: {why}", number + 1))?);
+                game =
+                    Some(game_line(rest).map_err(|why| tr!("paste-line", line = number + 1, reason = why))?);
             }
             continue;
         }
@@ -154,9 +156,7 @@ pub fn read_pasted(text: &str, current: Option<(&str, &Value, &[SeatSpec])>) -> 
         (Some((id, options)), _) => (id, options, Vec::new()),
         (None, Some((id, options, seats))) => (id.to_owned(), options.clone(), seats.to_vec()),
         (None, None) => {
-            return Err(
-                "the move list names no game (a \"# game: ID\" line), and no game is in progress".to_owned()
-            );
+            return Err(tr!("paste-no-game"));
         }
     };
     Ok(SaveFile {
@@ -180,14 +180,16 @@ fn game_line(rest: &str) -> Result<(String, Value), String> {
     let rest = rest.trim();
     let (id, options) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
     if id.is_empty() {
-        return Err("\"# game:\" names no game".to_owned());
+        return Err(tr!("paste-game-line-empty"));
     }
     let options = match options.trim() {
         "" => Value::Object(serde_json::Map::new()),
-        text => serde_json::from_str(text).map_err(|e| format!("the options are not JSON: {e}"))?,
+        text => {
+            serde_json::from_str(text).map_err(|e| tr!("paste-options-not-json", reason = e.to_string()))?
+        }
     };
     if !options.is_object() {
-        return Err("the options must be a JSON object".to_owned());
+        return Err(tr!("paste-options-not-object"));
     }
     Ok((id.to_owned(), options))
 }

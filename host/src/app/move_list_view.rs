@@ -4,6 +4,7 @@
 //! Only the rows in sight are laid out, so a game of thousands of moves costs no more per
 //! frame than a short one.
 
+use crate::tr;
 use egui::{Color32, RichText, Ui};
 use plateau_core::Player;
 use plateau_core::move_tree::{MoveTree, NodeId};
@@ -28,9 +29,11 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
     let cursor = game.position().cursor;
     if !game.at_latest() {
         banner(ui, |ui| {
-            ui.label(RichText::new(format!("Viewing move {cursor} of {}", timeline.len())).strong());
-            ui.label("A move played here starts a side line; the moves after it stay.");
-            if ui.button("Back to the latest position").clicked() {
+            ui.label(
+                RichText::new(tr!("moves-viewing", move_number = cursor, total = timeline.len())).strong(),
+            );
+            ui.label(tr!("moves-viewing-detail"));
+            if ui.button(tr!("moves-back-to-latest")).clicked() {
                 command = Some(GameCommand::Seek(timeline.len()));
             }
         });
@@ -40,7 +43,7 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
     }
     ui.separator();
 
-    ui.label(RichText::new("Moves").strong());
+    ui.label(RichText::new(tr!("moves-heading")).strong());
     let row_height = ui.spacing().interact_size.y;
     // The list follows the position shown: at the end of the line it sticks to the bottom
     // (as it grows, and without overshooting when the panel above it changes height); when
@@ -77,7 +80,7 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
                 ui.set_height(row_height);
                 let asked = match row {
                     Row::Start => ui
-                        .selectable_label(cursor == 0, "Starting position")
+                        .selectable_label(cursor == 0, tr!("moves-start"))
                         .clicked()
                         .then_some(GameCommand::Seek(0)),
                     Row::Move(ply) => move_row(ui, game, ply, swatch),
@@ -105,23 +108,19 @@ fn side_line_banner(ui: &mut Ui, tree: &MoveTree, branch: NodeId) -> Option<Game
     let parent = tree.parent(branch).expect("a branch point has a parent");
     let parent_line = tree.children(parent)[0];
     banner(ui, |ui| {
-        ui.label(RichText::new(format!("Side line from move {}", tree.depth(branch))).strong());
+        ui.label(RichText::new(tr!("moves-side-line-from", move_number = tree.depth(branch))).strong());
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .button("Promote")
-                .on_hover_text("Make this line the main continuation at its first move")
-                .clicked()
-            {
+            if ui.button(tr!("moves-promote")).on_hover_text(tr!("moves-promote-tip")).clicked() {
                 command = Some(GameCommand::Promote(branch));
             }
-            if ui
-                .button("Delete side line")
-                .on_hover_text("Remove this line from its first move on")
-                .clicked()
-            {
+            if ui.button(tr!("moves-delete-line")).on_hover_text(tr!("moves-delete-line-tip")).clicked() {
                 command = Some(GameCommand::RemoveLine(branch));
             }
-            let back = if tree.is_main(parent_line) { "To the main line" } else { "To the line it leaves" };
+            let back = if tree.is_main(parent_line) {
+                tr!("moves-to-main-line")
+            } else {
+                tr!("moves-to-parent-line")
+            };
             if ui.button(back).clicked() {
                 command = Some(GameCommand::Enter(parent_line));
             }
@@ -181,12 +180,12 @@ fn branch_row(ui: &mut Ui, tree: &MoveTree, first: NodeId) -> Option<GameCommand
     while let Some(node) = at {
         if shown == BRANCH_MOVES_SHOWN {
             let rest = count_to_end(tree, node);
-            bracket(ui, &format!("… {rest} more"));
+            bracket(ui, &tr!("moves-more", count = rest));
             break;
         }
         let text =
             RichText::new(format!("{}. {}", tree.depth(node), tree.notation(node))).monospace().italics();
-        let response = ui.selectable_label(false, text).on_hover_text("Show this side line here");
+        let response = ui.selectable_label(false, text).on_hover_text(tr!("moves-show-side-line"));
         if response.clicked() {
             command = Some(GameCommand::Enter(node));
         }
@@ -195,11 +194,11 @@ fn branch_row(ui: &mut Ui, tree: &MoveTree, first: NodeId) -> Option<GameCommand
             bracket(ui, &format!("(+{others})"));
         }
         response.context_menu(|ui| {
-            if ui.button("Promote this side line").clicked() {
+            if ui.button(tr!("moves-promote-this")).clicked() {
                 command = Some(GameCommand::Promote(first));
                 ui.close();
             }
-            if ui.button("Delete this side line").clicked() {
+            if ui.button(tr!("moves-delete-this")).clicked() {
                 command = Some(GameCommand::RemoveLine(first));
                 ui.close();
             }

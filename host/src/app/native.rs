@@ -9,6 +9,7 @@ use anyhow::Context as _;
 use super::files::NativeDialogs;
 use super::prefs::{self, Prefs};
 use super::{DeviceSpeaker, PlateauApp, PluginSource, SettingsFile, Shelf};
+use crate::i18n::Language;
 use crate::plugins::SearchPath;
 use crate::registry;
 
@@ -38,6 +39,8 @@ pub struct NativeRun {
     pub learn: Option<String>,
     /// Show coordinates on the board (for pictures).
     pub coordinates: bool,
+    /// The window's language this time, whatever the preferences say (for pictures).
+    pub language: Option<Language>,
     /// The window's size at start (default 1280x800).
     pub size: Option<[f32; 2]>,
     /// A save file to open at start.
@@ -87,7 +90,19 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             // Preferences from their file, else (the first run after an older version) from the
             // window's storage; pictures use the defaults.
             let mut settings = if capturing { SettingsFile::none() } else { SettingsFile::user() };
-            let prefs = settings.read().unwrap_or_else(|| Prefs::from_json(get(prefs::KEY).as_deref()));
+            let mut prefs = settings.read().unwrap_or_else(|| {
+                // Nobody has chosen a language yet: the system's, where the window speaks it
+                // (pictures are English unless --language says otherwise).
+                let mut prefs = Prefs::from_json(get(prefs::KEY).as_deref());
+                if !capturing {
+                    prefs.language =
+                        Language::from_environment(|name| std::env::var(name).ok()).unwrap_or_default();
+                }
+                prefs
+            });
+            if let Some(language) = run.language {
+                prefs.language = language;
+            }
             // Pictures keep nothing; a person's games are kept in their data folder, with any
             // that an older version kept in the window's settings moved there.
             let shelf = if capturing {

@@ -1,6 +1,7 @@
 //! Colours of the board and pieces, per theme. Colour roles come from the game's view; the
 //! palette decides what they look like.
 
+use crate::tr;
 use egui::Color32;
 use plateau_core::Rgb;
 use plateau_core::board::ColorRole;
@@ -106,11 +107,11 @@ pub fn ink_on(fill: Color32) -> Color32 {
 /// Words for a colour role in accessible labels ("white", "red").
 pub fn role_name(role: ColorRole, players: &[String]) -> String {
     match role {
-        ColorRole::Player(p) => {
-            players.get(p.index()).map_or_else(|| format!("player {}", p.index() + 1), |n| n.to_lowercase())
-        }
-        ColorRole::Accent => "red".to_owned(),
-        ColorRole::Neutral => "grey".to_owned(),
+        ColorRole::Player(p) => players
+            .get(p.index())
+            .map_or_else(|| tr!("colour-player", number = p.index() + 1), |n| n.to_lowercase()),
+        ColorRole::Accent => tr!("colour-red"),
+        ColorRole::Neutral => tr!("colour-grey"),
     }
 }
 

@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::i18n::Language;
+
 /// Storage key of the preferences.
 pub const KEY: &str = "plateau.prefs";
 /// Storage key of the game in progress at exit.
@@ -55,6 +57,9 @@ pub struct Prefs {
     pub show_evaluation: bool,
     /// Sound for moves, captures and the game's end.
     pub sound: bool,
+    /// The language of the window (settings written before there was a choice read as
+    /// English).
+    pub language: Language,
 }
 
 impl Default for Prefs {
@@ -71,6 +76,7 @@ impl Default for Prefs {
             clocks: BTreeMap::new(),
             show_evaluation: true,
             sound: true,
+            language: Language::English,
         }
     }
 }
@@ -108,10 +114,13 @@ mod tests {
         prefs.options.insert("gipf".into(), serde_json::json!({"version": "basic"}));
         prefs.seats.insert("gipf".into(), vec!["human".into(), "random".into()]);
         prefs.remember_file(Path::new("/games/a.plateau"));
+        prefs.language = Language::German;
         assert_eq!(Prefs::from_json(Some(&prefs.to_json())), prefs);
         assert_eq!(Prefs::from_json(Some("{broken")), Prefs::default());
         assert_eq!(Prefs::from_json(None), Prefs::default());
         // Fields added in later versions fall back to their defaults.
         assert_eq!(Prefs::from_json(Some(r#"{"theme":"Light"}"#)).ai_delay_ms, 400);
+        assert_eq!(Prefs::from_json(Some(r#"{"theme":"Light"}"#)).language, Language::English);
+        assert!(prefs.to_json().contains(r#""language":"de""#), "{}", prefs.to_json());
     }
 }

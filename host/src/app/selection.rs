@@ -1,6 +1,7 @@
 //! Making a move by pointing, for any game: the cells clicked so far are matched against the
 //! [`MoveInput`] of every legal move. Pure logic, no drawing.
 
+use crate::tr;
 use plateau_core::{BoardView, Coord, MoveInput};
 
 /// A legal move as the front end sees it.
@@ -77,7 +78,7 @@ impl Selection {
                     .iter()
                     .map(|&c| board.cell(c).map_or_else(|| format!("{c:?}"), |cell| cell.name.clone()))
                     .collect();
-                format!(" — you clicked {}, which makes the same move", names.join(" then "))
+                tr!("selection-same-move", cells = names.join(&tr!("selection-then")))
             }
             _ => String::new(),
         }
@@ -122,8 +123,11 @@ impl Selection {
         if !any_starts_with(legal, &extended) {
             // Not a continuation: perhaps the start of another move.
             if self.prefix.is_empty() || !any_starts_with(legal, &[cell]) {
-                let how = if self.prefix.is_empty() { "starts at" } else { "continues with" };
-                return Click::Rejected(format!("no legal move {how} {name}"));
+                return Click::Rejected(if self.prefix.is_empty() {
+                    tr!("selection-no-move-starts", cell = name)
+                } else {
+                    tr!("selection-no-move-continues", cell = name)
+                });
             }
             extended = vec![cell];
         }

@@ -1,7 +1,7 @@
 //! The panel beside the board: whose turn, scores, controls, the move list, the result.
 
+use crate::tr;
 use egui::{RichText, Ui};
-use plateau_core::ai::SeatSpec;
 use plateau_core::board::ColorRole;
 use plateau_core::{Player, ToMove};
 
@@ -32,9 +32,9 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
 
     if let Some(fault) = game.fault() {
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(RichText::new("This game's plugin failed").strong().color(ui.visuals().error_fg_color));
+            ui.label(RichText::new(tr!("panel-plugin-failed")).strong().color(ui.visuals().error_fg_color));
             ui.label(fault);
-            ui.label(RichText::new("No more moves can be made; the game can still be saved.").weak());
+            ui.label(RichText::new(tr!("panel-plugin-failed-detail")).weak());
         });
         ui.add_space(4.0);
     }
@@ -46,18 +46,18 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
             if let ToMove::Player(p) = position.to_move {
                 ui.horizontal(|ui| {
                     swatch(ui, info, p);
-                    let seat = game.seats.get(p.index()).map_or_else(String::new, SeatSpec::label);
-                    ui.label(RichText::new(format!("{} to move", info.player_name(p))).strong());
+                    let seat = game.seats.get(p.index()).map_or_else(String::new, seats::seat_words);
+                    ui.label(RichText::new(tr!("panel-to-move", player = info.player_name(p))).strong());
                     ui.label(RichText::new(format!("({seat})")).weak());
                 });
-                ui.label(format!("Phase: {}", position.phase));
+                ui.label(tr!("panel-phase", phase = position.phase.as_str()));
                 if game.analysing {
-                    ui.label(RichText::new("Analysis mode: nobody plays; move for any side.").strong());
+                    ui.label(RichText::new(tr!("panel-analysis-mode")).strong());
                 } else if game.paused && (game.has_ai() || game.clock.is_some()) {
-                    ui.label(RichText::new("Paused").strong().color(ui.visuals().warn_fg_color));
+                    ui.label(RichText::new(tr!("panel-paused")).strong().color(ui.visuals().warn_fg_color));
                 }
                 if game.human_to_move() && game.selection.is_empty() && runs_to_take(game.legal()) {
-                    ui.label(RichText::new("Click any piece of a marked row to take the row off.").strong());
+                    ui.label(RichText::new(tr!("panel-take-row")).strong());
                 }
             }
         }
@@ -78,49 +78,49 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
         // A game whose plugin failed cannot move through its moves any more.
         let working = game.fault().is_none();
         let can_undo = working && position.cursor > 0;
-        if ui.add_enabled(can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+        if ui.add_enabled(can_undo, egui::Button::new(tr!("panel-undo"))).on_hover_text("Ctrl+Z").clicked() {
             command = Some(GameCommand::Undo);
         }
         if ui
-            .add_enabled(working && !game.at_latest(), egui::Button::new("Redo"))
-            .on_hover_text("Ctrl+Shift+Z or Ctrl+Y")
+            .add_enabled(working && !game.at_latest(), egui::Button::new(tr!("panel-redo")))
+            .on_hover_text(tr!("panel-redo-tip"))
             .clicked()
         {
             command = Some(GameCommand::Redo);
         }
         let can_hint = game.human_to_move() && game.job.is_none();
         if ui
-            .add_enabled(can_hint, egui::Button::new("Hint"))
-            .on_hover_text("H: ask the AI for a move")
+            .add_enabled(can_hint, egui::Button::new(tr!("panel-hint")))
+            .on_hover_text(tr!("panel-hint-tip"))
             .clicked()
         {
             command = Some(GameCommand::Hint);
         }
-        if ui.button("Rules").clicked() {
+        if ui.button(tr!("panel-rules")).clicked() {
             action = Some(AppAction::ShowRules);
         }
         if game.paused && (game.has_ai() || game.clock.is_some()) && !game.is_over() {
             if ui
-                .button(RichText::new("Resume").strong())
-                .on_hover_text("P: let the AI seats play and the clocks run")
+                .button(RichText::new(tr!("panel-resume")).strong())
+                .on_hover_text(tr!("panel-resume-tip"))
                 .clicked()
             {
                 command = Some(GameCommand::Resume);
             }
         } else if (game.has_ai() || game.clock.is_some())
             && !game.is_over()
-            && ui.button("Pause").on_hover_text("P: stop the AI seats and the clocks").clicked()
+            && ui.button(tr!("panel-pause")).on_hover_text(tr!("panel-pause-tip")).clicked()
         {
             command = Some(GameCommand::Pause);
         }
         let analyse = ui
-            .add(egui::Button::new("Analyse").selected(game.analysing))
-            .on_hover_text("A: nobody plays; move for any side while the AI studies each position");
+            .add(egui::Button::new(tr!("panel-analyse")).selected(game.analysing))
+            .on_hover_text(tr!("panel-analyse-tip"));
         if analyse.clicked() {
             command = Some(GameCommand::Analyse(!game.analysing));
         }
         if game.job.is_some()
-            && ui.button("Move now").on_hover_text("Stop thinking and play the best move so far").clicked()
+            && ui.button(tr!("panel-move-now")).on_hover_text(tr!("panel-move-now-tip")).clicked()
         {
             command = Some(GameCommand::Hurry);
         }
@@ -143,21 +143,21 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
                 }
             }
             if forced {
-                ui.label("You have no legal move on the board.");
+                ui.label(tr!("panel-no-legal-move"));
             }
         });
     }
     // The chooser for moves that share cells.
     if !game.selection.chooser().is_empty() {
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(RichText::new("Choose the move:").strong());
+            ui.label(RichText::new(tr!("panel-choose-move")).strong());
             let chooser = game.selection.chooser();
             if chooser.len() > LONGEST_BUTTON_CHOOSER {
                 command = slider_chooser(ui, game, chooser).or(command);
             } else {
                 command = button_chooser(ui, game, chooser).or(command);
             }
-            if ui.button("Cancel (Esc)").clicked() {
+            if ui.button(tr!("panel-cancel-esc")).clicked() {
                 command = Some(GameCommand::Cancel);
             }
         });
@@ -199,18 +199,18 @@ fn player_row(
         let label = ui.label(if to_move { RichText::new(name).strong() } else { RichText::new(name) });
         let Some(seat) = game.seats.get(i) else { return };
         let current = seats::choice_of(seat);
-        let text = current.map_or_else(|| seat.label(), |c| seats::CHOICES[c].1.to_owned());
+        let text = seats::seat_text(seat);
         let mut chosen = current;
         egui::ComboBox::from_id_salt(("seat-of", i))
             .selected_text(text)
             .width(ui.available_width().min(150.0))
             .show_ui(ui, |ui| {
-                for (index, (_, text)) in seats::CHOICES.iter().enumerate() {
-                    ui.selectable_value(&mut chosen, Some(index), *text);
+                for index in 0..seats::CHOICES.len() {
+                    ui.selectable_value(&mut chosen, Some(index), seats::choice_label(index));
                 }
             })
             .response
-            .on_hover_text("Who plays this seat: change it at any time (Human takes over from the AI)")
+            .on_hover_text(tr!("panel-seat-tip"))
             .labelled_by(label.id);
         if chosen != current
             && let Some(choice) = chosen
@@ -243,9 +243,9 @@ fn clock_reading(ui: &mut Ui, clock: &GameClock, seat: usize) {
     }
     let response = ui.label(text);
     if clock.flagged() == Some(seat) {
-        ui.label(RichText::new("⚑ out of time").color(ui.visuals().error_fg_color).strong());
+        ui.label(RichText::new(tr!("panel-out-of-time")).color(ui.visuals().error_fg_color).strong());
     }
-    response.on_hover_text(format!("Time left · {} a game", clock.control().text()));
+    response.on_hover_text(tr!("panel-time-left", control = clock.control().text()));
 }
 
 /// The rule options worth showing: every choice, and other options only where they differ
@@ -295,9 +295,10 @@ fn slider_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<Gam
     index = index.saturating_add_signed(step).min(chooser.len() - 1);
     let label = game.legal_move(chooser[index]).map(LegalMove::choice_label).unwrap_or_default();
     ui.add(egui::Slider::new(&mut index, 0..=chooser.len() - 1).show_value(false).text(label))
-        .on_hover_text("← and → move it; Enter plays");
+        .on_hover_text(tr!("panel-slider-tip"));
     ui.data_mut(|d| d.insert_temp(id, index));
-    let play = ui.button(RichText::new("Play").strong()).on_hover_text("Enter").clicked();
+    let play =
+        ui.button(RichText::new(tr!("panel-play")).strong()).on_hover_text(tr!("panel-play-tip")).clicked();
     (play || enter).then(|| GameCommand::Play(chooser[index]))
 }
 
@@ -313,7 +314,7 @@ fn button_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<Gam
     for (i, &mv) in chooser.iter().enumerate() {
         let Some(m) = game.legal_move(mv) else { continue };
         let button = egui::Button::new(m.choice_label()).selected(i == index);
-        if ui.add(button).on_hover_text("← → or ↑ ↓ pick; Enter plays").clicked() {
+        if ui.add(button).on_hover_text(tr!("panel-chooser-tip")).clicked() {
             command = Some(GameCommand::Play(mv));
         }
     }
@@ -347,11 +348,15 @@ fn typed_move_ui(ui: &mut Ui, game: &ActiveGame) -> Option<GameCommand> {
     let (mut text, mut problem) = ui.data(|d| d.get_temp::<(String, String)>(id)).unwrap_or_default();
     let mut command = None;
     ui.horizontal(|ui| {
-        let label = ui.label("Move:");
+        let label = ui.label(tr!("panel-move-field"));
         let field = ui
-            .add(egui::TextEdit::singleline(&mut text).hint_text("type a move").desired_width(120.0))
+            .add(
+                egui::TextEdit::singleline(&mut text)
+                    .hint_text(tr!("panel-move-field-hint"))
+                    .desired_width(120.0),
+            )
             .labelled_by(label.id)
-            .on_hover_text("A move in the notation of the move list; Enter plays it");
+            .on_hover_text(tr!("panel-move-field-tip"));
         if field.changed() {
             problem.clear();
         }

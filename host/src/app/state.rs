@@ -1,6 +1,7 @@
 //! The state every view shares: the games, the preferences, the game in progress, the
 //! messages; and the queue of actions the views asked for this frame.
 
+use crate::tr;
 use std::sync::Arc;
 
 use plateau_core::GameFactory;
@@ -71,8 +72,10 @@ impl AppState {
         let (resume, finished) = shelf.take_found();
         let status = match shelf.problems() {
             [] => String::new(),
-            [one] => format!("A kept game could not be read: {one}"),
-            [first, rest @ ..] => format!("{} kept games could not be read: {first}, …", rest.len() + 1),
+            [one] => tr!("status-kept-unreadable", reason = one.as_str()),
+            [first, rest @ ..] => {
+                tr!("status-kept-unreadable-many", count = rest.len() + 1, first = first.as_str())
+            }
         };
         Self {
             builtin_count: games.len(),

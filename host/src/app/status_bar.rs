@@ -6,6 +6,7 @@ use plateau_core::ToMove;
 use super::state::AppState;
 use super::view::View;
 use super::worker::Purpose;
+use crate::tr;
 
 /// The status bar (no state of its own).
 #[derive(Default)]
@@ -20,11 +21,12 @@ impl View for StatusBar {
                 ui.add(egui::Spinner::new());
                 let who = match game.position().to_move {
                     ToMove::Player(p) if job.purpose == Purpose::Move => {
-                        format!("{} is thinking", game.info().player_name(p))
+                        tr!("status-thinking", player = game.info().player_name(p))
                     }
-                    _ => "Looking for a hint".to_owned(),
+                    _ => tr!("status-looking-for-hint"),
                 };
-                ui.label(format!("{who}… {:.1} s", job.started.elapsed().as_secs_f32()));
+                let seconds = format!("{:.1}", job.started.elapsed().as_secs_f32());
+                ui.label(tr!("status-working", who = who, seconds = seconds));
                 ui.separator();
             }
             ui.label(&app.status);

@@ -112,6 +112,10 @@ struct WindowArgs {
     /// Show coordinates on the board (for pictures).
     #[arg(long)]
     coordinates: bool,
+    /// The window's language this time ("en" or "de"; for pictures); View > Language
+    /// chooses it for good.
+    #[arg(long, value_name = "LANG", value_parser = language)]
+    language: Option<crate::i18n::Language>,
     /// Size of the window at start, as WIDTHxHEIGHT in points (default 1280x800).
     #[arg(long, value_name = "WxH", value_parser = window_size)]
     size: Option<[f32; 2]>,
@@ -132,6 +136,14 @@ fn window_size(text: &str) -> Result<[f32; 2], String> {
             .ok_or_else(|| format!("the {what} in '{text}' must be a whole number from {min} to {max}"))
     };
     Ok([read(w, "width", 720, 7680)?, read(h, "height", 480, 4320)?])
+}
+
+/// Reads `--language`: a code the window speaks.
+fn language(text: &str) -> Result<crate::i18n::Language, String> {
+    crate::i18n::Language::from_code(text).ok_or_else(|| {
+        let known: Vec<&str> = crate::i18n::Language::ALL.iter().map(|l| l.code()).collect();
+        format!("'{}' is not a language of the window (one of {})", quote(text), known.join(", "))
+    })
 }
 
 #[derive(Debug, Subcommand)]
@@ -212,6 +224,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 new_game_dialog: w.new_game_dialog,
                 learn: w.learn,
                 coordinates: w.coordinates,
+                language: w.language,
                 size: w.size,
                 open: w.file,
                 plugins: search.clone(),

@@ -1,6 +1,7 @@
 //! The game screen: the board in the middle, the panel with turn, scores, controls and the
 //! move list beside it.
 
+use crate::tr;
 use egui::Ui;
 use plateau_core::{BoardView, ToMove};
 
@@ -118,14 +119,13 @@ impl GameScreen {
         if !human {
             app.status = match game.position().to_move {
                 _ if game.fault().is_some() => {
-                    "This game's plugin failed: no more moves can be made here; the game can still be saved."
-                        .to_owned()
+                    tr!("game-plugin-failed")
                 }
-                ToMove::Terminal => "The game is over.".to_owned(),
-                ToMove::Player(p) => format!(
-                    "It is {}'s turn ({}).",
-                    game.info().player_name(p),
-                    game.seats[p.index()].label()
+                ToMove::Terminal => tr!("game-over-click"),
+                ToMove::Player(p) => tr!(
+                    "game-not-your-turn",
+                    player = game.info().player_name(p),
+                    seat = crate::app::seats::seat_words(&game.seats[p.index()])
                 ),
             };
             return;
@@ -136,7 +136,7 @@ impl GameScreen {
             Click::Play(id) => app.act(AppAction::Game(GameCommand::Play(id))),
             Click::Rejected(reason) => app.status = reason,
             Click::Choose => {
-                app.status = "Several moves use these cells: choose one in the panel.".to_owned();
+                app.status = tr!("game-choose-in-panel");
             }
             Click::Continue => app.status.clear(),
         }

@@ -11,6 +11,7 @@ mod plots;
 mod setup;
 mod tables;
 
+use crate::tr;
 use std::path::Path;
 use std::time::Duration;
 
@@ -68,20 +69,19 @@ impl LabScreen {
     /// Writes the last results into `folder`; the status line on success, the error's text
     /// otherwise.
     pub fn export(&self, folder: &Path) -> Result<String, String> {
-        let study = self.finished.as_ref().ok_or("There are no results to export yet.")?;
+        let study = self.finished.as_ref().ok_or_else(|| tr!("lab-nothing-to-export"))?;
         let written = export::write_results(folder, &study.results, &study.report)
-            .map_err(|e| format!("Could not export the results.\n\n{e}"))?;
-        let what = format!(
-            "Exported {} files to {}: the results (JSON), the tables (CSV), the report (text) and {} \
-             plots (PNG and SVG)",
-            written.paths.len(),
-            folder.display(),
-            export::PLOTS.len()
+            .map_err(|e| tr!("lab-export-failed", reason = e.as_str()))?;
+        let what = tr!(
+            "lab-exported",
+            files = written.paths.len(),
+            folder = folder.display().to_string(),
+            plots = export::PLOTS.len()
         );
         Ok(match written.number {
             None => what,
             // Nothing was replaced; the status says where the new files went instead.
-            Some(n) => format!("{what}, named with \"({n})\" because files of an earlier export were there"),
+            Some(n) => tr!("lab-exported-numbered", exported = what, number = n),
         })
     }
 
@@ -121,12 +121,12 @@ impl LabScreen {
                     .map_or_else(|| results.study.game.clone(), |g| app.games[g].info().name.clone());
                 let study = FinishedStudy::new(results, &game);
                 app.status = if study.report.complete {
-                    format!("The study finished: {} games", grouped(study.results.games.len()))
+                    tr!("lab-finished", games = grouped(study.results.games.len()))
                 } else {
-                    format!(
-                        "The study was cancelled after {} of {} games",
-                        grouped(study.results.games.len()),
-                        grouped(study.planned as usize)
+                    tr!(
+                        "lab-cancelled",
+                        done = grouped(study.results.games.len()),
+                        planned = grouped(study.planned as usize)
                     )
                 };
                 self.finished = Some(study);
@@ -141,19 +141,13 @@ impl LabScreen {
             ui.add_space(12.0);
         }
         if let Some(failure) = &self.failure {
-            ui.colored_label(
-                ui.visuals().error_fg_color,
-                format!("The study stopped with an error: {failure}"),
-            );
+            ui.colored_label(ui.visuals().error_fg_color, tr!("lab-failed", reason = failure.as_str()));
             ui.add_space(12.0);
         }
         let Some(study) = &self.finished else {
             if self.job.is_none() {
                 ui.add_space(24.0);
-                ui.label(
-                    "Set up a study on the left and press Run. Every rule set plays the same number of games \
-                     with the same agents and seeds, so differences come from the rules, not from luck.",
-                );
+                ui.label(tr!("lab-intro"));
             }
             return;
         };
@@ -162,32 +156,25 @@ impl LabScreen {
         if !report.complete {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                format!(
-                    "Incomplete: the run was cancelled after {} of {} games. Everything below is of the games that \
-                     finished.",
-                    grouped(study.results.games.len()),
-                    grouped(study.planned as usize)
+                tr!(
+                    "lab-incomplete",
+                    done = grouped(study.results.games.len()),
+                    planned = grouped(study.planned as usize)
                 ),
             );
         }
         let s = &study.results.study;
         ui.label(
-            RichText::new(format!(
-                "{} games per rule set · agents: {} · seed {} · move cap {}",
-                grouped(s.games as usize),
-                s.seats.join(", "),
-                s.seed,
-                grouped(s.max_moves as usize)
+            RichText::new(tr!(
+                "lab-settings",
+                games = grouped(s.games as usize),
+                agents = s.seats.join(", "),
+                seed = s.seed.to_string(),
+                cap = grouped(s.max_moves as usize)
             ))
             .weak(),
         );
-        if ui
-            .button("Export…")
-            .on_hover_text(
-                "Write the results (JSON), tables (CSV), report and plots (PNG, SVG) into a folder",
-            )
-            .clicked()
-        {
+        if ui.button(tr!("lab-export")).on_hover_text(tr!("lab-export-tip")).clicked() {
             app.act(AppAction::ExportLab);
         }
         ui.add_space(10.0);
@@ -202,20 +189,20 @@ impl LabScreen {
 /// The bar of a running study: games done of all, the pace, the time left, and Cancel.
 fn progress(ui: &mut Ui, job: &LabJob) {
     let (done, total) = (job.done(), job.total());
-    ui.label(RichText::new("Running the study").strong());
-    ui.add(egui::ProgressBar::new(done as f32 / total.max(1) as f32).text(format!(
-        "{} of {} games",
-        grouped(done as usize),
-        grouped(total as usize)
+    ui.label(RichText::new(tr!("lab-running")).strong());
+    ui.add(egui::ProgressBar::new(done as f32 / total.max(1) as f32).text(tr!(
+        "lab-progress",
+        done = grouped(done as usize),
+        total = grouped(total as usize)
     )));
     let pace = match job.pace() {
-        (rate, Some(left)) => format!("{rate:.0} games/s · about {} left", duration_text(left)),
-        _ => "Starting…".to_owned(),
+        (rate, Some(left)) => tr!("lab-pace", rate = format!("{rate:.0}"), left = duration_text(left)),
+        _ => tr!("lab-starting"),
     };
     ui.label(RichText::new(pace).weak());
     if job.is_stopping() {
-        ui.add_enabled(false, egui::Button::new("Stopping…"));
-    } else if ui.button("Cancel").on_hover_text("Stop; the games finished so far are kept").clicked() {
+        ui.add_enabled(false, egui::Button::new(tr!("lab-stopping")));
+    } else if ui.button(tr!("button-cancel")).on_hover_text(tr!("lab-cancel-tip")).clicked() {
         job.cancel();
     }
 }
@@ -255,7 +242,8 @@ impl View for LabScreen {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             ui.horizontal(|ui| {
-                let back = if app.active.is_some() { "Back to the game" } else { "Back to the start screen" };
+                let back =
+                    if app.active.is_some() { tr!("lab-back-to-game") } else { tr!("lab-back-to-start") };
                 if ui.button(back).clicked() {
                     app.act(AppAction::CloseLab);
                 }

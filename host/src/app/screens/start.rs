@@ -2,12 +2,13 @@
 
 use egui::{RichText, Ui};
 use plateau_core::quote::quote;
-use plateau_core::{GameInfo, OptionKind, OptionSpec, plural};
+use plateau_core::{GameInfo, OptionKind, OptionSpec};
 
 use crate::app::action::AppAction;
 use crate::app::shelf::KeptGame;
 use crate::app::state::AppState;
 use crate::app::view::View;
+use crate::tr;
 
 /// The start screen (no state of its own).
 #[derive(Default)]
@@ -19,21 +20,19 @@ impl View for StartScreen {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(12.0);
                 ui.heading(RichText::new("Plateau").size(32.0).strong());
-                ui.label(
-                    "Abstract board games: play them, against each other or the computer, and compare their rules.",
-                );
+                ui.label(tr!("start-tagline"));
                 ui.horizontal(|ui| {
-                    if ui.button("Open a saved game…").on_hover_text("Ctrl+O").clicked() {
+                    if ui.button(tr!("start-open")).on_hover_text("Ctrl+O").clicked() {
                         app.act(AppAction::OpenFile);
                     }
-                    if ui.button("Compare rule sets…").on_hover_text("Open the rules lab").clicked() {
+                    if ui.button(tr!("start-lab")).on_hover_text(tr!("start-lab-tip")).clicked() {
                         app.act(AppAction::OpenLab);
                     }
                 });
                 ui.add_space(12.0);
                 resume_offer(ui, app);
                 if !app.prefs.recent.is_empty() {
-                    ui.label(RichText::new("Recent files").strong());
+                    ui.label(RichText::new(tr!("start-recent")).strong());
                     ui.horizontal_wrapped(|ui| {
                         if let Some(path) = crate::app::menu::recent_files(ui, app) {
                             app.act(AppAction::OpenPath(path));
@@ -54,7 +53,7 @@ impl View for StartScreen {
                 if app.plugins.scanning() {
                     ui.horizontal(|ui| {
                         ui.add(egui::Spinner::new());
-                        ui.label(RichText::new("Looking for plugin games…").weak());
+                        ui.label(RichText::new(tr!("start-scanning")).weak());
                     });
                 }
                 if let Some(action) = chosen {
@@ -70,9 +69,10 @@ impl View for StartScreen {
 fn resume_offer(ui: &mut Ui, app: &mut AppState) {
     let mut chosen = None;
     for (index, kept) in app.resume.iter().enumerate() {
-        let label =
-            format!("Unfinished {} game, {}", game_name(app, kept), plural(kept.save.moves.len(), "move"));
-        if let Some(action) = kept_card(ui, app, kept, ("unfinished", index), &label, ["Resume", "Discard"]) {
+        let moves = tr!("moves-count", count = kept.save.moves.len());
+        let label = tr!("start-unfinished", game = game_name(app, kept), moves = moves);
+        let buttons = [tr!("start-resume"), tr!("start-discard")];
+        if let Some(action) = kept_card(ui, app, kept, ("unfinished", index), &label, &buttons) {
             chosen = Some(if action {
                 AppAction::ResumeAutosave(index)
             } else {
@@ -81,12 +81,13 @@ fn resume_offer(ui: &mut Ui, app: &mut AppState) {
         }
     }
     if !app.finished.is_empty() {
-        ui.label(RichText::new("Finished games, never saved").strong());
+        ui.label(RichText::new(tr!("start-finished-heading")).strong());
     }
     for (index, kept) in app.finished.iter().enumerate() {
-        let label =
-            format!("Finished {} game, {}", game_name(app, kept), plural(kept.save.moves.len(), "move"));
-        if let Some(action) = kept_card(ui, app, kept, ("finished", index), &label, ["Open", "Delete"]) {
+        let moves = tr!("moves-count", count = kept.save.moves.len());
+        let label = tr!("start-finished", game = game_name(app, kept), moves = moves);
+        let buttons = [tr!("start-open-kept"), tr!("start-delete")];
+        if let Some(action) = kept_card(ui, app, kept, ("finished", index), &label, &buttons) {
             chosen =
                 Some(if action { AppAction::OpenFinished(index) } else { AppAction::DeleteFinished(index) });
         }
@@ -114,7 +115,7 @@ fn kept_card(
     kept: &KeptGame,
     id: (&str, usize),
     label: &str,
-    buttons: [&str; 2],
+    buttons: &[String; 2],
 ) -> Option<bool> {
     let known = app.game_index(&kept.save.game.id).is_some();
     // A plugin game's save can be opened once the plugins have been looked for.
@@ -124,19 +125,19 @@ fn kept_card(
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.label(RichText::new(label).strong());
             ui.horizontal(|ui| {
-                if ui.add_enabled(known, egui::Button::new(buttons[0])).clicked() {
+                if ui.add_enabled(known, egui::Button::new(buttons[0].as_str())).clicked() {
                     clicked = Some(true);
                 }
-                if ui.button(buttons[1]).clicked() {
+                if ui.button(buttons[1].as_str()).clicked() {
                     clicked = Some(false);
                 }
                 if waiting {
-                    ui.label(RichText::new("(waiting for plugins)").weak());
+                    ui.label(RichText::new(tr!("start-waiting-plugins")).weak());
                 } else if !known {
                     ui.label(
-                        RichText::new(format!(
-                            "needs the plugin that provides the game '{}'",
-                            quote(&kept.save.game.id)
+                        RichText::new(tr!(
+                            "start-needs-plugin",
+                            game = quote(&kept.save.game.id).to_string()
                         ))
                         .weak(),
                     );
@@ -151,8 +152,8 @@ fn kept_card(
 /// The hover text of a plugin game's tag: the file it comes from.
 fn plugin_tag(app: &AppState, id: &str) -> String {
     app.plugins.provider(id).map_or_else(
-        || "From a plugin".to_owned(),
-        |status| format!("From the plugin {}", status.path.display()),
+        || tr!("start-from-plugin"),
+        |status| tr!("start-from-plugin-file", path = status.path.display().to_string()),
     )
 }
 
@@ -170,9 +171,9 @@ fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> Option<Card>
         ui.set_width(ui.available_width().min(720.0));
         ui.horizontal(|ui| {
             ui.label(RichText::new(&info.name).size(22.0).strong());
-            ui.label(RichText::new(info.players_text()).weak());
+            ui.label(RichText::new(players_text(info)).weak());
             if let Some(from) = plugin {
-                let tag = RichText::new("plugin").small().color(ui.visuals().hyperlink_color);
+                let tag = RichText::new(tr!("start-plugin-tag")).small().color(ui.visuals().hyperlink_color);
                 egui::Frame::new()
                     .stroke(egui::Stroke::new(1.0, ui.visuals().hyperlink_color))
                     .corner_radius(4.0)
@@ -186,16 +187,20 @@ fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> Option<Card>
         if !info.options.is_empty() {
             let variants: Vec<String> =
                 info.options.iter().filter(|o| !o.engine_only).map(variant_text).collect();
-            ui.label(RichText::new(format!("Variants — {}", variants.join(" · "))).weak());
+            ui.label(RichText::new(tr!("start-variants", variants = variants.join(" · "))).weak());
         }
         ui.horizontal(|ui| {
-            if ui.button(format!("New {} game…", info.name)).clicked() {
+            if ui.button(tr!("start-new-game", game = info.name.as_str())).clicked() {
                 chosen = Some(Card::NewGame);
             }
             if !info.lessons.is_empty()
                 && ui
-                    .button("Learn to play…")
-                    .on_hover_text(format!("The rules of {} in {} pictures", info.name, info.lessons.len()))
+                    .button(tr!("start-learn"))
+                    .on_hover_text(tr!(
+                        "start-learn-tip",
+                        game = info.name.as_str(),
+                        count = info.lessons.len()
+                    ))
                     .clicked()
             {
                 chosen = Some(Card::Learn);
@@ -203,6 +208,15 @@ fn game_card(ui: &mut Ui, info: &GameInfo, plugin: Option<&str>) -> Option<Card>
         });
     });
     chosen
+}
+
+/// "2 players", "2 or 3 players": how many can play.
+fn players_text(info: &GameInfo) -> String {
+    match info.player_range() {
+        (low, high) if low == high => tr!("start-players", count = low),
+        (low, high) if low + 1 == high => tr!("start-players-or", low = low, high = high),
+        (low, high) => tr!("start-players-range", low = low, high = high),
+    }
 }
 
 /// How an option reads in the list of variants: its choices, a short range, or its name.

@@ -7,6 +7,7 @@ use egui::Ui;
 use crate::app::action::AppAction;
 use crate::app::state::AppState;
 use crate::app::view::View;
+use crate::tr;
 
 /// A question before an action that loses unsaved moves.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,7 +21,7 @@ pub struct Confirm {
     /// Offer to save the game in progress first.
     pub offer_save: bool,
     /// The label of the button that goes on without saving.
-    pub discard_label: &'static str,
+    pub discard_label: String,
 }
 
 /// The modal showing [`AppState::confirm`].
@@ -44,13 +45,13 @@ impl View for ConfirmWindow {
             ui.add_space(8.0);
             let mut choice = None;
             ui.horizontal(|ui| {
-                if confirm.offer_save && ui.button("Save").clicked() {
+                if confirm.offer_save && ui.button(tr!("confirm-save")).clicked() {
                     choice = Some(Choice::Save);
                 }
-                if ui.button(confirm.discard_label).clicked() {
+                if ui.button(confirm.discard_label.as_str()).clicked() {
                     choice = Some(Choice::Discard);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!("button-cancel")).clicked() {
                     choice = Some(Choice::Cancel);
                 }
             });
@@ -64,7 +65,7 @@ impl View for ConfirmWindow {
         match choice {
             Choice::Save => app.act(AppAction::SaveThen(Box::new(confirm.then))),
             Choice::Discard => app.act(AppAction::Confirmed(Box::new(confirm.then))),
-            Choice::Cancel => app.status = "Nothing was changed.".to_owned(),
+            Choice::Cancel => app.status = tr!("confirm-nothing-changed"),
         }
     }
 }

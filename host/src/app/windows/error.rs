@@ -4,6 +4,7 @@ use egui::Ui;
 
 use crate::app::state::AppState;
 use crate::app::view::View;
+use crate::tr;
 
 /// The error modal (its message is shared state, set by whatever failed).
 #[derive(Default)]
@@ -14,10 +15,10 @@ impl View for ErrorWindow {
         let Some(message) = &app.error else { return };
         let response = egui::Modal::new(egui::Id::unique("plateau-error")).show(ui.ctx(), |ui| {
             ui.set_max_width(460.0);
-            ui.heading("Something went wrong");
+            ui.heading(tr!("error-heading"));
             ui.label(message);
             ui.add_space(8.0);
-            ui.button("OK").clicked()
+            ui.button(tr!("button-ok")).clicked()
         });
         if response.inner {
             app.error = None;

@@ -2,6 +2,7 @@
 //! ([`crate::app::files::Picked::Unavailable`]), so that Save and Open always do something.
 //! The chooser itself is the `egui_file` crate's.
 
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 use egui_file::{FileDialog, State};
@@ -59,20 +60,20 @@ impl FileChooser {
     pub fn new(purpose: ChooserPurpose, suggested_name: &str, start: &Path) -> Self {
         let dialog = match purpose {
             ChooserPurpose::Open => {
-                FileDialog::open_file().title("Open game").show_files_filter(Box::new(is_save))
+                FileDialog::open_file().title(&tr!("chooser-open")).show_files_filter(Box::new(is_save))
             }
             ChooserPurpose::Save { .. } => FileDialog::save_file()
-                .title("Save game")
+                .title(&tr!("chooser-save"))
                 .default_filename(suggested_name)
                 .show_files_filter(Box::new(is_save)),
-            ChooserPurpose::ExportLab => FileDialog::select_folder().title("Export the study's results"),
+            ChooserPurpose::ExportLab => FileDialog::select_folder().title(&tr!("chooser-export-lab")),
             ChooserPurpose::ExportRecord => FileDialog::save_file()
-                .title("Export the annotated record")
+                .title(&tr!("chooser-export-record"))
                 .default_filename(suggested_name)
                 .show_files_filter(Box::new(is_save)),
-            ChooserPurpose::InstallPlugin => {
-                FileDialog::open_file().title("Install plugin").show_files_filter(Box::new(is_plugin))
-            }
+            ChooserPurpose::InstallPlugin => FileDialog::open_file()
+                .title(&tr!("chooser-install-plugin"))
+                .show_files_filter(Box::new(is_plugin)),
         };
         // Centred, and small enough to sit between the menu bar and the status line of an
         // 800 × 600 window; left to itself it opens at the top left, over the menu bar.

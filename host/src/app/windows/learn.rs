@@ -2,6 +2,7 @@
 //! with the cells to look at marked and a few words; the last step offers a first game.
 //! Opened from a game's card on the start screen and from the Rules window.
 
+use crate::tr;
 use std::sync::Arc;
 
 use egui::{RichText, Ui};
@@ -103,7 +104,7 @@ impl View for LearnWindow {
         learning.step = learning.step.min(count - 1);
         let mut open = true;
         let mut action = None;
-        let window = egui::Window::new(format!("Learn {}", info.name))
+        let window = egui::Window::new(tr!("learn-title", game = info.name.as_str()))
             .id(egui::Id::unique("learn-window"))
             .open(&mut open)
             .default_width(560.0)
@@ -113,7 +114,7 @@ impl View for LearnWindow {
         let board_height = BOARD_HEIGHT.min(app.work_area.height() - AROUND_BOARD).max(160.0);
         in_work_area(window, app.work_area).show(ui.ctx(), |ui| {
             let lesson = &info.lessons[learning.step];
-            ui.label(RichText::new(format!("{} of {count}", learning.step + 1)).weak());
+            ui.label(RichText::new(tr!("learn-step", step = learning.step + 1, count = count)).weak());
             ui.label(RichText::new(&lesson.title).size(18.0).strong());
             for paragraph in lesson.text.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
                 ui.label(paragraph.replace('\n', " "));
@@ -146,20 +147,20 @@ impl View for LearnWindow {
                 Err(why) => {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
-                        format!("This step cannot be shown: {why}"),
+                        tr!("learn-cannot-show", reason = why.as_str()),
                     );
                 }
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                if ui.add_enabled(learning.step > 0, egui::Button::new("Back")).clicked() {
+                if ui.add_enabled(learning.step > 0, egui::Button::new(tr!("learn-back"))).clicked() {
                     learning.step -= 1;
                 }
                 if learning.step + 1 < count {
-                    if ui.button("Next").clicked() {
+                    if ui.button(tr!("learn-next")).clicked() {
                         learning.step += 1;
                     }
-                } else if ui.button(format!("Play a game of {}…", info.name)).clicked() {
+                } else if ui.button(tr!("learn-play", game = info.name.as_str())).clicked() {
                     action = Some(AppAction::NewGameDialog(Some(learning.index)));
                 }
             });

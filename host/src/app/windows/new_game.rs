@@ -1,5 +1,6 @@
 //! The new-game dialog: game, rule options and seats.
 
+use crate::tr;
 use std::sync::Arc;
 
 use egui::{ComboBox, Ui};
@@ -132,11 +133,11 @@ impl NewGameDialog {
 
     /// Draws the dialog body.
     fn ui(&mut self, ui: &mut Ui, games: &[Arc<dyn GameFactory>]) -> DialogOutcome {
-        ui.heading("New game");
+        ui.heading(tr!("new-game-title"));
         ui.add_space(6.0);
         let mut changed = false;
         egui::Grid::new("new-game-grid").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-            let label = ui.label("Game");
+            let label = ui.label(tr!("new-game-game"));
             let before = self.game;
             ComboBox::from_id_salt("new-game-game")
                 .selected_text(&games[self.game].info().name)
@@ -162,7 +163,7 @@ impl NewGameDialog {
         ui.add_space(8.0);
         match &self.players {
             Ok(players) => {
-                ui.label(egui::RichText::new("Seats").strong());
+                ui.label(egui::RichText::new(tr!("new-game-seats")).strong());
                 egui::Grid::new("new-game-seats").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
                     for (i, name) in players.iter().enumerate() {
                         let label = ui.label(name);
@@ -170,8 +171,12 @@ impl NewGameDialog {
                         ComboBox::from_id_salt(("seat", i))
                             .selected_text(seats::choice_text(seat))
                             .show_ui(ui, |ui| {
-                                for (value, text) in seats::CHOICES {
-                                    ui.selectable_value(seat, (*value).to_owned(), *text);
+                                for (index, value) in seats::CHOICES.iter().enumerate() {
+                                    ui.selectable_value(
+                                        seat,
+                                        (*value).to_owned(),
+                                        seats::choice_label(index),
+                                    );
                                 }
                             })
                             .response
@@ -189,10 +194,10 @@ impl NewGameDialog {
         ui.add_space(10.0);
         let mut outcome = DialogOutcome::Open;
         ui.horizontal(|ui| {
-            if ui.add_enabled(self.players.is_ok(), egui::Button::new("Start")).clicked() {
+            if ui.add_enabled(self.players.is_ok(), egui::Button::new(tr!("new-game-start"))).clicked() {
                 outcome = DialogOutcome::Start;
             }
-            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            if ui.button(tr!("button-cancel")).clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
                 outcome = DialogOutcome::Cancelled;
             }
         });
@@ -209,8 +214,8 @@ fn is_custom(name: &str) -> bool {
 /// (`custom`: the fields for those are shown).
 fn clock_row(ui: &mut Ui, chosen: &mut String, custom: &mut bool) {
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label(egui::RichText::new("Clock").strong());
-        let shown = if *custom { "Custom".to_owned() } else { clock::preset_text(chosen) };
+        let label = ui.label(egui::RichText::new(tr!("new-game-clock")).strong());
+        let shown = if *custom { tr!("new-game-clock-custom") } else { clock::preset_text(chosen) };
         ComboBox::from_id_salt("new-game-clock")
             .selected_text(shown)
             .show_ui(ui, |ui| {
@@ -221,7 +226,7 @@ fn clock_row(ui: &mut Ui, chosen: &mut String, custom: &mut bool) {
                         *custom = false;
                     }
                 }
-                if ui.selectable_label(*custom, "Custom…").clicked() && !*custom {
+                if ui.selectable_label(*custom, tr!("new-game-clock-custom-choice")).clicked() && !*custom {
                     *custom = true;
                     // Starts from the control shown, so a small change is a small step.
                     if chosen == "none" {
@@ -230,7 +235,7 @@ fn clock_row(ui: &mut Ui, chosen: &mut String, custom: &mut bool) {
                 }
             })
             .response
-            .on_hover_text("Each player's time for the whole game, + the time added after each move")
+            .on_hover_text(tr!("new-game-clock-tip"))
             .labelled_by(label.id);
         if *custom {
             let control = clock::preset(chosen).unwrap_or(clock::TimeControl {
@@ -240,10 +245,14 @@ fn clock_row(ui: &mut Ui, chosen: &mut String, custom: &mut bool) {
             let mut minutes = control.per_game.as_secs() / 60;
             let mut seconds = control.increment.as_secs();
             ui.add(egui::DragValue::new(&mut minutes).range(1..=clock::MAX_MINUTES).suffix(" min"))
-                .on_hover_text("Each player's time for the whole game");
+                .on_hover_text(tr!("new-game-minutes-tip"));
             ui.label("+");
-            ui.add(egui::DragValue::new(&mut seconds).range(0..=clock::MAX_INCREMENT_S).suffix(" s a move"))
-                .on_hover_text("Time added after each move");
+            ui.add(
+                egui::DragValue::new(&mut seconds)
+                    .range(0..=clock::MAX_INCREMENT_S)
+                    .suffix(tr!("new-game-increment-suffix")),
+            )
+            .on_hover_text(tr!("new-game-increment-tip"));
             *chosen = format!("{minutes}+{seconds}");
         }
     });

@@ -1,6 +1,7 @@
 //! The Plugins window: every plugin file found with what became of it, the places looked in,
 //! and Rescan.
 
+use crate::tr;
 use egui::{RichText, Ui};
 
 use crate::app::action::AppAction;
@@ -27,7 +28,8 @@ impl View for PluginsWindow {
         let mut rescan = false;
         let mut install = false;
         let mut allow = None;
-        let window = egui::Window::new("Plugins")
+        let window = egui::Window::new(tr!("plugins-title"))
+            .id(egui::Id::unique("plateau-plugins"))
             .open(&mut self.open)
             .default_width(680.0)
             .default_height(600.0)
@@ -35,40 +37,35 @@ impl View for PluginsWindow {
         in_work_area(window, app.work_area).show(ui.ctx(), |ui| {
             let plugins = &app.plugins;
             if !plugins.enabled() {
-                ui.label("This window was opened without plugins: none are looked for.");
+                ui.label(tr!("plugins-disabled"));
                 return;
             }
             ui.horizontal(|ui| {
                 rescan = ui
-                    .add_enabled(!plugins.scanning(), egui::Button::new("Rescan"))
-                    .on_hover_text("Look for plugins again: new games appear, removed ones go")
+                    .add_enabled(!plugins.scanning(), egui::Button::new(tr!("plugins-rescan")))
+                    .on_hover_text(tr!("plugins-rescan-tip"))
                     .clicked();
-                install = ui
-                    .button("Install plugin…")
-                    .on_hover_text(
-                        "Copy a plugin file (.wasm, or a native library) into your plugin folder. \
-                             You can also drop the file on the window.",
-                    )
-                    .clicked();
+                install =
+                    ui.button(tr!("plugins-install")).on_hover_text(tr!("plugins-install-tip")).clicked();
                 if plugins.scanning() {
                     ui.add(egui::Spinner::new());
-                    ui.label("Looking for plugins…");
+                    ui.label(tr!("plugins-scanning"));
                 }
             });
             ui.add_space(6.0);
-            ui.label(RichText::new("Places looked in, in this order").strong());
+            ui.label(RichText::new(tr!("plugins-places")).strong());
             places(ui, &plugins.places);
             ui.add_space(10.0);
             if plugins.scans == 0 {
-                ui.label(RichText::new("Plugin files").strong());
-                ui.label(RichText::new("Not looked at yet.").weak());
+                ui.label(RichText::new(tr!("plugins-files")).strong());
+                ui.label(RichText::new(tr!("plugins-not-yet")).weak());
             } else {
                 let loaded = plugins.statuses.iter().filter(|s| s.loaded().is_some()).count();
                 let failed = plugins.statuses.len() - loaded;
-                let count = format!("Plugin files: {loaded} loaded, {failed} not loaded");
+                let count = tr!("plugins-count", loaded = loaded, failed = failed);
                 ui.label(RichText::new(count).strong());
                 if plugins.statuses.is_empty() {
-                    ui.label(RichText::new("No plugin files were found in these places.").weak());
+                    ui.label(RichText::new(tr!("plugins-none-found")).weak());
                 }
             }
             for status in &plugins.statuses {
@@ -77,16 +74,7 @@ impl View for PluginsWindow {
                 }
             }
             ui.add_space(6.0);
-            ui.label(
-                RichText::new(
-                    "WebAssembly plugins (.wasm) run in a sandbox with capped memory and time. \
-                         Each native library is first tried in a separate process, so a plugin that \
-                         crashes or hangs is only reported here. A built-in game wins over a plugin \
-                         with the same id.",
-                )
-                .weak()
-                .small(),
-            );
+            ui.label(RichText::new(tr!("plugins-footnote")).weak().small());
         });
         if rescan {
             app.act(AppAction::RescanPlugins);
@@ -119,15 +107,19 @@ fn plugin_row(ui: &mut Ui, status: &PluginStatus) -> Option<AppAction> {
                     } else {
                         egui::Color32::from_rgb(30, 120, 50)
                     };
-                    ui.label(RichText::new("loaded").color(green).strong());
+                    ui.label(RichText::new(tr!("plugins-loaded")).color(green).strong());
                 }
                 PluginOutcome::Failed(PluginFailure::NeedsConsent { .. }) => {
                     ui.label(
-                        RichText::new("waiting for your consent").color(ui.visuals().warn_fg_color).strong(),
+                        RichText::new(tr!("plugins-waiting-consent"))
+                            .color(ui.visuals().warn_fg_color)
+                            .strong(),
                     );
                 }
                 PluginOutcome::Failed(_) => {
-                    ui.label(RichText::new("not loaded").color(ui.visuals().error_fg_color).strong());
+                    ui.label(
+                        RichText::new(tr!("plugins-not-loaded")).color(ui.visuals().error_fg_color).strong(),
+                    );
                 }
             }
         });
@@ -135,17 +127,9 @@ fn plugin_row(ui: &mut Ui, status: &PluginStatus) -> Option<AppAction> {
         match &status.outcome {
             PluginOutcome::Loaded(loaded) => loaded_details(ui, loaded),
             PluginOutcome::Failed(PluginFailure::NeedsConsent { path, hash }) => {
-                ui.label(
-                    "A native plugin: it would run with your full rights (it could read and change \
-                     your files, use the network, start programs). Allow it only if you trust \
-                     whoever made it. WebAssembly (.wasm) plugins run sandboxed and need no consent.",
-                );
+                ui.label(tr!("plugins-consent-question"));
                 ui.horizontal(|ui| {
-                    if ui
-                        .button("Allow and load")
-                        .on_hover_text("Remember consent for this exact file; a changed file asks again")
-                        .clicked()
-                    {
+                    if ui.button(tr!("plugins-allow")).on_hover_text(tr!("plugins-allow-tip")).clicked() {
                         allow = Some(AppAction::AllowPlugin { path: path.clone(), hash: hash.clone() });
                     }
                     ui.label(
@@ -165,23 +149,24 @@ fn plugin_row(ui: &mut Ui, status: &PluginStatus) -> Option<AppAction> {
 }
 
 fn loaded_details(ui: &mut Ui, loaded: &LoadedPlugin) {
-    ui.label(format!(
-        "Game: {} ({}), rules version {}; plugin version {}",
-        loaded.name, loaded.game_id, loaded.rules_version, loaded.plugin_version
+    ui.label(tr!(
+        "plugins-game",
+        name = loaded.name.as_str(),
+        id = loaded.game_id.as_str(),
+        rules_version = loaded.rules_version.to_string(),
+        plugin_version = loaded.plugin_version.as_str()
     ));
     let access = match loaded.tier {
-        Tier::Wasm => "Sandboxed (WebAssembly): it sees nothing but the game; no files, network or system.",
-        Tier::Native => {
-            "Native: runs with your full rights (files, network, processes). Load only plugins you trust."
-        }
+        Tier::Wasm => tr!("plugins-tier-wasm"),
+        Tier::Native => tr!("plugins-tier-native"),
     };
     ui.label(RichText::new(access).strong());
     ui.label(
-        RichText::new(format!(
-            "Built with plateau-plugin {} and {}; checked in {} ms",
-            loaded.abi_crate_version,
-            loaded.rustc_version,
-            loaded.probe_time.as_millis()
+        RichText::new(tr!(
+            "plugins-built-with",
+            abi = loaded.abi_crate_version.as_str(),
+            rustc = loaded.rustc_version.as_str(),
+            ms = loaded.probe_time.as_millis().to_string()
         ))
         .weak(),
     );
@@ -190,7 +175,7 @@ fn loaded_details(ui: &mut Ui, loaded: &LoadedPlugin) {
 /// The search path, with whether each place exists.
 fn places(ui: &mut Ui, places: &[Place]) {
     if places.is_empty() {
-        ui.label(RichText::new("None.").weak());
+        ui.label(RichText::new(tr!("plugins-no-places")).weak());
         return;
     }
     egui::Grid::new("plugin-places").num_columns(3).spacing([12.0, 4.0]).striped(true).show(ui, |ui| {
@@ -201,20 +186,20 @@ fn places(ui: &mut Ui, places: &[Place]) {
                     .selectable(true),
             );
             if place.exists {
-                ui.label(if place.is_file { "file" } else { "folder" });
+                ui.label(if place.is_file { tr!("plugins-place-file") } else { tr!("plugins-place-folder") });
             } else {
-                ui.label(RichText::new("does not exist").weak());
+                ui.label(RichText::new(tr!("plugins-place-missing")).weak());
             }
             ui.end_row();
         }
     });
 }
 
-fn origin_text(origin: Origin) -> &'static str {
+fn origin_text(origin: Origin) -> String {
     match origin {
-        Origin::CommandLine => "--plugins",
-        Origin::Variable => "PLATEAU_PLUGIN_PATH",
-        Origin::Executable => "Next to the program",
-        Origin::UserData => "Your data folder",
+        Origin::CommandLine => "--plugins".to_owned(),
+        Origin::Variable => "PLATEAU_PLUGIN_PATH".to_owned(),
+        Origin::Executable => tr!("plugins-origin-executable"),
+        Origin::UserData => tr!("plugins-origin-data"),
     }
 }

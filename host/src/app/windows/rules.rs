@@ -1,5 +1,6 @@
 //! The rules of the game in progress, as its description gives them.
 
+use crate::tr;
 use egui::{RichText, Ui};
 
 use crate::app::action::AppAction;
@@ -21,17 +22,15 @@ impl View for RulesWindow {
             return;
         }
         let info = game.info();
-        let window = egui::Window::new(format!("Rules of {}", info.name))
+        let window = egui::Window::new(tr!("rules-title", game = info.name.as_str()))
+            .id(egui::Id::unique("plateau-rules"))
             .open(&mut self.open)
             .default_width(520.0)
             .vscroll(true);
         let mut learn = false;
         in_work_area(window, app.work_area).show(ui.ctx(), |ui| {
             if !info.lessons.is_empty() {
-                learn = ui
-                    .button("Learn to play…")
-                    .on_hover_text("The rules step by step, in pictures of the board")
-                    .clicked();
+                learn = ui.button(tr!("start-learn")).on_hover_text(tr!("rules-learn-tip")).clicked();
                 ui.add_space(6.0);
             }
             let rules = if info.rules.is_empty() { info.description.as_str() } else { info.rules.as_str() };

@@ -5,24 +5,27 @@ use egui::{RichText, Ui};
 use crate::app::state::AppState;
 use crate::app::view::View;
 use crate::app::windows::placement::in_work_area;
+use crate::tr;
 
 /// Each shortcut and what it does, as the window lists them.
-const SHORTCUTS: &[(&str, &str)] = &[
-    ("Ctrl+N", "new game"),
-    ("Ctrl+O", "open a saved game"),
-    ("Ctrl+S", "save"),
-    ("Ctrl+Z", "undo (back to your last turn against the AI)"),
-    ("Ctrl+Shift+Z, Ctrl+Y", "redo"),
-    ("← →", "step through the moves of the line shown; with a move chooser open, pick in it"),
-    ("← → ↑ ↓, Enter", "in a move chooser: pick a move, play it"),
-    ("H", "hint"),
-    ("P", "pause or resume the AI seats and the clocks"),
-    ("A", "analysis mode on or off"),
-    ("F", "flip the board"),
-    ("Ctrl+C", "copy the move list"),
-    ("Ctrl+V", "open a game pasted as a move list or a save"),
-    ("Esc, right click", "cancel a half-made move"),
-];
+fn shortcuts() -> [(String, String); 14] {
+    [
+        ("Ctrl+N".to_owned(), tr!("keys-new-game")),
+        ("Ctrl+O".to_owned(), tr!("keys-open")),
+        ("Ctrl+S".to_owned(), tr!("keys-save")),
+        ("Ctrl+Z".to_owned(), tr!("keys-undo")),
+        ("Ctrl+Shift+Z, Ctrl+Y".to_owned(), tr!("keys-redo")),
+        ("← →".to_owned(), tr!("keys-step")),
+        ("← → ↑ ↓, Enter".to_owned(), tr!("keys-chooser")),
+        ("H".to_owned(), tr!("keys-hint")),
+        ("P".to_owned(), tr!("keys-pause")),
+        ("A".to_owned(), tr!("keys-analysis")),
+        ("F".to_owned(), tr!("keys-flip")),
+        ("Ctrl+C".to_owned(), tr!("keys-copy")),
+        ("Ctrl+V".to_owned(), tr!("keys-paste")),
+        (tr!("keys-cancel-keys"), tr!("keys-cancel")),
+    ]
+}
 
 /// The keyboard shortcuts window.
 #[derive(Default)]
@@ -37,12 +40,15 @@ impl View for ShortcutsWindow {
             return;
         }
         // A long list on a small screen scrolls rather than running off it.
-        let window = egui::Window::new("Keyboard shortcuts").open(&mut self.open).vscroll(true);
+        let window = egui::Window::new(tr!("menu-shortcuts"))
+            .id(egui::Id::unique("plateau-shortcuts"))
+            .open(&mut self.open)
+            .vscroll(true);
         in_work_area(window, app.work_area).show(ui.ctx(), |ui| {
             egui::Grid::new("keys").num_columns(2).show(ui, |ui| {
-                for (keys, what) in SHORTCUTS {
-                    ui.label(RichText::new(*keys).monospace());
-                    ui.label(*what);
+                for (keys, what) in shortcuts() {
+                    ui.label(RichText::new(keys).monospace());
+                    ui.label(what);
                     ui.end_row();
                 }
             });

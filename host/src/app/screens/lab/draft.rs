@@ -3,6 +3,7 @@
 //! and run; every check is the core's, so the form and `plateau lab` refuse the same input
 //! with the same words.
 
+use crate::tr;
 use std::sync::Arc;
 
 use plateau_core::lab::{Study, StudyError};
@@ -74,7 +75,7 @@ impl StudyDraft {
         let factory = self
             .game
             .and_then(|g| games.get(g))
-            .ok_or_else(|| StudyError { field: "game".to_owned(), reason: "choose a game".to_owned() })?;
+            .ok_or_else(|| StudyError { field: "game".to_owned(), reason: tr!("lab-problem-no-game") })?;
         let info = factory.info();
         Ok(Study {
             name: None,

@@ -4,6 +4,7 @@
 //! Cancel asks the runner to stop; the games finished by then come back as results marked
 //! interrupted.
 
+use crate::tr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -54,7 +55,7 @@ impl LabJob {
             Err(TryRecvError::Empty) => None,
             // Only a panic (in a game or an agent) ends the thread without an answer.
             Err(TryRecvError::Disconnected) => {
-                Some(Err(format!("the study stopped unexpectedly after {} games", self.done())))
+                Some(Err(tr!("lab-stopped-unexpectedly", games = self.done())))
             }
         }
     }

@@ -3,6 +3,7 @@
 //! plot. The plots are pictures of a finished study, so they neither pan nor zoom (which
 //! would also steal the scroll wheel from the page around them).
 
+use crate::tr;
 use std::ops::RangeInclusive;
 
 use egui::{Color32, RichText, Ui};
@@ -39,23 +40,22 @@ pub fn swatch(ui: &mut Ui, r: usize) {
 
 /// Every plot of `study`, one under the other.
 pub fn plots(ui: &mut Ui, study: &FinishedStudy) {
-    let even = if study.win_rates.even_share.is_some() { "; dashed: an even share" } else { "" };
-    caption(
-        ui,
-        "Win rate per seat",
-        &format!("bars: share of games won; whiskers: 95% Wilson interval{even}"),
-    );
+    let detail = if study.win_rates.even_share.is_some() {
+        tr!("lab-plot-win-rates-even")
+    } else {
+        tr!("lab-plot-win-rates-detail")
+    };
+    caption(ui, &tr!("lab-plot-win-rates"), &detail);
     win_rates(ui, study);
     ui.add_space(10.0);
-    caption(ui, "Game length", "share of each rule set's games, by length in plies; dashed: the median");
+    caption(ui, &tr!("lab-plot-lengths"), &tr!("lab-plot-lengths-detail"));
     lengths(ui, study);
     ui.add_space(10.0);
-    let seat = study.win_rates.seats.first().map_or("the first seat", String::as_str);
-    caption(
-        ui,
-        &format!("Evaluation along the game, from {seat}'s side"),
-        "line: median over the games; band: 10%–90% of them; +1 is a sure win, −1 a sure loss",
-    );
+    let title = match study.win_rates.seats.first() {
+        Some(seat) => tr!("lab-plot-evaluation", seat = seat.as_str()),
+        None => tr!("lab-plot-evaluation-first-seat"),
+    };
+    caption(ui, &title, &tr!("lab-plot-evaluation-detail"));
     evaluations(ui, study);
 }
 
@@ -154,39 +154,42 @@ fn win_rates(ui: &mut Ui, study: &FinishedStudy) {
 fn lengths(ui: &mut Ui, study: &FinishedStudy) {
     let histogram = &study.lengths;
     if histogram.bins() == 0 {
-        ui.label("No game was played.");
+        ui.label(tr!("lab-no-games"));
         return;
     }
     let rule_sets = histogram.rule_sets.len();
     let bin_width = f64::from(histogram.width);
-    still("lab-lengths").include_y(0.0).y_axis_formatter(percent).x_axis_label("plies").show(ui, |plot| {
-        let width = bin_width * 0.8 / rule_sets.max(1) as f64;
-        for (r, name) in histogram.rule_sets.iter().enumerate() {
-            let games = histogram.counts[r].iter().sum::<u64>();
-            if games == 0 {
-                continue;
+    still("lab-lengths").include_y(0.0).y_axis_formatter(percent).x_axis_label(tr!("lab-axis-plies")).show(
+        ui,
+        |plot| {
+            let width = bin_width * 0.8 / rule_sets.max(1) as f64;
+            for (r, name) in histogram.rule_sets.iter().enumerate() {
+                let games = histogram.counts[r].iter().sum::<u64>();
+                if games == 0 {
+                    continue;
+                }
+                let bars = histogram.counts[r]
+                    .iter()
+                    .enumerate()
+                    .map(|(bin, &count)| {
+                        // A bin holds whole lengths from its start to start + width − 1.
+                        let centre = f64::from(histogram.bin_start(bin)) + (bin_width - 1.0) / 2.0;
+                        let x = centre + grouped_x(0.0, r, rule_sets) * bin_width;
+                        Bar::new(x, count as f64 / games as f64).width(width).fill(colour(r))
+                    })
+                    .collect();
+                plot.add(BarChart::new(name.as_str(), bars).color(colour(r)).id(("lengths", r)));
+                if let Some(median) = histogram.medians[r] {
+                    plot.add(
+                        VLine::new(name.as_str(), median)
+                            .color(colour(r))
+                            .style(LineStyle::dashed_loose())
+                            .id(("median", r)),
+                    );
+                }
             }
-            let bars = histogram.counts[r]
-                .iter()
-                .enumerate()
-                .map(|(bin, &count)| {
-                    // A bin holds whole lengths from its start to start + width − 1.
-                    let centre = f64::from(histogram.bin_start(bin)) + (bin_width - 1.0) / 2.0;
-                    let x = centre + grouped_x(0.0, r, rule_sets) * bin_width;
-                    Bar::new(x, count as f64 / games as f64).width(width).fill(colour(r))
-                })
-                .collect();
-            plot.add(BarChart::new(name.as_str(), bars).color(colour(r)).id(("lengths", r)));
-            if let Some(median) = histogram.medians[r] {
-                plot.add(
-                    VLine::new(name.as_str(), median)
-                        .color(colour(r))
-                        .style(LineStyle::dashed_loose())
-                        .id(("median", r)),
-                );
-            }
-        }
-    });
+        },
+    );
 }
 
 fn evaluations(ui: &mut Ui, study: &FinishedStudy) {
@@ -194,7 +197,7 @@ fn evaluations(ui: &mut Ui, study: &FinishedStudy) {
     let plot = still("lab-evaluations").include_y(-1.0).include_y(1.0).include_x(0.0).include_x(1.0);
     // Games end in a clear lead, so the legend keeps to the even start on the left.
     let legend = Legend::default().follow_insertion_order(true).position(Corner::LeftTop);
-    plot.legend(legend).x_axis_label("share of the game played").show(ui, |plot| {
+    plot.legend(legend).x_axis_label(tr!("lab-axis-share-played")).show(ui, |plot| {
         for (r, name) in data.rule_sets.iter().enumerate() {
             let Some(band) = data.band(r, 0).filter(|b| !b.median.is_empty()) else { continue };
             let colour = colour(r);

@@ -1,6 +1,7 @@
 //! The study form: the game, the rule sets (each with the same option editor as the
 //! new-game dialog), the agents and the numbers; and Run with the reason it is disabled.
 
+use crate::tr;
 use std::sync::Arc;
 
 use egui::{ComboBox, RichText, TextEdit, Ui};
@@ -22,8 +23,8 @@ pub struct FormState<'a> {
 
 /// Draws the form.
 pub fn study_form(ui: &mut Ui, draft: &mut StudyDraft, games: &[Arc<dyn GameFactory>]) {
-    ui.heading("Rules lab");
-    ui.label("Play many games between computer players under two or more rule sets, and see how the rules change the results.");
+    ui.heading(tr!("lab-title"));
+    ui.label(tr!("lab-form-intro"));
     ui.add_space(8.0);
     game_choice(ui, draft, games);
     ui.add_space(8.0);
@@ -41,13 +42,15 @@ pub fn study_form(ui: &mut Ui, draft: &mut StudyDraft, games: &[Arc<dyn GameFact
 pub fn run_row(ui: &mut Ui, draft: &StudyDraft, state: &FormState<'_>) -> bool {
     let mut run = false;
     ui.horizontal(|ui| {
-        run = ui.add_enabled(state.problem.is_none() && !state.running, egui::Button::new("Run")).clicked();
+        run = ui
+            .add_enabled(state.problem.is_none() && !state.running, egui::Button::new(tr!("lab-run")))
+            .clicked();
         if let Some(problem) = state.problem {
             let text = RichText::new(problem.to_string()).color(ui.visuals().error_fg_color);
             ui.add(egui::Label::new(text).wrap());
         } else if !state.running {
             let total = u64::from(draft.games) * draft.rule_sets.len() as u64;
-            ui.label(RichText::new(format!("{total} games in all, on every core")).weak());
+            ui.label(RichText::new(tr!("lab-total", games = total)).weak());
         }
     });
     run
@@ -55,9 +58,12 @@ pub fn run_row(ui: &mut Ui, draft: &StudyDraft, state: &FormState<'_>) -> bool {
 
 fn game_choice(ui: &mut Ui, draft: &mut StudyDraft, games: &[Arc<dyn GameFactory>]) {
     ui.horizontal(|ui| {
-        let label = ui.label(RichText::new("Game").strong());
+        let label = ui.label(RichText::new(tr!("new-game-game")).strong());
         let mut chosen = draft.game;
-        let shown = draft.game.and_then(|g| games.get(g)).map_or("Choose a game", |g| g.info().name.as_str());
+        let shown = draft
+            .game
+            .and_then(|g| games.get(g))
+            .map_or_else(|| tr!("lab-choose-game"), |g| g.info().name.clone());
         ComboBox::from_id_salt("lab-game")
             .selected_text(shown)
             .show_ui(ui, |ui| {
@@ -74,7 +80,7 @@ fn game_choice(ui: &mut Ui, draft: &mut StudyDraft, games: &[Arc<dyn GameFactory
 }
 
 fn rule_sets(ui: &mut Ui, draft: &mut StudyDraft, factory: &dyn GameFactory) {
-    ui.label(RichText::new("Rule sets").strong());
+    ui.label(RichText::new(tr!("lab-rule-sets")).strong());
     let specs = &factory.info().options;
     let mut remove = None;
     let count = draft.rule_sets.len();
@@ -85,16 +91,20 @@ fn rule_sets(ui: &mut Ui, draft: &mut StudyDraft, factory: &dyn GameFactory) {
                 ui.set_width(ui.available_width());
                 ui.horizontal(|ui| {
                     swatch(ui, i);
-                    let label = ui.label("Name");
+                    let label = ui.label(tr!("lab-name"));
                     ui.add(TextEdit::singleline(&mut rule_set.name).hint_text(name).desired_width(180.0))
                         .labelled_by(label.id);
-                    if count > 1 && ui.small_button("Remove").on_hover_text("Remove this rule set").clicked()
+                    if count > 1
+                        && ui
+                            .small_button(tr!("lab-remove"))
+                            .on_hover_text(tr!("lab-remove-rule-set-tip"))
+                            .clicked()
                     {
                         remove = Some(i);
                     }
                 });
                 if specs.is_empty() {
-                    ui.label(RichText::new("This game has no rule options.").weak());
+                    ui.label(RichText::new(tr!("lab-no-options")).weak());
                 }
                 egui::Grid::new("options").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
                     option_rows(ui, specs, &mut rule_set.options, Audience::Studies);
@@ -105,43 +115,40 @@ fn rule_sets(ui: &mut Ui, draft: &mut StudyDraft, factory: &dyn GameFactory) {
     if let Some(i) = remove {
         draft.rule_sets.remove(i);
     }
-    if ui.button("Add a rule set").on_hover_text("A copy of the last one, to change one thing").clicked() {
+    if ui.button(tr!("lab-add-rule-set")).on_hover_text(tr!("lab-add-rule-set-tip")).clicked() {
         draft.add_rule_set();
     }
 }
 
 fn agents(ui: &mut Ui, draft: &mut StudyDraft, players: &[String]) {
-    ui.label(RichText::new("Agents").strong());
-    ui.label(
-        RichText::new(
-            "One agent for every seat, or one per seat in seat order. Seats rotate from game to game.",
-        )
-        .weak(),
-    );
+    ui.label(RichText::new(tr!("lab-agents")).strong());
+    ui.label(RichText::new(tr!("lab-agents-detail")).weak());
     let count = draft.seats.len();
     let mut remove = None;
     egui::Grid::new("lab-seats").num_columns(4).spacing([8.0, 6.0]).show(ui, |ui| {
         for (i, seat) in draft.seats.iter_mut().enumerate() {
             let name = match (count, players.get(i)) {
-                (1, _) => "Every seat".to_owned(),
+                (1, _) => tr!("lab-every-seat"),
                 (_, Some(player)) => player.clone(),
-                (_, None) => format!("Seat {}", i + 1),
+                (_, None) => tr!("lab-seat", number = i + 1),
             };
             let label = ui.label(name);
-            let level = LEVELS.iter().find(|l| **l == seat.trim()).copied().unwrap_or("custom");
+            let level = LEVELS.iter().position(|l| *l == seat.trim());
+            // The levels are the new-game dialog's agents, a person left out.
+            let words = |index: usize| crate::app::seats::choice_words(index + 1);
             ComboBox::from_id_salt(("lab-seat-level", i))
-                .selected_text(level)
+                .selected_text(level.map_or_else(|| tr!("lab-custom"), words))
                 .width(80.0)
                 .show_ui(ui, |ui| {
-                    for choice in LEVELS {
-                        if ui.selectable_label(level == choice, choice).clicked() {
-                            *seat = choice.to_owned();
+                    for (index, choice) in LEVELS.iter().enumerate() {
+                        if ui.selectable_label(level == Some(index), words(index)).clicked() {
+                            *seat = (*choice).to_owned();
                         }
                     }
                 })
                 .response
                 .labelled_by(label.id)
-                .on_hover_text("A level of this build's computer player");
+                .on_hover_text(tr!("lab-level-tip"));
             ui.add(
                 TextEdit::singleline(seat)
                     .desired_width(150.0)
@@ -149,8 +156,8 @@ fn agents(ui: &mut Ui, draft: &mut StudyDraft, players: &[String]) {
                     .hint_text("mcts:iterations=500"),
             )
             .labelled_by(label.id)
-            .on_hover_text("Any seat spec of `plateau match`, e.g. mcts:iterations=500 or alphabeta:depth=3");
-            if count > 1 && ui.small_button("Remove").clicked() {
+            .on_hover_text(tr!("lab-spec-tip"));
+            if count > 1 && ui.small_button(tr!("lab-remove")).clicked() {
                 remove = Some(i);
             }
             ui.end_row();
@@ -159,7 +166,7 @@ fn agents(ui: &mut Ui, draft: &mut StudyDraft, players: &[String]) {
     if let Some(i) = remove {
         draft.seats.remove(i);
     }
-    if ui.button("Add a seat").on_hover_text("Give each seat its own agent").clicked() {
+    if ui.button(tr!("lab-add-seat")).on_hover_text(tr!("lab-add-seat-tip")).clicked() {
         let last = draft.seats.last().cloned().unwrap_or_else(|| "easy".to_owned());
         draft.seats.push(last);
     }
@@ -170,14 +177,13 @@ const LEVELS: [&str; 5] = ["random", "easy", "medium", "hard", "expert"];
 
 fn numbers(ui: &mut Ui, draft: &mut StudyDraft) {
     egui::Grid::new("lab-numbers").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-        let label = ui.label("Games per rule set");
+        let label = ui.label(tr!("lab-games-per-set"));
         ui.add(egui::DragValue::new(&mut draft.games).range(0..=MAX_GAMES)).labelled_by(label.id);
         ui.end_row();
-        let label = ui.label("Seed");
+        let label = ui.label(tr!("lab-seed"));
         ui.add(egui::DragValue::new(&mut draft.seed)).labelled_by(label.id);
         ui.end_row();
-        let label =
-            ui.label("Move cap").on_hover_text("A game still running after this many moves counts as a draw");
+        let label = ui.label(tr!("lab-move-cap")).on_hover_text(tr!("lab-move-cap-tip"));
         ui.add(egui::DragValue::new(&mut draft.max_moves).range(0..=MAX_MOVES)).labelled_by(label.id);
         ui.end_row();
     });
@@ -191,11 +197,8 @@ mod tests {
     #[test]
     fn the_levels_are_the_new_game_dialogs_agents() {
         // Except the dialog's seat on the clock: a study's games must repeat move for move.
-        let agents: Vec<&str> = CHOICES
-            .iter()
-            .map(|(name, _)| *name)
-            .filter(|n| *n != "human" && !n.contains("time_ms"))
-            .collect();
+        let agents: Vec<&str> =
+            CHOICES.iter().copied().filter(|n| *n != "human" && !n.contains("time_ms")).collect();
         assert_eq!(agents, LEVELS);
     }
 }

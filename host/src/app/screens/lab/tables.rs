@@ -2,6 +2,7 @@
 //! the game length, branching, lead changes, where games were decided and how they ended;
 //! then the comparison of every pair of rule sets in plain sentences.
 
+use crate::tr;
 use egui::{RichText, Ui};
 use plateau_core::lab::{Interval, RuleSetReport, StudyReport, Summary};
 
@@ -40,7 +41,7 @@ pub fn comparisons(ui: &mut Ui, report: &StudyReport) {
     if report.comparisons.is_empty() {
         return;
     }
-    ui.label(RichText::new("Comparisons").strong());
+    ui.label(RichText::new(tr!("lab-comparisons")).strong());
     for sentence in &report.comparisons {
         ui.label(format!("• {sentence}"));
     }
@@ -50,14 +51,14 @@ fn table(ui: &mut Ui, r: usize, report: &RuleSetReport) {
     ui.horizontal(|ui| {
         swatch(ui, r);
         ui.label(RichText::new(&report.name).strong().size(16.0));
-        ui.label(RichText::new(format!("{} games", report.games)).weak());
+        ui.label(RichText::new(tr!("lab-games", count = report.games)).weak());
     });
     egui::Grid::new(("lab-table", r)).num_columns(2).spacing([12.0, 4.0]).striped(true).show(ui, |ui| {
         for seat in &report.seats {
             let score = &seat.score;
             row(
                 ui,
-                &format!("{} wins", seat.seat),
+                &tr!("over-wins", player = seat.seat.as_str()),
                 &format!(
                     "{}   {}–{}–{}",
                     rate(seat.win_rate, seat.win_interval),
@@ -66,33 +67,37 @@ fn table(ui: &mut Ui, r: usize, report: &RuleSetReport) {
                     score.losses
                 ),
             )
-            .on_hover_text("95% Wilson interval in brackets; then games won–drawn–lost");
+            .on_hover_text(tr!("lab-row-wins-tip"));
         }
-        row(ui, "Draws", &rate(report.draws.estimate(), report.draw_interval));
+        row(ui, &tr!("lab-row-draws"), &rate(report.draws.estimate(), report.draw_interval));
         if report.unfinished > 0 {
-            row(ui, "Move cap", &format!("{} games stopped (counted as draws)", report.unfinished));
+            row(ui, &tr!("lab-move-cap"), &tr!("lab-row-capped", count = report.unfinished));
         }
-        row(ui, "Length (plies)", &report.length.map_or_else(none, |l| length(&l)));
+        row(ui, &tr!("lab-row-length"), &report.length.map_or_else(none, |l| length(&l)));
         let branching: Vec<String> =
             report.branching.iter().map(|(phase, b)| format!("{phase} {b:.1}")).collect();
-        row(ui, "Branching", &if branching.is_empty() { none() } else { branching.join(" · ") });
         row(
             ui,
-            "Lead changes",
-            &report
-                .lead_changes
-                .map_or_else(none, |c| format!("{:.2} per game (median {:.1})", c.mean, c.median)),
+            &tr!("lab-row-branching"),
+            &if branching.is_empty() { none() } else { branching.join(" · ") },
         );
         row(
             ui,
-            "Decided at",
+            &tr!("lab-row-lead-changes"),
+            &report.lead_changes.map_or_else(none, |c| {
+                tr!("lab-lead-changes", mean = format!("{:.2}", c.mean), median = format!("{:.1}", c.median))
+            }),
+        );
+        row(
+            ui,
+            &tr!("lab-row-decided"),
             &report
                 .decisiveness
-                .map_or_else(none, |d| format!("{:.0}% of the game (median)", 100.0 * d.median)),
+                .map_or_else(none, |d| tr!("lab-decided", share = format!("{:.0}", 100.0 * d.median))),
         )
-        .on_hover_text("From this point on, the evaluator saw the eventual winner ahead to the end.");
+        .on_hover_text(tr!("lab-row-decided-tip"));
         let endings: Vec<String> = report.endings.iter().map(|(reason, n)| format!("{reason} {n}")).collect();
-        row(ui, "Endings", &if endings.is_empty() { none() } else { endings.join(" · ") });
+        row(ui, &tr!("lab-row-endings"), &if endings.is_empty() { none() } else { endings.join(" · ") });
     });
 }
 
@@ -117,5 +122,11 @@ fn rate(estimate: Option<f64>, interval: Interval) -> String {
 
 /// "mean 41.2 · median 40 · 10–90%: 28–57".
 fn length(l: &Summary) -> String {
-    format!("mean {:.1} · median {} · 10–90%: {:.0}–{:.0}", l.mean, l.median, l.p10, l.p90)
+    tr!(
+        "lab-length",
+        mean = format!("{:.1}", l.mean),
+        median = l.median.to_string(),
+        low = format!("{:.0}", l.p10),
+        high = format!("{:.0}", l.p90)
+    )
 }
