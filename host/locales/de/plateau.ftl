@@ -108,7 +108,7 @@ loading-finished = Öffne die beendete Partie
 loading-pasted = Öffne die eingefügte Partie
 loading-partial = Öffne die ersten Züge der Partie
 loading-reading = Lese die Datei…
-loading-replaying = Spiele Zug { $move_number } von { $total } nach
+loading-replaying = Zug { $move_number } von { $total } wird nachgespielt
 loading-setting-up = Baue das Brett auf…
 
 ## Das Fehlerfenster
@@ -281,9 +281,9 @@ over-accuracy = { $player }: Genauigkeit { $accuracy } % · { $mistakes ->
     [one] { $mistakes } Fehler
    *[other] { $mistakes } Fehler
 } · { $blunders ->
-    [0] keine groben Patzer
-    [one] { $blunders } grober Patzer
-   *[other] { $blunders } grobe Patzer
+    [0] keine Patzer
+    [one] { $blunders } Patzer
+   *[other] { $blunders } Patzer
 }
 over-accept-draw = Remis annehmen
 over-decline-draw = Ablehnen
