@@ -159,7 +159,7 @@ fn a_picture_given_as_a_save_is_called_what_it_is() {
     let o = plateau(&["check", text(&png)]);
     assert!(!o.status.success());
     let err = stderr(&o);
-    assert!(err.contains("board.png: not a save file: it is not text (byte 0 is not UTF-8)"), "{err}");
+    assert!(err.contains("board.png: not a Plateau save: it is a PNG image"), "{err}");
 }
 
 #[test]
