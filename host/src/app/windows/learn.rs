@@ -73,8 +73,9 @@ impl LearnWindow {
 }
 
 impl Learning {
-    /// The position of the step shown, made once per step.
-    fn position(&mut self) -> &StepPosition {
+    /// The position of the step shown, made once per step, and the camera over it (borrowed
+    /// together so the frame draws the position without copying it).
+    fn position_and_camera(&mut self) -> (&StepPosition, &mut Camera) {
         if self.shown.as_ref().is_none_or(|(step, _)| *step != self.step) {
             let made = self.game.info().lessons[self.step]
                 .replay(self.game.as_ref())
@@ -87,7 +88,7 @@ impl Learning {
             self.shown = Some((self.step, made));
             self.camera = Camera::default();
         }
-        &self.shown.as_ref().expect("made above").1
+        (&self.shown.as_ref().expect("made above").1, &mut self.camera)
     }
 }
 
@@ -122,10 +123,7 @@ impl View for LearnWindow {
             ui.add_space(6.0);
             let dark = ui.visuals().dark_mode;
             let camera_width = ui.available_width();
-            let (learning_camera, position) = {
-                let made = learning.position().clone();
-                (&mut learning.camera, made)
-            };
+            let (position, learning_camera) = learning.position_and_camera();
             match position {
                 Ok((board, game_info)) => {
                     let marks = Highlights {
@@ -141,7 +139,7 @@ impl View for LearnWindow {
                     ui.allocate_ui(egui::vec2(camera_width, board_height), |ui| {
                         ui.set_min_size(egui::vec2(camera_width, board_height));
                         // The board only shows: clicks on it do nothing.
-                        board_ui(ui, &board, &game_info, &marks, learning_camera, &look);
+                        board_ui(ui, board, game_info, &marks, learning_camera, &look);
                     });
                 }
                 Err(why) => {
