@@ -112,7 +112,7 @@ fn bench_prints_rates() {
 
 #[test]
 fn verify_passes_on_every_recorded_file() {
-    // As the README runs it: the recordings name an end by its meaning ("line"), which
+    // As docs/cli.md runs it: the recordings name an end by its meaning ("line"), which
     // `verify` compares with the game's reason code, not with the sentence shown to people.
     for (game, file, count) in [
         ("dvonn", "dvonn-games.jsonl", 292),

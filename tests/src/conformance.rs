@@ -1,4 +1,4 @@
-//! The conformance suite of DESIGN §8, generic over [`Game`]: random reachable states are
+//! The conformance suite of ARCHITECTURE.md §8, generic over [`Game`]: random reachable states are
 //! checked against every contract written on the trait. Each game crate runs it on each of
 //! its variants; game-specific checks ride along the same games through [`GameChecks`].
 //!

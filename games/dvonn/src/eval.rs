@@ -9,78 +9,31 @@
 //!
 //! The weights were fitted by logistic regression on the outcomes of games, so that
 //! `(1 + value) / 2` estimates the chance of winning.
-//! - Placement: 2,000 games whose placements were drawn at random (so that every kind of
-//!   set-up occurs) and whose movement phase the DVONN search played at 20,000 nodes a move
-//!   (`tune_dvonn_evaluator` with 2,000 games, 20,000 nodes and seed 1, before its
-//!   placements became partly searched). On the held-out fifth: log-loss 0.668 against 0.693 for a coin, the
-//!   side favoured winning 57.8% of the time; pieces next to a DVONN piece are worth most,
-//!   then pieces two steps away. A refit on the games below did no better on their held-out
-//!   fifth (0.650 against 0.648), so these weights stayed.
+//! - Placement: fitted to self-play games whose placements were drawn at random (so that
+//!   every kind of set-up occurs) and whose movement phase the DVONN search played; pieces
+//!   next to a DVONN piece are worth most, then pieces two steps away.
 //! - Placement, set by hand: `dvonn_distance`, `crowded` and `edge_shortfall`, the terms
 //!   PrimaDvonna's placement evaluation weighs that the fitted ones lack (its source is
-//!   public; read for the idea, nothing taken). Their weights are -0.017 a step, -0.085 a
-//!   missing free neighbour and -0.017 an edge space short, a tenth, a half and a tenth of a
-//!   piece beside a DVONN piece (0.17). PrimaDvonna itself finishing the games from the
-//!   placements (`tools/sparring/judge_placements.py` on 100 placement phases against it
-//!   each) gave Plateau's side 44.0% with them against 38.5% without (Black 29.0% against
-//!   19.0%).
-//! - Placement in Black's own searches ([`search_score`] with Black at the root): all ten
-//!   weights fitted to 800 games PrimaDvonna played against itself (`primadvonna_selfplay.py
-//!   PRIMADVONNA --games 800 --time 5 --jobs 2 --seed 11`, run again on 2026-11-26, then
-//!   `tune_dvonn_evaluator -- fit FILE`). On the held-out fifth, log-loss 0.634 against 0.650
-//!   for the weights above. Against PrimaDvonna at 5 s a game the search scored worse with
-//!   them as White (25.0% of 100 games, where the weights above score 60.0% of 150) and
-//!   better as Black: 205-9-186, 52.4% (47.5% .. 57.2%) over 400 games, against 98-9-143,
-//!   41.0% (35.1% .. 47.2%) over 250 with the weights above, run back to back. So Black's searches
-//!   use them and White's keep the weights above. Which of their differences matters for
-//!   Black was not found; a fit with a term for the colour (`marked=white` on every record)
-//!   comes out close to the weights above. One weight of the fitted set is not used:
-//!   `to_move` (-0.1356 fitted) is the one above (0.031). With the fitted value, White scored
-//!   36.5% of 100 games with the weights above and 25.0% with the fitted ones, against 59.0%
-//!   and 49.0% with 0.031 (and 57.0% with 0.15); Black with the fitted set and 0.031 scored
-//!   63.5% of 100 games, against 52.4% of 400 with -0.1356. A weight that only shifts every
-//!   leaf of one side to act mattered because the placement search then compared leaves of
-//!   both parities (late move reductions, table entries one ply deeper); it no longer does
-//!   ([`crate::search`]), so `to_move` now moves no placement choice (beyond the rounding of
-//!   a thousandth), only the value shown. The value bar ([`Evaluator`]) shows the weights
-//!   above for both sides.
+//!   public; read for the idea, nothing taken), at a tenth, a half and a tenth of a piece
+//!   beside a DVONN piece.
+//! - Placement in Black's own searches ([`search_score`] with Black at the root): weights
+//!   fitted to games PrimaDvonna played against itself, which play better as Black and worse
+//!   as White than the set above, so only Black's searches use them. Their `to_move` weight
+//!   is the one above: it shifts every leaf of one side to act, and since the placement
+//!   search compares only leaves of one parity ([`crate::search`]) it moves no placement
+//!   choice, only the value shown. The value bar ([`Evaluator`]) shows the set above for
+//!   both sides.
 //! - Movement: eighteen features, a weight set per knot, fitted to the outcomes of 1,600 games
-//!   PrimaDvonna (the CodeCup 2011 winner) played against itself, 5 s a game for both sides,
-//!   kept in `tools/sparring/data`: `primadvonna-selfplay-800.txt` (after 3 to 16 random
-//!   placements, `tools/sparring/primadvonna_selfplay.py PRIMADVONNA --games 800 --time 5
-//!   --jobs 2 --seed 11`) and `primadvonna-selfplay-seed12.txt` (after 1 to 16, so that some
-//!   DVONN pieces stand where PrimaDvonna put them: `--seed 12 --random 1 16`), about 25
-//!   minutes each on two cores; fitted by `tune_dvonn_evaluator -- fit` with both files.
-//!   Four of the features say how close a side's stacks and their landings lie to the DVONN
-//!   pieces (`stack_closeness`, `landing_closeness`, `onto_dvonn`, `target_closeness`):
-//!   PrimaDvonna values its stacks and moves that way, where the fourteen features before
-//!   only counted pieces next to or two steps from a DVONN piece. On the held-out fifth of
-//!   the 1,600 games: log-loss 0.4902 (the side favoured won 74.6%) against 0.4945 for the
-//!   same features fitted to the first 800 alone. Small as that is, in the match it showed:
-//!   against PrimaDvonna at 5 s a game from paired random openings of 4 placements, 152-2-46,
-//!   76.5%, where the weights of the first 800 scored 132-8-60, 68.0%, on the same openings
-//!   run back to back (+0.085 ± 0.079 a game). Fitted to the first 800 alone, the eighteen
-//!   had scored 149-2-49, 75.0%, on those openings, where the fourteen before scored
-//!   119-3-78, 60.2% (held-out log-loss 0.484 against 0.521 for the fourteen refitted to the
-//!   same games); the current figures from the empty board are in docs/ai-strength.md.
-//!   Where two DVONN pieces stand in corners (rare in the fitted games: 17 of the first 800),
-//!   the first 800's weights played worse than the fourteen did: 22% of 58 games as White
-//!   after a1 h3 k3, against 68%.
-//! - Movement, the fourteen before: fitted to the same kind of games (an earlier run of the
-//!   same command). Against PrimaDvonna at 5 s a game, 200 games: 95-22-83, 53.0% (46.1% ..
-//!   59.8%), against 97-2-101, 49.0% with the weights before them (fitted to this search's
-//!   own games); at 20 s a game 67-1-32, 67.5%; a straight slide scored 38.0% at 5 s. The
-//!   weights before those, fitted to 2,500 games of the search itself at 50,000 nodes a move
-//!   after 6 to 49 random placements (`tune_dvonn_evaluator -- play 2500 50000 11 FILE`, then
-//!   `fit --straight FILE`), had taken the search from 25.0% to 34.0% when the cut-off
-//!   features `best_cut`, `far` and `cut_now` came in.
+//!   PrimaDvonna (the CodeCup 2011 winner) played against itself, kept in
+//!   `tools/sparring/data` and fitted by `tune_dvonn_evaluator -- fit` with both files. Four
+//!   of the features say how close a side's stacks and their landings lie to the DVONN pieces
+//!   (`stack_closeness`, `landing_closeness`, `onto_dvonn`, `target_closeness`): PrimaDvonna
+//!   values its stacks and moves that way. Three (`best_cut`, `far`, `cut_now`) are about
+//!   cut-offs, DVONN's big swings.
 //!
 //! Refits that did better on held-out games have also played worse, so a refit is kept only
-//! after a match says so ("tried and dropped" in docs/ai-strength.md): with a weight set per
-//! knot, fitted to 1,522 self-play games (`tune_dvonn_evaluator -- play 2500 50000 31 FILE`,
-//! stopped early, then `fit FILE`), held-out log-loss went from 0.552 to 0.545, yet the
-//! search won 1 of 18 games against PrimaDvonna; placement weights fitted to 600 games
-//! against PrimaDvonna (its side marked, `marked=`) won 0 of 29.
+//! after a match says so. Each fit's data, commands, held-out log-loss and match results, and
+//! the refits tried and dropped: see docs/ai-strength.md#the-evaluators-fits.
 //!
 //! [`crate::search`] uses the weighted sum itself, as an integer, at its leaves.
 

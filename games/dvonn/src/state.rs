@@ -1,6 +1,6 @@
 //! The DVONN position and the board updates that moves make.
 //!
-//! Representation (rules §1, DESIGN §3): sets of cells are `u64` bitboards over the cell
+//! Representation (rules §1, ARCHITECTURE.md §3): sets of cells are `u64` bitboards over the cell
 //! numbers of [`crate::geometry`]; per cell we keep the stack height and the ids of its top
 //! and bottom pieces; per piece, the id of the piece right below it. A piece's id is the ply
 //! (0..=48) at which it was placed, which also fixes its colour (rules §1.3), so the whole

@@ -27,7 +27,8 @@ pub(crate) const EXPERT_NODES: u64 = 2_000_000;
 
 /// MCTS iterations of Hard and Expert with three players. With three players every level
 /// plays out with [`crate::playout::ThreatPolicy`] and judges with the fitted three-player
-/// model. Measured (README) over 360 to 750 games a rung, each level takes more than an even
+/// model. Measured (docs/ai-strength.md#knight-line-with-three-players) over 360 to 750
+/// games a rung, each level takes more than an even
 /// share against two of the level below, but by only 5 to 10 points: a sample of 150 games
 /// can land on either side of even. RAVE moved neither Hard's rung nor Expert's. Playouts of
 /// 8 plies instead of 4 made Hard much stronger against two Mediums (50.2% of 600 games,

@@ -11,16 +11,8 @@
 //! (stopping at 6 plies where the 7th would have taken five times as long), the rest flowed
 //! on to the last moves, where the game is mostly decided, and a game used 3.4 s of its 5 s.
 //!
-//! Measured against PrimaDvonna at 5 s a game (`docs/ai-strength.md`): with the stretch of
-//! 2.5, 109-4-87, 55.5% (48.6% .. 62.2%) over 200 games, using 4.44 s a game (at most 4.69
-//! s); the even share alone 108-2-90, 54.5% (47.6% .. 61.3%), using 3.4 s. No gain shown, but
-//! the budget is used where before a fifth of it was left over. Earlier plans (another
-//! search and evaluator): the even share with the expected-finish rule 45.0% on 3.24 s
-//! against 42.8% on 3.88 s for 1/8 of what is left a move with an iteration started while
-//! less than half the move's time was gone (200 games each); 1/5 a move (4.51 s used)
-//! 32.0%, no better than 1/8 then; a share growing to 1/2 as the 13 moves a game is expected
-//! to need run out, from 1/13 (4.22 s used) 48.0% and from 1/8 (4.36 s) 43.5%, against 51.5%
-//! and 46.5% in two runs with 1/8 (100 games each). A move's plan is at most half of what is
+//! Measured against PrimaDvonna, with the plans tried before and dropped: see
+//! docs/ai-strength.md#the-codecup-clock. A move's plan is at most half of what is
 //! left, so the planned time alone never overdraws; the reserve covers what the plan cannot
 //! see (the search overshooting its deadline by one check, reading and writing the lines).
 //! Once the plan is used up, moves are made with a zero time limit, which the agents answer

@@ -1,4 +1,4 @@
-//! Finding and loading game plugins (DESIGN §6), safely.
+//! Finding and loading game plugins (ARCHITECTURE.md §6), safely.
 //!
 //! The search path, in this order: every `--plugins PATH` given on the command line (a folder
 //! or one library file), the folders of `PLATEAU_PLUGIN_PATH` (a list like `PATH`), a

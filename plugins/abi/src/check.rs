@@ -1,5 +1,5 @@
 //! A plugin's self-test and the probe report: what `plateau probe-plugin PATH` is to print
-//! from a child process before the app trusts a plugin (DESIGN §6). The self-test plays a
+//! from a child process before the app trusts a plugin (ARCHITECTURE.md §6). The self-test plays a
 //! few random games through the object-safe traits and checks the session contracts; it
 //! works on any [`GameFactory`], compiled-in or loaded.
 

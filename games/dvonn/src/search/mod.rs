@@ -17,45 +17,25 @@
 //!   searched one ply deeper, so the horizon never falls right after the biggest swing a
 //!   move can make, before the other side's answer (at most [`MAX_EXTENSIONS`] such plies
 //!   past the iteration's depth);
-//! - ProbCut (the idea Othello programs prune by: a shallow search predicts a deep one):
-//!   at a null-window node of the movement phase with [`PROBCUT_MIN_DEPTH`] plies or more
-//!   left, a search [`PROBCUT_REDUCTION`] plies shallower that clears the window by
-//!   [`PROBCUT_MARGIN`] ends the node, as a fail high above it or a fail low below it. The
-//!   margin is about one standard deviation of how much a value moves over four plies (on
-//!   510 positions of 80 recorded games, plies 50 to 74, the value at depth d+4 against the
-//!   value at depth d, for d of 1, 2 and 3: slopes 1.09 to 1.18, residuals 277 to 314
-//!   thousandths of log-odds; over two plies 186 to 259). The shallow search keeps the
-//!   depth's parity: values alternate with it, odd depths about 230 higher than even ones.
-//!   Depth 8 on 8 positions of recorded games took 11.7M nodes and 6.1 s instead of 23.7M
-//!   and 14.2 s. Against PrimaDvonna it scored 47.7% over 500 games at 5 s a game, against
-//!   44.3% without it (no gain shown), and 43.0% at 2 s, against 27.5%
-//!   (`docs/ai-strength.md`). Placements keep the plain search: the values there were not
-//!   measured, and the judge of placements rated deeper placement searches worse;
+//! - ProbCut (a shallow search predicts a deep one): at a null-window node of the movement
+//!   phase with [`PROBCUT_MIN_DEPTH`] plies or more left, a search [`PROBCUT_REDUCTION`]
+//!   plies shallower that clears the window by [`PROBCUT_MARGIN`] ends the node, as a fail
+//!   high above it or a fail low below it. The margin is about one standard deviation of how
+//!   much a value moves over four plies, and the shallow search keeps the depth's parity,
+//!   because values alternate with it. Placements keep the plain search: their values were
+//!   not calibrated;
 //! - placements are searched without late move reductions, and a placement's table entry
 //!   stands in only for a search of the same depth parity ([`serves`]), so that every leaf of
-//!   one iteration has the same side to act. Placement values of the two parities do not
-//!   compare: a weight that shifts only the leaves of one side to act (`to_move`) had moved
-//!   the score against PrimaDvonna by 20 points as White while reductions and deeper entries
-//!   mixed them; now it moves no choice (but by rounding). Against PrimaDvonna at 5 s a game:
-//!   189-8-103, 64.3% (58.8% .. 69.5%) over 300 games, the build before 182-8-110, 62.0% over
-//!   300 (the same either way, within the noise); reductions of two plies in placements
-//!   scored 50.5%, and placements decided by iterations of one parity alone 37.5% (even) and
-//!   51.0% (odd), 100 games each (`docs/ai-strength.md`);
+//!   one iteration has the same side to act: placement values of the two parities do not
+//!   compare, and a weight that shifts only the leaves of one side to act (`to_move`) would
+//!   otherwise move choices;
 //! - on a game clock ([`Limits::from_clock`]), placements are searched no further than the
-//!   last placement (the movement phase's first position is the deepest leaf): PrimaDvonna,
-//!   which searches its placements that way too, judging the games from Plateau's
-//!   placements (`judge_placements.py`, 100 at 5 s a game), gave Plateau's side 55.0% with
-//!   this horizon against 44.0% without (as Black 40% against 29%); with the deeper look,
-//!   20 s a game played worse than 5 s;
-//! - on a game clock, a placement is also searched at most [`PLACEMENT_NODES`] nodes, about
-//!   what it gets in a 5 s game, however long the move may take: the judge rated longer
-//!   placement searches worse (20 s a game: 10 of 30; at 5 s with 1/35 of the clock a
-//!   placement instead of 1/100: 45.5% against 55.0%), and much shorter ones far worse (two
-//!   plies: 23.5%). Searches asked for a time, nodes or a depth (the app's levels, a time
-//!   per move, `go`) keep neither rule: the judge measured games on the clock only, against
-//!   Hard, Expert (2M nodes a move) with the horizon won 45-2-13 (76.7%) where without it it
-//!   had won 57-0-3 (95.0%), the cap changing nothing (46-0-14), and an analysis asked to
-//!   run until stopped must not end after a fraction of a second;
+//!   last placement (the movement phase's first position is the deepest leaf), and at most
+//!   [`PLACEMENT_NODES`] nodes, about what a placement gets in a 5 s game: deeper and longer
+//!   placement searches were judged worse. Searches asked for a time, nodes or a depth (the
+//!   app's levels, a time per move, `go`) keep neither rule: they were measured on the clock
+//!   only, and an analysis asked to run until stopped must not end after a fraction of a
+//!   second;
 //! - the three DVONN pieces are searched on the 25 interior spaces only, the opponent's as
 //!   well as its own ([`DvonnSearchSpec::dvonn_inside`]): the placement terms see nothing
 //!   while only DVONN pieces stand, and the search put them on the edge, where PrimaDvonna
@@ -63,9 +43,7 @@
 //! - time: on one thread, an iteration is started only if it is expected to finish in the
 //!   move's time, foreseen from how much the work grew over the last iteration of the same
 //!   depth parity ([`Growth`]); one cut short is mostly time lost, and the time left over
-//!   goes back to the game clock. (The rule before, start while less than half the time is
-//!   gone, began iterations that the deadline then cut short: on the game clock it used a
-//!   sixth more time and played no better, see `host/src/engine/clock.rs`);
+//!   goes back to the game clock;
 //! - threads ("lazy SMP"): when the caller offers several and the move is bounded by time
 //!   alone ([`Limits::parallelism`]), helper threads run the same iterative deepening on
 //!   the same position, half of them one ply ahead, sharing only the table. Their results
@@ -74,6 +52,9 @@
 //!   unless a helper finished a deeper iteration than it did: then that helper's is. With
 //!   helpers the main thread does not stop at half time: it goes on until the time is up, so
 //!   that the helper a ply ahead may finish.
+//!
+//! Measured (each feature's effect against PrimaDvonna and on recorded positions): see
+//! docs/ai-strength.md#the-searchs-features.
 
 mod order;
 mod table;
