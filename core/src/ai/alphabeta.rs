@@ -21,7 +21,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
@@ -30,8 +30,10 @@ use self::ordering::Ordering;
 use self::score::INFINITY;
 pub use self::table::Bound;
 use self::table::{NO_MOVE, Table};
+use super::deepening::{self, Iteration, Plan, RootSearch};
 use super::limits::bounds::{self, check_budget};
 use super::{Agent, AgentError, AgentSpec, Analysis, Budget, Limits, Proven};
+use crate::clock::Moment;
 use crate::{Evaluator, GameAi, Player, ToMove};
 
 /// Depth when neither the spec nor the caller sets any limit.
@@ -144,7 +146,7 @@ pub struct AlphaBetaAgent<G: GameAi> {
     helpers: Vec<Worker<G>>,
 }
 
-/// What one thread of the search keeps to itself.
+/// What one thread of the search keeps to itself, from call to call.
 struct Worker<G: GameAi> {
     ordering: Ordering,
     /// Per ply: legal moves, their ordering keys, and the principal variation from there.
@@ -163,71 +165,150 @@ impl<G: GameAi> Worker<G> {
             pv: vec![Vec::new(); plies],
         }
     }
+}
 
-    /// A search for `root` (the player to move at the root) with this worker's state, the
-    /// shared `table` and `budget`.
-    fn search<'s>(
-        &'s mut self,
+/// What every thread of one call's search reads: the position and the shared tables.
+struct Shared<'s, G: GameAi> {
+    game: &'s G,
+    evaluator: &'s dyn Evaluator<G>,
+    table: &'s Table,
+    state: &'s G::State,
+    /// The player to move at the root, whose result the search is about.
+    root: Player,
+    /// Players in the game; with more than two the search is paranoid.
+    players: usize,
+    /// Mixed into every table key (zero with two players).
+    salt: u64,
+    aspiration: bool,
+}
+
+impl<'s, G: GameAi> Shared<'s, G> {
+    /// What the threads of a search of `state` for `root` (its player to move) share.
+    fn new(
         game: &'s G,
         evaluator: &'s dyn Evaluator<G>,
         table: &'s Table,
-        budget: Budget<'s>,
+        aspiration: bool,
+        state: &'s G::State,
         root: Player,
-    ) -> Search<'s, G> {
-        self.ordering.new_search();
+    ) -> Self {
         let players = game.info().player_count();
-        Search {
+        Self {
             game,
+            evaluator,
+            table,
+            state,
             root,
             players,
             // With three or more players a node's score belongs to its side, which depends
             // on who the root player is: the table keeps the sides' entries apart.
             salt: if players > 2 { ROOT_SALT.wrapping_mul(root.index() as u64 + 1) } else { 0 },
-            evaluator,
-            table,
-            ordering: &mut self.ordering,
-            moves: &mut self.moves,
-            keys: &mut self.keys,
-            pv: &mut self.pv,
+            aspiration,
+        }
+    }
+
+    /// One thread's search of the root, with `worker`'s tables.
+    fn thread(&'s self, worker: &'s mut Worker<G>) -> Thread<'s, G> {
+        worker.ordering.new_search();
+        Thread { shared: self, worker, nodes: 0, finished_pv: Vec::new() }
+    }
+}
+
+/// One thread's search of one call, as the skeleton ([`deepening`]) drives it.
+struct Thread<'s, G: GameAi> {
+    shared: &'s Shared<'s, G>,
+    worker: &'s mut Worker<G>,
+    nodes: u64,
+    /// The principal variation of the last finished iteration.
+    finished_pv: Vec<G::Move>,
+}
+
+impl<G: GameAi> Thread<'_, G> {
+    /// A search of the current iteration, spending from `budget`.
+    fn search<'a, 'b>(&'a mut self, budget: &'a mut Budget<'b>, root_first: u32) -> Search<'a, 'b, G> {
+        let shared = self.shared;
+        Search {
+            game: shared.game,
+            root: shared.root,
+            players: shared.players,
+            salt: shared.salt,
+            evaluator: shared.evaluator,
+            table: shared.table,
+            ordering: &mut self.worker.ordering,
+            moves: &mut self.worker.moves,
+            keys: &mut self.worker.keys,
+            pv: &mut self.worker.pv,
             budget,
-            nodes: 0,
+            nodes: self.nodes,
             heuristic: false,
-            root_first: NO_MOVE,
+            root_first,
             root_best: None,
         }
     }
 }
 
-/// What a helper thread found: its nodes, and its deepest finished iteration (depth, score,
-/// principal variation).
-struct Helped<M> {
-    nodes: u64,
-    deepest: Option<(u32, i32, Vec<M>)>,
-}
+impl<G: GameAi> RootSearch for Thread<'_, G> {
+    type Move = G::Move;
 
-/// A helper thread's search of `state` (with `mover` to move): iterative deepening from
-/// `first_depth` with full windows until its budget (the move's time, and the main thread's
-/// end) runs out, its results left in the shared table.
-fn help<G: GameAi>(
-    mut search: Search<'_, G>,
-    state: &G::State,
-    mover: Player,
-    first_depth: u32,
-    max_depth: u32,
-) -> Helped<G::Move> {
-    let mut deepest = None;
-    for depth in first_depth..=max_depth {
-        search.heuristic = false;
-        search.root_best = None;
-        let Some(v) = search.negamax(state, mover, depth, -INFINITY, INFINITY, 0) else { break };
-        if !search.pv[0].is_empty() {
-            deepest = Some((depth, v, search.pv[0].clone()));
-        }
-        if score::is_proven(v) || !search.heuristic {
-            break;
-        }
+    /// Searches within an aspiration window around the previous score from depth 3 on (when
+    /// the spec asks for it), widened fourfold on each failure and opened past [`WIDE`].
+    fn iterate(
+        &mut self,
+        budget: &mut Budget<'_>,
+        depth: u32,
+        previous: Option<(G::Move, i32)>,
+    ) -> Iteration<G::Move> {
+        let shared = self.shared;
+        let (game, state, mover) = (shared.game, shared.state, shared.root);
+        let root_first = previous.map_or(NO_MOVE, |(mv, _)| game.move_id(mv));
+        let (mut low, mut high) = match previous {
+            Some((_, v)) if shared.aspiration && depth >= 3 && !score::is_proven(v) => {
+                (v - ASPIRATION, v + ASPIRATION)
+            }
+            _ => (-INFINITY, INFINITY),
+        };
+        let mut search = self.search(budget, root_first);
+        let mut delta = ASPIRATION;
+        let result = loop {
+            match search.negamax(state, mover, depth, low, high, 0) {
+                None => break None,
+                Some(v) if v <= low && low > -INFINITY => {
+                    delta = delta.saturating_mul(4);
+                    low = if delta > WIDE { -INFINITY } else { (v - delta).max(-INFINITY) };
+                }
+                Some(v) if v >= high && high < INFINITY => {
+                    delta = delta.saturating_mul(4);
+                    high = if delta > WIDE { INFINITY } else { (v + delta).min(INFINITY) };
+                }
+                Some(v) => break Some(v),
+            }
+        };
+        let (root_best, heuristic, nodes) = (search.root_best, search.heuristic, search.nodes);
+        self.nodes = nodes;
+        let Some(score) = result else {
+            // Anything after the first root move that raised alpha beat the previous choice.
+            let better = root_best.filter(|&(_, _, index)| previous.is_none() || index > 0);
+            return Iteration::Interrupted { better: better.map(|(mv, v, _)| (mv, v)) };
+        };
+        let pv = &self.worker.pv[0];
+        let best = pv.first().copied().or(root_best.map(|(mv, _, _)| mv));
+        let Some(best) = best.or(previous.map(|(mv, _)| mv)) else {
+            return Iteration::Interrupted { better: None };
+        };
+        self.finished_pv = if pv.is_empty() { vec![best] } else { pv.clone() };
+        Iteration::Finished { best, score, exact: !heuristic }
     }
-    Helped { nodes: search.nodes, deepest }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn line(&mut self, best: G::Move, depth: u32) -> Vec<G::Move> {
+        let mut line =
+            if self.finished_pv.first() == Some(&best) { self.finished_pv.clone() } else { vec![best] };
+        line.truncate(depth.max(1) as usize);
+        line
+    }
 }
 
 impl<G: GameAi> AlphaBetaAgent<G> {
@@ -245,23 +326,12 @@ impl<G: GameAi> AlphaBetaAgent<G> {
     }
 }
 
-/// The result of the deepest finished iteration (or the better move of an unfinished one).
-struct Found<M> {
-    best: M,
-    score: i32,
-    pv: Vec<M>,
-    depth: u32,
-    /// No judgement of the evaluator (and no table entry that may hold one) went into it.
-    exact: bool,
-}
-
 impl<G: GameAi> Agent<G> for AlphaBetaAgent<G> {
-    /// Deepens one ply at a time until the depth limit, the node or time budget or the stop
-    /// flag ends the search, or the result is proven. The effective limits are the tighter of
-    /// the spec's and `limits`; with none set at all the depth is [`DEFAULT_DEPTH`], with
-    /// only a node or time budget it is [`MAX_DEPTH`]. A zero depth or node budget returns
-    /// the first legal move; an interrupted iteration contributes its best move only when
-    /// that move already beat the previous iteration's choice.
+    /// Deepens one ply at a time ([`deepening`]) until the depth limit, the node or time
+    /// budget or the stop flag ends the search, or the result is proven. The effective limits
+    /// are the tighter of the spec's and `limits`; with none set at all the depth is
+    /// [`DEFAULT_DEPTH`], with only a node or time budget it is [`MAX_DEPTH`]. A zero depth
+    /// or node budget returns the first legal move.
     fn analyse(
         &mut self,
         game: &G,
@@ -269,6 +339,7 @@ impl<G: GameAi> Agent<G> for AlphaBetaAgent<G> {
         limits: &Limits,
         stop: &AtomicBool,
     ) -> Option<Analysis<G::Move>> {
+        let start = Moment::now();
         let mover = game.to_move(state).player()?;
         let mut root_moves = std::mem::take(&mut self.main.moves[0]);
         game.legal_moves(state, &mut root_moves);
@@ -293,118 +364,27 @@ impl<G: GameAi> Agent<G> for AlphaBetaAgent<G> {
         while self.helpers.len() < helpers {
             self.helpers.push(Worker::new());
         }
-        // Tells the helpers that the main thread has answered.
-        let done = AtomicBool::new(false);
-        let (evaluator, table) = (self.evaluator.as_ref(), &self.table);
-        let (main, spec) = (&mut self.main, &self.spec);
-        std::thread::scope(|scope| {
-            let running: Vec<_> = self.helpers[..helpers]
-                .iter_mut()
-                .enumerate()
-                .map(|(i, worker)| {
-                    let budget = Budget::new(&limits, &done, CLOCK_EVERY);
-                    let search = worker.search(game, evaluator, table, budget, mover);
-                    let first_depth = 1 + (i as u32 + 1) % 2;
-                    scope.spawn(move || help(search, state, mover, first_depth, max_depth))
-                })
-                .collect();
-            let search = main.search(game, evaluator, table, Budget::new(&limits, stop, CLOCK_EVERY), mover);
-            let mut analysis = deepen(search, spec, state, mover, first, max_depth);
-            done.store(true, AtomicOrdering::Relaxed);
-            // A helper that panicked has only lost its own work; the answer stands.
-            for helped in running.into_iter().filter_map(|h| h.join().ok()) {
-                analysis.nodes += helped.nodes;
-                // A helper a ply ahead may have finished an iteration deeper than the main
-                // thread's last: its answer has seen more (unless the main thread's is proven).
-                if let Some((depth, v, pv)) = helped.deepest
-                    && depth > analysis.depth
-                    && analysis.proven.is_none()
-                {
-                    analysis.best = pv[0];
-                    analysis.value = Some(score::to_value(v));
-                    analysis.proven = proof(v, false, game.info().player_count());
-                    analysis.depth = depth;
-                    analysis.pv = pv;
-                }
-            }
-            Some(analysis)
+        let shared =
+            Shared::new(game, self.evaluator.as_ref(), &self.table, self.spec.aspiration, state, mover);
+        let threads = self.helpers[..helpers].iter_mut().map(|worker| shared.thread(worker)).collect();
+        let plan = Plan { limits, max_depth, start, clock_every: CLOCK_EVERY };
+        let deepened = deepening::deepen(shared.thread(&mut self.main), threads, &plan, stop);
+        let players = shared.players;
+        let (nodes, elapsed) = (deepened.nodes, deepened.elapsed);
+        let Some(found) = deepened.found else {
+            return Some(Analysis { nodes, elapsed, ..Analysis::bare(first) });
+        };
+        Some(Analysis {
+            best: found.best,
+            value: Some(score::to_value(found.score)),
+            proven: proof(found.score, found.exact, players),
+            nodes,
+            depth: found.depth,
+            pv: found.pv,
+            moves: Vec::new(),
+            reused: 0,
+            elapsed,
         })
-    }
-}
-
-/// The main thread's iterative deepening of `state` (`mover` to move, `first` its first legal
-/// move), up to `max_depth` plies.
-fn deepen<G: GameAi>(
-    mut search: Search<'_, G>,
-    spec: &AlphaBetaSpec,
-    state: &G::State,
-    mover: Player,
-    first: G::Move,
-    max_depth: u32,
-) -> Analysis<G::Move> {
-    let game = search.game;
-    let mut found: Option<Found<G::Move>> = None;
-    for depth in 1..=max_depth {
-        search.heuristic = false;
-        search.root_best = None;
-        search.root_first = found.as_ref().map_or(NO_MOVE, |f| game.move_id(f.best));
-        let (mut low, mut high) = match &found {
-            Some(f) if spec.aspiration && depth >= 3 && !score::is_proven(f.score) => {
-                (f.score - ASPIRATION, f.score + ASPIRATION)
-            }
-            _ => (-INFINITY, INFINITY),
-        };
-        let mut delta = ASPIRATION;
-        let result = loop {
-            match search.negamax(state, mover, depth, low, high, 0) {
-                None => break None,
-                Some(v) if v <= low && low > -INFINITY => {
-                    delta = delta.saturating_mul(4);
-                    low = if delta > WIDE { -INFINITY } else { (v - delta).max(-INFINITY) };
-                }
-                Some(v) if v >= high && high < INFINITY => {
-                    delta = delta.saturating_mul(4);
-                    high = if delta > WIDE { INFINITY } else { (v + delta).min(INFINITY) };
-                }
-                Some(v) => break Some(v),
-            }
-        };
-        let Some(score) = result else {
-            // Interrupted: keep the last finished iteration unless this one already
-            // found a move that beats its choice (anything after the first root move).
-            if let Some((mv, score, index)) = search.root_best
-                && (found.is_none() || index > 0)
-            {
-                let depth = found.as_ref().map_or(0, |f| f.depth);
-                found = Some(Found { best: mv, score, pv: vec![mv], depth, exact: false });
-            }
-            break;
-        };
-        let pv = search.pv[0].clone();
-        let best = pv.first().copied().or(search.root_best.map(|(m, _, _)| m)).unwrap_or(first);
-        let pv = if pv.is_empty() { vec![best] } else { pv };
-        let exact = !search.heuristic;
-        found = Some(Found { best, score, pv, depth, exact });
-        if score::is_proven(score) || exact {
-            break;
-        }
-    }
-    let nodes = search.nodes;
-    let elapsed = search.budget.elapsed();
-    let Some(found) = found else {
-        return Analysis { nodes, elapsed, ..Analysis::bare(first) };
-    };
-    let proven = proof(found.score, found.exact, search.players);
-    Analysis {
-        best: found.best,
-        value: Some(score::to_value(found.score)),
-        proven,
-        nodes,
-        depth: found.depth,
-        pv: found.pv,
-        moves: Vec::new(),
-        reused: 0,
-        elapsed,
     }
 }
 
@@ -429,8 +409,8 @@ fn proof(score: i32, exact: bool, players: usize) -> Option<Proven> {
 /// Mixed into the table's keys per root player when the search is paranoid.
 const ROOT_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
 
-/// The state of one call's search, borrowing the agent's long-lived tables.
-struct Search<'s, G: GameAi> {
+/// One iteration's search, borrowing the thread's tables and budget.
+struct Search<'s, 'b, G: GameAi> {
     game: &'s G,
     /// The player to move at the root, whose result the search is about.
     root: Player,
@@ -444,7 +424,7 @@ struct Search<'s, G: GameAi> {
     moves: &'s mut [Vec<G::Move>],
     keys: &'s mut [Vec<u32>],
     pv: &'s mut [Vec<G::Move>],
-    budget: Budget<'s>,
+    budget: &'s mut Budget<'b>,
     /// Nodes searched, leaves included.
     nodes: u64,
     /// Set when the current iteration used an evaluator judgement (directly or through a
@@ -457,7 +437,7 @@ struct Search<'s, G: GameAi> {
     root_best: Option<(G::Move, i32, usize)>,
 }
 
-impl<G: GameAi> Search<'_, G> {
+impl<G: GameAi> Search<'_, '_, G> {
     /// Value of `state` (not finished; `mover` is to move there) for `mover`, searched
     /// `depth` plies deep within the window `(alpha, beta)`, `ply` plies below the root.
     /// Fail-soft. `None` when the budget ran out; the caller then abandons the iteration.

@@ -10,7 +10,7 @@ use super::Limits;
 /// Tells a search when to stop. Built at the start of a search from its effective
 /// [`Limits`]; the search asks [`Budget::exhausted`] before each unit of work (an MCTS
 /// iteration or an alpha-beta node). The depth limit is the search's own business.
-pub(crate) struct Budget<'a> {
+pub struct Budget<'a> {
     start: Moment,
     deadline: Option<Moment>,
     max_units: Option<u64>,
@@ -25,8 +25,12 @@ pub(crate) struct Budget<'a> {
 impl<'a> Budget<'a> {
     /// A budget starting now. `clock_every` is how many checks may pass between two clock
     /// readings (1 for expensive units such as MCTS iterations).
-    pub(crate) fn new(limits: &Limits, stop: &'a AtomicBool, clock_every: u32) -> Self {
-        let start = Moment::now();
+    pub fn new(limits: &Limits, stop: &'a AtomicBool, clock_every: u32) -> Self {
+        Self::since(Moment::now(), limits, stop, clock_every)
+    }
+
+    /// A budget that started at `start`: its time limit counts from then.
+    pub fn since(start: Moment, limits: &Limits, stop: &'a AtomicBool, clock_every: u32) -> Self {
         Self {
             start,
             // A duration too large to add means no deadline in practice.
@@ -42,7 +46,7 @@ impl<'a> Budget<'a> {
     /// True once `done` units reach the unit limit, the deadline has passed or the stop flag
     /// is set; stays true from then on. The first check always reads the clock, so a zero
     /// time limit allows no work at all.
-    pub(crate) fn exhausted(&mut self, done: u64) -> bool {
+    pub fn exhausted(&mut self, done: u64) -> bool {
         if self.spent {
             return true;
         }
@@ -57,8 +61,13 @@ impl<'a> Budget<'a> {
         self.spent
     }
 
+    /// True once [`Budget::exhausted`] has said so.
+    pub fn spent(&self) -> bool {
+        self.spent
+    }
+
     /// Time since the budget was made.
-    pub(crate) fn elapsed(&self) -> Duration {
+    pub fn elapsed(&self) -> Duration {
         self.start.elapsed()
     }
 }

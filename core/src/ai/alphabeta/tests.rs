@@ -5,7 +5,8 @@
 use std::sync::atomic::AtomicBool;
 
 use super::score::{self, INFINITY};
-use super::{AlphaBetaAgent, AlphaBetaSpec};
+use super::table::NO_MOVE;
+use super::{AlphaBetaAgent, AlphaBetaSpec, Shared};
 use crate::ai::tests::games::{TreeGame, TreeState};
 use crate::ai::{Agent, Budget, Limits};
 use crate::{Game, GameAi, Player, ToMove};
@@ -47,8 +48,10 @@ fn terminal(game: &TreeGame, state: &TreeState, view: Player, ply: usize) -> i32
 fn searched(agent: &mut AlphaBetaAgent<TreeGame>, game: &TreeGame, state: &TreeState, depth: u32) -> i32 {
     let stop = AtomicBool::new(false);
     let mover = game.to_move(state).player().unwrap();
-    let budget = Budget::new(&Limits::NONE, &stop, 256);
-    let mut search = agent.main.search(game, agent.evaluator.as_ref(), &agent.table, budget, mover);
+    let mut budget = Budget::new(&Limits::NONE, &stop, 256);
+    let shared = Shared::new(game, agent.evaluator.as_ref(), &agent.table, false, state, mover);
+    let mut thread = shared.thread(&mut agent.main);
+    let mut search = thread.search(&mut budget, NO_MOVE);
     search.negamax(state, mover, depth, -INFINITY, INFINITY, 0).expect("no budget to run out")
 }
 

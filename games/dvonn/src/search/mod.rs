@@ -62,9 +62,11 @@ mod table;
 mod tests;
 
 use plateau_core::clock::Moment;
-use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+use std::sync::atomic::AtomicBool;
 
-use plateau_core::ai::{Agent, AgentSpec, AlphaBetaSpec, Analysis, Limits, Proven, bounds};
+use plateau_core::ai::deepening::{self, Iteration, Plan, RootSearch};
+use plateau_core::ai::score::{self, INFINITY, from_table, is_proven, to_table};
+use plateau_core::ai::{Agent, AgentSpec, AlphaBetaSpec, Analysis, Budget, Limits, Proven, bounds};
 use plateau_core::{Game, Player};
 use serde::{Deserialize, Serialize};
 
@@ -78,13 +80,6 @@ use crate::state::DvonnState;
 
 /// Deepest iteration (the shared alpha-beta's limit, whose checks the spec reuses).
 pub const MAX_DEPTH: u32 = plateau_core::ai::MAX_DEPTH;
-
-/// Above every score.
-const INFINITY: i32 = 2_000_000;
-/// Winning now; wins further away score less.
-const WIN: i32 = 1_000_000;
-/// Scores beyond this are won or lost games.
-const PROVEN: i32 = WIN - 1_000;
 
 /// Moves searched in order before late move reductions may start.
 const LATE: usize = 4;
@@ -110,7 +105,7 @@ const MAX_EXTENSIONS: u32 = 2;
 pub const PLACEMENT_NODES: u64 = 100_000;
 
 /// Nodes between readings of the clock and the stop flag.
-const CLOCK_EVERY: u64 = 1024;
+const CLOCK_EVERY: u32 = 1024;
 
 /// Settings of a DVONN search seat; any subset may be given. Without any limit it searches 6
 /// plies. Deterministic: no seed.
@@ -246,7 +241,7 @@ pub struct DvonnSearch {
     helpers: Vec<Worker>,
 }
 
-/// What one thread of the search keeps to itself.
+/// What one thread of the search keeps to itself, from move to move.
 struct Worker {
     ordering: Ordering,
     /// Per ply: the moves and their ordering keys.
@@ -262,42 +257,6 @@ impl Worker {
             keys: vec![Vec::new(); MAX_DEPTH as usize + 2],
         }
     }
-
-    /// A search of `game` with this worker's state and the shared `table`.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "each is an input of its own to one search; a struct would only bundle them for this call"
-    )]
-    fn search<'s>(
-        &'s mut self,
-        game: &'s Dvonn,
-        searcher: u8,
-        table: &'s Table,
-        spec: &DvonnSearchSpec,
-        limits: &Limits,
-        deadline: Option<Moment>,
-        stop: &'s AtomicBool,
-    ) -> Search<'s> {
-        self.ordering.new_search();
-        Search {
-            game,
-            searcher,
-            table,
-            ordering: &mut self.ordering,
-            moves: &mut self.moves,
-            keys: &mut self.keys,
-            reductions: spec.reductions,
-            extensions: spec.extensions,
-            probcut: spec.probcut,
-            dvonn_spaces: spec.dvonn_spaces(),
-            depth: 0,
-            nodes: 0,
-            max_nodes: limits.nodes.unwrap_or(u64::MAX),
-            deadline,
-            stop,
-            aborted: false,
-        }
-    }
 }
 
 impl DvonnSearch {
@@ -307,37 +266,110 @@ impl DvonnSearch {
     }
 }
 
-/// What a helper thread found: its nodes, and the move, score and depth of its deepest
-/// finished iteration.
-struct Helped {
-    nodes: u64,
-    best: Option<(Move, i32, u32)>,
+/// What every thread of one move's search reads.
+struct Shared<'s> {
+    game: &'s Dvonn,
+    spec: &'s DvonnSearchSpec,
+    table: &'s Table,
+    state: &'s DvonnState,
+    /// The root's moves, in the order of generation.
+    root: &'s [Move],
 }
 
-/// A helper thread's search: iterative deepening of `state` from `first_depth` (one ply ahead
-/// of the main thread for every other helper) until `done` is set or the deadline passes,
-/// with its results left in the shared table.
-fn help(
-    mut search: Search<'_>,
-    state: &DvonnState,
-    mut root: Vec<Move>,
-    first_depth: u32,
-    max_depth: u32,
-) -> Helped {
-    let mut previous = root[0];
-    let mut best = None;
-    for depth in first_depth..=max_depth {
-        let Some((mv, score)) = search.root(state, &mut root, depth, previous) else { break };
-        if search.aborted {
-            break;
-        }
-        previous = mv;
-        best = Some((mv, score, depth));
-        if score.abs() > PROVEN {
-            break;
+impl<'s> Shared<'s> {
+    /// One iteration's search with `worker`'s tables, `nodes` searched so far, spending from
+    /// `budget`.
+    fn search<'a, 'b>(
+        &'a self,
+        worker: &'a mut Worker,
+        nodes: u64,
+        budget: &'a mut Budget<'b>,
+    ) -> Search<'a, 'b> {
+        Search {
+            game: self.game,
+            searcher: self.state.turn,
+            table: self.table,
+            ordering: &mut worker.ordering,
+            moves: &mut worker.moves,
+            keys: &mut worker.keys,
+            reductions: self.spec.reductions,
+            extensions: self.spec.extensions,
+            probcut: self.spec.probcut,
+            dvonn_spaces: self.spec.dvonn_spaces(),
+            depth: 0,
+            nodes,
+            budget,
         }
     }
-    Helped { nodes: search.nodes, best }
+
+    /// One thread's search of the root, with `worker`'s tables.
+    fn thread(&'s self, worker: &'s mut Worker) -> Thread<'s> {
+        worker.ordering.new_search();
+        Thread { shared: self, worker, root: self.root.to_vec(), nodes: 0 }
+    }
+}
+
+/// One thread's search of one move, as the skeleton ([`deepening`]) drives it.
+struct Thread<'s> {
+    shared: &'s Shared<'s>,
+    worker: &'s mut Worker,
+    /// The root's moves, the last iteration's best first.
+    root: Vec<Move>,
+    nodes: u64,
+}
+
+impl RootSearch for Thread<'_> {
+    type Move = Move;
+
+    fn iterate(
+        &mut self,
+        budget: &mut Budget<'_>,
+        depth: u32,
+        previous: Option<(Move, i32)>,
+    ) -> Iteration<Move> {
+        let shared = self.shared;
+        let first = previous.map_or(self.root[0], |(mv, _)| mv);
+        let mut search = shared.search(self.worker, self.nodes, budget);
+        let best = search.root(shared.state, &mut self.root, depth, first);
+        let spent = search.budget.spent();
+        self.nodes = search.nodes;
+        match best {
+            Some((best, score)) if !spent => Iteration::Finished { best, score, exact: false },
+            // Cut short: the first move searched is the previous best; only another that
+            // beat it counts (see `Search::root`).
+            better => {
+                Iteration::Interrupted { better: better.filter(|&(mv, _)| previous.is_none() || mv != first) }
+            }
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// `best`, then the line the table expects after it, at most `depth` moves in all, each
+    /// checked to be legal.
+    fn line(&mut self, best: Move, depth: u32) -> Vec<Move> {
+        let Shared { game, table, state, .. } = *self.shared;
+        let mut line = vec![best];
+        let mut position = *state;
+        game.play_unchecked(&mut position, best);
+        let mut legal = Vec::new();
+        while (line.len() as u32) < depth && !game.is_over(&position) {
+            let Some(next) =
+                table.probe(key(state.turn, &position)).and_then(|e| Move::from_id(u32::from(e.mv)))
+            else {
+                break;
+            };
+            game.legal_moves(&position, &mut legal);
+            if !legal.contains(&next) {
+                break;
+            }
+            game.play_unchecked(&mut position, next);
+            line.push(next);
+        }
+        line
+    }
 }
 
 impl Agent<Dvonn> for DvonnSearch {
@@ -375,136 +407,42 @@ impl Agent<Dvonn> for DvonnSearch {
             return Some(Analysis::bare(first));
         }
         let limits = limits.and(&Limits { threads: self.spec.threads, ..Limits::NONE });
-        let deadline = limits.time.and_then(|t| start.checked_add(t));
-        let spec = &self.spec;
         let helpers = limits.parallelism() - 1;
         while self.helpers.len() < helpers {
             self.helpers.push(Worker::new());
         }
-        // Tells the helpers that the main thread has answered.
-        let done = AtomicBool::new(false);
-        let table = &self.table;
-        let main = &mut self.main;
-        let (best, pv, nodes) = std::thread::scope(|scope| {
-            let running: Vec<_> = self.helpers[..helpers]
-                .iter_mut()
-                .enumerate()
-                .map(|(i, worker)| {
-                    let search = worker.search(game, state.turn, table, spec, &limits, deadline, &done);
-                    let root = root.clone();
-                    let first_depth = 1 + (i as u32 + 1) % 2;
-                    scope.spawn(move || help(search, state, root, first_depth, max_depth))
-                })
-                .collect();
-            let mut search = main.search(game, state.turn, table, spec, &limits, deadline, stop);
-            let mut best = (first, 0, 0u32);
-            let mut growth = Growth::default();
-            for depth in 1..=max_depth {
-                let Some((mv, score)) = search.root(state, &mut root, depth, best.0) else {
-                    break;
-                };
-                best = (mv, score, depth);
-                if score.abs() > PROVEN {
-                    break;
-                }
-                growth.finished(search.nodes);
-                // Alone, start the next iteration only if it is expected to finish in time:
-                // one cut short by the deadline is mostly time lost, while time left over
-                // goes back to the game clock. With helpers, go on: they are already a ply
-                // deeper, and stopping here would stop them too, just when their deeper
-                // iteration may be about to finish.
-                if helpers == 0
-                    && let Some(time) = limits.time
-                    && start.elapsed().mul_f64(growth.expected()) > time
-                {
-                    break;
-                }
-            }
-            done.store(true, AtomicOrdering::Relaxed);
-            let mut nodes = search.nodes;
-            // A helper that panicked has only lost its own work; the answer stands.
-            for helped in running.into_iter().filter_map(|h| h.join().ok()) {
-                nodes += helped.nodes;
-                // A helper a ply ahead may have finished an iteration deeper than the main
-                // thread's last: its answer has seen more (unless the main thread's is proven).
-                if let Some(deeper) = helped.best.filter(|b| b.2 > best.2 && best.1.abs() <= PROVEN) {
-                    best = deeper;
-                }
-            }
-            let mut pv = vec![best.0];
-            search.extend_pv(state, best.0, best.2, &mut pv);
-            (best, pv, nodes)
-        });
-        let (mv, score, depth) = best;
-        let proven = (score.abs() > PROVEN).then_some(if score > 0 { Proven::Win } else { Proven::Loss });
+        let shared = Shared { game, spec: &self.spec, table: &self.table, state, root: &root };
+        let threads = self.helpers[..helpers].iter_mut().map(|worker| shared.thread(worker)).collect();
+        let plan = Plan { limits, max_depth, start, clock_every: CLOCK_EVERY };
+        let deepened = deepening::deepen(shared.thread(&mut self.main), threads, &plan, stop);
+        let (nodes, elapsed) = (deepened.nodes, deepened.elapsed);
+        let Some(found) = deepened.found else {
+            return Some(Analysis { nodes, elapsed, ..Analysis::bare(first) });
+        };
+        let proven =
+            is_proven(found.score).then_some(if found.score > 0 { Proven::Win } else { Proven::Loss });
         Some(Analysis {
-            best: mv,
-            value: (depth > 0).then(|| to_value(score)),
+            best: found.best,
+            value: (found.depth > 0).then(|| to_value(found.score)),
             proven,
             nodes,
-            depth,
-            pv,
+            depth: found.depth,
+            pv: found.pv,
             moves: Vec::new(),
             reused: 0,
-            elapsed: start.elapsed(),
+            elapsed,
         })
-    }
-}
-
-/// How fast the iterations of one search grow, to foresee whether the next will finish in
-/// time: the work done so far times [`Growth::expected`] is when it should end.
-///
-/// The growth alternates with the parity of the depth (on recorded positions early in the
-/// movement phase the nodes of all iterations so far grew about 3 times from depth 5 to 6, 5
-/// times from 6 to 7 and 4 times from 7 to 8), so the next iteration is foreseen from the
-/// last one of the same parity, where there is one.
-#[derive(Clone, Copy, Debug, Default)]
-struct Growth {
-    /// Nodes of all iterations so far at the end of each of the last three.
-    totals: [u64; 3],
-    /// How many iterations have finished.
-    iterations: u32,
-}
-
-impl Growth {
-    /// The fewest and most the work so far is expected to grow by the next iteration.
-    const RANGE: (f64, f64) = (1.5, 8.0);
-    /// What is assumed before two iterations have finished.
-    const FIRST: f64 = 4.0;
-
-    /// Records an iteration finished with `total` nodes searched so far.
-    fn finished(&mut self, total: u64) {
-        self.totals = [self.totals[1], self.totals[2], total];
-        self.iterations += 1;
-    }
-
-    /// By how much the work done so far is expected to grow once the next iteration ends.
-    fn expected(&self) -> f64 {
-        let ratio = |from: u64, to: u64| to as f64 / from.max(1) as f64;
-        let [older, old, last] = self.totals;
-        let growth = match self.iterations {
-            0 | 1 => Self::FIRST,
-            2 => ratio(old, last),
-            _ => ratio(older, old),
-        };
-        growth.clamp(Self::RANGE.0, Self::RANGE.1)
     }
 }
 
 /// A score as a value in `[-1, 1]`: won and lost games at the ends, judgements through
 /// `tanh` (the evaluation is in thousandths of the fitted model's log-odds scale).
 fn to_value(score: i32) -> f64 {
-    if score > PROVEN {
-        1.0
-    } else if score < -PROVEN {
-        -1.0
-    } else {
-        (f64::from(score) / 1000.0).tanh()
-    }
+    if is_proven(score) { f64::from(score.signum()) } else { (f64::from(score) / 1000.0).tanh() }
 }
 
-/// One call's search, borrowing the agent's tables.
-struct Search<'s> {
+/// One iteration's search, borrowing the thread's tables and budget.
+struct Search<'s, 'b> {
     game: &'s Dvonn,
     /// The seat index of the side to act at the root: its colour picks the placement
     /// weights of the leaf scores (see [`search_score`]).
@@ -521,25 +459,13 @@ struct Search<'s> {
     /// Depth of the current iteration, which extensions may pass by [`MAX_EXTENSIONS`].
     depth: u32,
     nodes: u64,
-    max_nodes: u64,
-    deadline: Option<Moment>,
-    stop: &'s AtomicBool,
-    aborted: bool,
+    budget: &'s mut Budget<'b>,
 }
 
-impl Search<'_> {
+impl Search<'_, '_> {
     /// True once the budget is spent; then every search call unwinds.
     fn out_of_budget(&mut self) -> bool {
-        if self.aborted {
-            return true;
-        }
-        if self.nodes >= self.max_nodes {
-            self.aborted = true;
-        } else if self.nodes.is_multiple_of(CLOCK_EVERY) {
-            self.aborted =
-                self.stop.load(AtomicOrdering::Relaxed) || self.deadline.is_some_and(|d| Moment::now() >= d);
-        }
-        self.aborted
+        self.budget.exhausted(self.nodes)
     }
 
     /// One iteration at the root: `previous` first, then the rest in ordering. Returns the
@@ -582,7 +508,7 @@ impl Search<'_> {
                 best = Some((mv, v));
             }
         }
-        if !self.aborted
+        if !self.budget.spent()
             && let Some((mv, v)) = best
         {
             self.table.store(self.key(state), progress(state), depth, v, Bound::Exact, mv.id() as u16);
@@ -653,7 +579,7 @@ impl Search<'_> {
         if let Some(margin) = self.probcut
             && depth >= PROBCUT_MIN_DEPTH
             && beta - alpha == 1
-            && beta.abs() < PROVEN
+            && beta.abs() < score::PROVEN
             && !state.is_placement()
         {
             let high = beta + margin;
@@ -803,39 +729,23 @@ impl Search<'_> {
             && child.occupied.count_ones() + 1 < parent.occupied.count_ones()
     }
 
-    /// The table's key for `state`. A placement's score depends on whose search it is (Black
-    /// weighs placements with weights of its own, [`search_score`]), so Black's placement
-    /// entries get keys of their own: an agent that searches for both colours (hints, the
-    /// engine's analysis) never reads the other colour's placement scores. Movement entries
-    /// are shared.
+    /// The table's key for `state` in this search ([`key`]).
     fn key(&self, state: &DvonnState) -> u64 {
-        const BLACK_PLACEMENTS: u64 = 0x6A09_E667_F3BC_C909;
-        if own_placement_weights(self.searcher) && state.is_placement() {
-            state.hash ^ BLACK_PLACEMENTS
-        } else {
-            state.hash
-        }
+        key(self.searcher, state)
     }
+}
 
-    /// Appends to `pv` the line the table expects after `mv` at the root, at most `depth`
-    /// moves long, each checked to be legal.
-    fn extend_pv(&self, state: &DvonnState, mv: Move, depth: u32, pv: &mut Vec<Move>) {
-        let mut position = *state;
-        self.game.play_unchecked(&mut position, mv);
-        let mut legal = Vec::new();
-        while (pv.len() as u32) < depth && !self.game.is_over(&position) {
-            let Some(next) =
-                self.table.probe(self.key(&position)).and_then(|e| Move::from_id(u32::from(e.mv)))
-            else {
-                break;
-            };
-            self.game.legal_moves(&position, &mut legal);
-            if !legal.contains(&next) {
-                break;
-            }
-            self.game.play_unchecked(&mut position, next);
-            pv.push(next);
-        }
+/// The table's key for `state` in a search for `searcher`, the seat to act at the root. A
+/// placement's score depends on whose search it is (Black weighs placements with weights of
+/// its own, [`search_score`]), so Black's placement entries get keys of their own: an agent
+/// that searches for both colours (hints, the engine's analysis) never reads the other
+/// colour's placement scores. Movement entries are shared.
+fn key(searcher: u8, state: &DvonnState) -> u64 {
+    const BLACK_PLACEMENTS: u64 = 0x6A09_E667_F3BC_C909;
+    if own_placement_weights(searcher) && state.is_placement() {
+        state.hash ^ BLACK_PLACEMENTS
+    } else {
+        state.hash
     }
 }
 
@@ -856,34 +766,14 @@ fn serves(state: &DvonnState, stored: u32, depth: u32) -> bool {
 }
 
 /// Score of a finished game `ply` plies from the root for the side to act there: a win or a
-/// loss far outside every judgement, sooner wins and later losses better, with the piece
-/// difference breaking ties between wins; 0 for a draw.
+/// loss by the shared convention ([`score`]), with the piece difference as its tie-break; 0
+/// for a draw.
 fn final_score(state: &DvonnState, ply: usize) -> i32 {
     let side = Player::new(usize::from(state.turn));
     let margin = state.pieces_controlled(side) as i32 - state.pieces_controlled(side.opponent()) as i32;
     match margin.signum() {
         0 => 0,
-        s => s * (WIN - 2 * ply as i32) + margin,
-    }
-}
-
-/// Proven scores stored relative to the node, so the entry is right wherever it recurs.
-fn to_table(score: i32, ply: usize) -> i32 {
-    if score > PROVEN {
-        score + 2 * ply as i32
-    } else if score < -PROVEN {
-        score - 2 * ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_table(score: i32, ply: usize) -> i32 {
-    if score > PROVEN {
-        score - 2 * ply as i32
-    } else if score < -PROVEN {
-        score + 2 * ply as i32
-    } else {
-        score
+        1 => score::won(ply) + score::tie_break(margin),
+        _ => score::lost(ply) + score::tie_break(margin),
     }
 }

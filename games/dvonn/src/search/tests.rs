@@ -302,34 +302,6 @@ fn a_remembered_jump_is_tried_exactly_when_it_is_legal() {
 }
 
 #[test]
-fn the_next_iteration_is_foreseen_from_the_last_one_of_its_parity() {
-    let mut growth = Growth::default();
-    let expect = |growth: &Growth, want: f64| {
-        let got = growth.expected();
-        assert!((got - want).abs() < 1e-9, "expected growth {want}, got {got}");
-    };
-    expect(&growth, Growth::FIRST);
-    growth.finished(100);
-    expect(&growth, Growth::FIRST);
-    growth.finished(300);
-    expect(&growth, 3.0);
-    // From the third iteration on, the growth one iteration further back foretells the next:
-    // after 100, 300 and 1,500 nodes it is 3 (100 to 300), not 5; after 4,500 more it is 5
-    // (300 to 1,500), not 3.
-    growth.finished(1_500);
-    expect(&growth, 3.0);
-    growth.finished(4_500);
-    expect(&growth, 5.0);
-    // Growth outside the likely range is clamped: a proven line may stop growing at all.
-    growth.finished(4_500);
-    growth.finished(4_500);
-    expect(&growth, Growth::RANGE.0);
-    growth.finished(400_000);
-    growth.finished(400_000);
-    expect(&growth, Growth::RANGE.1);
-}
-
-#[test]
 fn probcut_saves_nodes_and_with_a_margin_never_reached_changes_no_value() {
     let game = Dvonn::standard();
     // Movement positions (ProbCut leaves placements alone), six plies: the root's children
@@ -417,7 +389,9 @@ fn a_root_cut_short_in_a_re_search_keeps_the_move_that_beat_the_first() {
         game.play_unchecked(&mut second, moves[1]);
         // What the root's first two searches cost, on a fresh table and ordering.
         let (table, mut worker) = (Table::new(1), Worker::new());
-        let mut search = worker.search(&game, state.turn, &table, &spec, &Limits::NONE, None, &stop);
+        let shared = Shared { game: &game, spec: &spec, table: &table, state: &state, root: &moves };
+        let mut budget = Budget::new(&Limits::NONE, &stop, CLOCK_EVERY);
+        let mut search = shared.search(&mut worker, 0, &mut budget);
         search.depth = depth; // as `root` sets it: the extensions count from it
         let first_value = search.child(&state, &first, depth - 1, -INFINITY, INFINITY, 1).unwrap();
         let first_nodes = search.nodes;
@@ -426,16 +400,24 @@ fn a_root_cut_short_in_a_re_search_keeps_the_move_that_beat_the_first() {
         if bound <= first_value {
             continue;
         }
+        // The same iteration, as the skeleton asks for it after an iteration that chose the
+        // first move, with one node more than those two searches.
         let (table, mut worker) = (Table::new(1), Worker::new());
+        let shared = Shared { game: &game, spec: &spec, table: &table, state: &state, root: &moves };
+        let mut thread = shared.thread(&mut worker);
         let limits = Limits { nodes: Some(nodes + 1), ..Limits::NONE };
-        let mut search = worker.search(&game, state.turn, &table, &spec, &limits, None, &stop);
-        let mut order = moves.clone();
-        let answer = search.root(&state, &mut order, depth, moves[0]);
-        if !search.aborted {
+        let mut budget = Budget::new(&limits, &stop, CLOCK_EVERY);
+        let answer = thread.iterate(&mut budget, depth, Some((moves[0], first_value)));
+        if !budget.spent() {
             continue; // the re-search needed no more than one node
         }
-        assert!(search.nodes > nodes && first_nodes < nodes, "{}", state.describe());
-        assert_eq!(answer, Some((moves[1], bound)), "{}", state.describe());
+        assert!(thread.nodes > nodes && first_nodes < nodes, "{}", state.describe());
+        assert_eq!(
+            answer,
+            Iteration::Interrupted { better: Some((moves[1], bound)) },
+            "{}",
+            state.describe()
+        );
         checked += 1;
     }
     assert!(checked >= 2, "only {checked} positions where the second move beat the first");
