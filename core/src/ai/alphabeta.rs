@@ -370,21 +370,9 @@ impl<G: GameAi> Agent<G> for AlphaBetaAgent<G> {
         let plan = Plan { limits, max_depth, start, clock_every: CLOCK_EVERY };
         let deepened = deepening::deepen(shared.thread(&mut self.main), threads, &plan, stop);
         let players = shared.players;
-        let (nodes, elapsed) = (deepened.nodes, deepened.elapsed);
-        let Some(found) = deepened.found else {
-            return Some(Analysis { nodes, elapsed, ..Analysis::bare(first) });
-        };
-        Some(Analysis {
-            best: found.best,
-            value: Some(score::to_value(found.score)),
-            proven: proof(found.score, found.exact, players),
-            nodes,
-            depth: found.depth,
-            pv: found.pv,
-            moves: Vec::new(),
-            reused: 0,
-            elapsed,
-        })
+        Some(deepened.into_analysis(first, |found| {
+            (Some(score::to_value(found.score)), proof(found.score, found.exact, players))
+        }))
     }
 }
 

@@ -29,7 +29,7 @@ use std::time::Duration;
 
 pub use self::growth::Growth;
 use super::score::is_proven;
-use super::{Budget, Limits};
+use super::{Analysis, Budget, Limits, Proven};
 use crate::clock::Moment;
 
 /// One thread's alpha-beta search of one position, as [`deepen`] drives it. Each thread has its
@@ -104,6 +104,33 @@ pub struct Found<M> {
     pub exact: bool,
     /// `best` and the moves expected after it.
     pub pv: Vec<M>,
+}
+
+impl<M: Copy> Deepened<M> {
+    /// The answer as an [`Analysis`]; `first` is the move to answer with when nothing was
+    /// found, and `judge` turns the result into a value and a proof, on the search's scale.
+    pub fn into_analysis(
+        self,
+        first: M,
+        judge: impl FnOnce(&Found<M>) -> (Option<f64>, Option<Proven>),
+    ) -> Analysis<M> {
+        let (nodes, elapsed) = (self.nodes, self.elapsed);
+        let Some(found) = self.found else {
+            return Analysis { nodes, elapsed, ..Analysis::bare(first) };
+        };
+        let (value, proven) = judge(&found);
+        Analysis {
+            best: found.best,
+            value,
+            proven,
+            nodes,
+            depth: found.depth,
+            pv: found.pv,
+            moves: Vec::new(),
+            reused: 0,
+            elapsed,
+        }
+    }
 }
 
 impl<M> Found<M> {

@@ -50,11 +50,18 @@ fn bench(name: &str, options: GipfOptions) {
     println!("  ended by the rules: {:.1}% of {games} games", 100.0 * by_rules as f64 / games as f64);
 }
 
+/// Runs every version, or with arguments only those whose names contain one of them
+/// (`cargo bench -p plateau-gipf --bench playouts -- basic`).
 fn main() {
-    bench("basic", GipfOptions::version(Version::Basic));
-    bench("standard", GipfOptions::version(Version::Standard));
-    bench(
-        "tournament (ply cap 2000)",
-        GipfOptions { ply_cap: 2000, ..GipfOptions::version(Version::Tournament) },
-    );
+    let filters: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let versions = [
+        ("basic", GipfOptions::version(Version::Basic)),
+        ("standard", GipfOptions::version(Version::Standard)),
+        ("tournament (ply cap 2000)", GipfOptions { ply_cap: 2000, ..GipfOptions::version(Version::Tournament) }),
+    ];
+    for (name, options) in versions {
+        if filters.is_empty() || filters.iter().any(|f| name.contains(f.as_str())) {
+            bench(name, options);
+        }
+    }
 }

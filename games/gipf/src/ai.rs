@@ -1,10 +1,9 @@
 //! The GIPF level table: what Easy .. Expert mean in this game.
 //!
-//! Measured with `plateau match`: in GIPF, cutting playouts short and letting
-//! [`crate::eval::GipfEvaluator`] judge made MCTS weaker at equal iterations (cut-off 4: 35%,
-//! cut-off 10: 40% against full playouts at 1 000 iterations), so every level plays MCTS
-//! with full playouts, each level with about ten times the iterations of
-//! the one below. Budgets are iterations, never time, so a level plays the same on every
+//! In GIPF, cutting playouts short and letting [`crate::eval::GipfEvaluator`] judge made MCTS
+//! weaker at equal iterations (measured with `plateau match`: docs/ai-strength.md), so every
+//! level plays MCTS with full playouts, each level with about ten times the iterations of the
+//! one below. Budgets are iterations, never time, so a level plays the same on every
 //! machine.
 
 use plateau_core::ai::{AgentSpec, Level, MctsSpec};

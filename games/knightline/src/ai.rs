@@ -31,9 +31,8 @@ pub(crate) const EXPERT_NODES: u64 = 2_000_000;
 /// games a rung, each level takes more than an even
 /// share against two of the level below, but by only 5 to 10 points: a sample of 150 games
 /// can land on either side of even. RAVE moved neither Hard's rung nor Expert's. Playouts of
-/// 8 plies instead of 4 made Hard much stronger against two Mediums (50.2% of 600 games,
-/// where 33.3% is even), but Expert with them then lost to two such Hards (28.3% of 120), so
-/// the table keeps 4 plies, with which every rung holds.
+/// 8 plies instead of 4 made Hard much stronger against two Mediums, but Expert with them
+/// then lost to two such Hards, so the table keeps 4 plies, with which every rung holds.
 pub(crate) const MULTIPLAYER_ITERATIONS: [u64; 2] = [10_000, 100_000];
 
 /// The agent spec of `level` for Knight Line with `options`.

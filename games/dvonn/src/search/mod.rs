@@ -1,12 +1,15 @@
 //! DVONN's own alpha-beta search: `{"type": "dvonn-search"}`.
 //!
-//! The shared alpha-beta ([`plateau_core::ai::AlphaBetaAgent`]) knows no game; this one is
+//! The generic alpha-beta ([`plateau_core::ai::AlphaBetaAgent`]) knows no game; this one is
 //! written for DVONN's positions and is several times faster per node, which is what a
-//! time-limited game against other programs rewards:
-//! - principal variation search under iterative deepening, the previous iteration's best
-//!   move searched first at the root and the table's move first below it; an iteration cut
-//!   short by the budget answers with the best move it has seen, a move that beat the first
-//!   on the null window included even if its re-search did not finish;
+//! time-limited game against other programs rewards. Both stand on core's skeleton
+//! ([`plateau_core::ai::deepening`]): iterative deepening, the time model (an iteration is
+//! started only if it is expected to finish in the move's time), the lazy-SMP helper threads
+//! and the scores' convention ([`plateau_core::ai::score`]) are core's. What is DVONN's:
+//! - principal variation search at each iteration, the previous iteration's best move
+//!   searched first at the root and the table's move first below it; an iteration cut short
+//!   by the budget offers a move that beat the first on the null window even if its re-search
+//!   did not finish;
 //! - move ordering by kind (landing on the opponent's stacks first, on one's own last),
 //!   killers and history ([`order`]); the table's move is tried before the other moves are
 //!   generated, so a node it refutes costs no move generation or ordering;
@@ -40,18 +43,9 @@
 //!   well as its own ([`DvonnSearchSpec::dvonn_inside`]): the placement terms see nothing
 //!   while only DVONN pieces stand, and the search put them on the edge, where PrimaDvonna
 //!   never does (the setting says why);
-//! - time: on one thread, an iteration is started only if it is expected to finish in the
-//!   move's time, foreseen from how much the work grew over the last iteration of the same
-//!   depth parity ([`Growth`]); one cut short is mostly time lost, and the time left over
-//!   goes back to the game clock;
-//! - threads ("lazy SMP"): when the caller offers several and the move is bounded by time
-//!   alone ([`Limits::parallelism`]), helper threads run the same iterative deepening on
-//!   the same position, half of them one ply ahead, sharing only the table. Their results
-//!   reach the main thread through it: cut-offs and exact scores it finds there instead of
-//!   searching, and better moves to try first. The main thread's result is the answer,
-//!   unless a helper finished a deeper iteration than it did: then that helper's is. With
-//!   helpers the main thread does not stop at half time: it goes on until the time is up, so
-//!   that the helper a ply ahead may finish.
+//! - threads: when the caller offers several and the move is bounded by time alone
+//!   ([`Limits::parallelism`]), the skeleton's helpers share this search's table, through
+//!   which the main thread finds their cut-offs, exact scores and better moves to try first.
 //!
 //! Measured (each feature's effect against PrimaDvonna and on recorded positions): see
 //! docs/ai-strength.md#the-searchs-features.
@@ -150,15 +144,12 @@ pub struct DvonnSearchSpec {
     ///
     /// Why: the placement terms weigh pieces against the DVONN pieces, so while only DVONN
     /// pieces stand on the board they are all zero, and the search's choice of a DVONN space
-    /// rests on the few placements its horizon reaches. From the empty board White's third
-    /// DVONN piece went to the edge in 98 of 100 games (k3, a3, i1, a1, c5), where PrimaDvonna
-    /// puts its own in the middle row; a DVONN piece on the edge has three or four neighbours to
-    /// link stacks to it instead of six, and its stack is among the first free to move. Held
-    /// inside, White scored 73.8% of 200 games against PrimaDvonna at 5 s a game, where it had
-    /// scored 67.0% of 100 (both colours: 73.2% of 400, against 70.8% of 200;
-    /// docs/ai-strength.md). The opponent's DVONN pieces are searched the same way: a model of
-    /// its choices, not a rule of the game, and PrimaDvonna's searched ones (the second and the
-    /// third; it draws its first) were all inside in 400 games.
+    /// rests on the few placements its horizon reaches. From the empty board it put its third
+    /// DVONN piece on the edge, where PrimaDvonna never puts its own; a DVONN piece on the edge
+    /// has three or four neighbours to link stacks to it instead of six, and its stack is
+    /// among the first free to move. Held inside, White scored better against PrimaDvonna
+    /// (docs/ai-strength.md, "The DVONN pieces inside"). The opponent's DVONN pieces are searched the
+    /// same way: a model of its choices, not a rule of the game.
     pub dvonn_inside: bool,
 }
 
@@ -415,23 +406,10 @@ impl Agent<Dvonn> for DvonnSearch {
         let threads = self.helpers[..helpers].iter_mut().map(|worker| shared.thread(worker)).collect();
         let plan = Plan { limits, max_depth, start, clock_every: CLOCK_EVERY };
         let deepened = deepening::deepen(shared.thread(&mut self.main), threads, &plan, stop);
-        let (nodes, elapsed) = (deepened.nodes, deepened.elapsed);
-        let Some(found) = deepened.found else {
-            return Some(Analysis { nodes, elapsed, ..Analysis::bare(first) });
-        };
-        let proven =
-            is_proven(found.score).then_some(if found.score > 0 { Proven::Win } else { Proven::Loss });
-        Some(Analysis {
-            best: found.best,
-            value: (found.depth > 0).then(|| to_value(found.score)),
-            proven,
-            nodes,
-            depth: found.depth,
-            pv: found.pv,
-            moves: Vec::new(),
-            reused: 0,
-            elapsed,
-        })
+        Some(deepened.into_analysis(first, |found| {
+            let proven = is_proven(found.score).then_some(if found.score > 0 { Proven::Win } else { Proven::Loss });
+            ((found.depth > 0).then(|| to_value(found.score)), proven)
+        }))
     }
 }
 
