@@ -57,7 +57,10 @@ fn main() {
     let versions = [
         ("basic", GipfOptions::version(Version::Basic)),
         ("standard", GipfOptions::version(Version::Standard)),
-        ("tournament (ply cap 2000)", GipfOptions { ply_cap: 2000, ..GipfOptions::version(Version::Tournament) }),
+        (
+            "tournament (ply cap 2000)",
+            GipfOptions { ply_cap: 2000, ..GipfOptions::version(Version::Tournament) },
+        ),
     ];
     for (name, options) in versions {
         if filters.is_empty() || filters.iter().any(|f| name.contains(f.as_str())) {

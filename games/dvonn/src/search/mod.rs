@@ -407,7 +407,8 @@ impl Agent<Dvonn> for DvonnSearch {
         let plan = Plan { limits, max_depth, start, clock_every: CLOCK_EVERY };
         let deepened = deepening::deepen(shared.thread(&mut self.main), threads, &plan, stop);
         Some(deepened.into_analysis(first, |found| {
-            let proven = is_proven(found.score).then_some(if found.score > 0 { Proven::Win } else { Proven::Loss });
+            let proven =
+                is_proven(found.score).then_some(if found.score > 0 { Proven::Win } else { Proven::Loss });
             ((found.depth > 0).then(|| to_value(found.score)), proven)
         }))
     }
