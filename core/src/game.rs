@@ -35,7 +35,7 @@ pub struct GameInfo {
     /// (Connect Four's red and yellow); empty, the usual case, leaves the front end's palette
     /// (white, black, red, blue). A seat beyond the list also gets the palette's colour.
     ///
-    /// It lives here rather than in [`BoardView`] because a seat's colour belongs to the game,
+    /// It lives here rather than in [`BoardView`](crate::BoardView) because a seat's colour belongs to the game,
     /// not to a position: the front end shows it where no board is at hand (the seat list,
     /// the evaluation graph), and the info crosses the plugin seam once, in the manifest,
     /// instead of with every view. Older plugins and saves, which lack the field, still read.

@@ -2,7 +2,7 @@
 //! options, the seats, the moves as notation and the history cursor; never a game's internal
 //! state. Loading replays every move through the rules, so a save can only ever produce a
 //! legal position, and the first bad move is reported precisely. Side lines are kept beside
-//! the main line ([`variations`]) and replayed the same way.
+//! the main line ([`variations`](SaveFile::variations)) and replayed the same way.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -2,7 +2,7 @@
 //! (through the same trait) plugin games: [`GameSession`], its generic implementation
 //! [`Session<G>`], and [`GameFactory`], which makes sessions from options.
 //!
-//! Moves cross this boundary as `u32` ids ([`Game::move_id`]) and text; nothing here is
+//! Moves cross this boundary as `u32` ids ([`Game::move_id`](crate::Game::move_id)) and text; nothing here is
 //! generic, so a session can live behind a C ABI.
 
 use std::sync::atomic::AtomicBool;
@@ -138,7 +138,7 @@ pub trait GameSession: Send {
     }
 }
 
-/// [`GameSession`] for any compiled-in [`Game`].
+/// [`GameSession`] for any compiled-in [`Game`](crate::Game).
 #[derive(Clone, Debug)]
 pub struct Session<G: Playable> {
     game: G,

@@ -16,8 +16,19 @@ fn harness(save_to: Option<PathBuf>) -> Harness<'static, PlateauApp> {
     common::window(common::app(common::quick_prefs(), dialogs), [1280.0, 800.0])
 }
 
+/// Lets the app take in what was done, and waits for the evaluation graph's judgements:
+/// as they arrive the move list gains marks and moves, so a click aimed at a move before
+/// then may land beside it.
 fn step(harness: &mut Harness<'_, PlateauApp>) {
     harness.step();
+    harness.step();
+    for _ in 0..5_000 {
+        if !harness.state().is_reviewing() {
+            break;
+        }
+        std::thread::yield_now();
+        harness.step();
+    }
     harness.step();
 }
 

@@ -14,7 +14,7 @@ use super::{Agent, AgentError, AgentSpec, Analysis, Limits, build_agent};
 use crate::GameAi;
 
 /// Agents by phase: `{"type": "phased", "phases": {"placement": {...}}, "otherwise": {...}}`.
-/// Phase names are matched to [`Game::phase`] ignoring case. Each agent keeps its own state
+/// Phase names are matched to [`Game::phase`](crate::Game::phase) ignoring case. Each agent keeps its own state
 /// (tree, table) and is consulted only in its own phase.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

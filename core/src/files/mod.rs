@@ -1,7 +1,7 @@
 //! The one way Plateau reads a file and the one way it writes one.
 //!
 //! Every file Plateau writes (saves, records, pictures, a study's outputs, merged results,
-//! the app's own state) goes through [`write`] or a [`Destination`]: the bytes go to a
+//! the app's own state) goes through [`write()`] or a [`Destination`]: the bytes go to a
 //! temporary file in the target's folder, are flushed to disk, and the temporary file is
 //! renamed over the target, so a reader sees the old file or the whole new one, never a torn
 //! one, and a full disk leaves the old file as it was. Only regular files are replaced: a

@@ -198,12 +198,12 @@ impl GameView for KnightLine {
 }
 
 impl GameAi for KnightLine {
-    /// Search stops short of the end with [`KnightLineEvaluator`]'s judgement.
+    /// Search stops short of the end with [`KnightLineEvaluator`](crate::KnightLineEvaluator)'s judgement.
     fn evaluator(&self) -> Box<dyn plateau_core::Evaluator<Self>> {
         Box::new(crate::KnightLineEvaluator::default())
     }
 
-    /// Three players: [`crate::playout::ThreatPolicy`]; two players: uniform.
+    /// Three players: `ThreatPolicy` (it blocks the next players' lines); two players: uniform.
     fn playout_policy(&self) -> Box<dyn plateau_core::ai::PlayoutPolicy<Self>> {
         if self.options.players == 2 {
             Box::new(plateau_core::ai::UniformPolicy)
