@@ -22,13 +22,7 @@ fn harness(save_to: Option<PathBuf>) -> Harness<'static, PlateauApp> {
 fn step(harness: &mut Harness<'_, PlateauApp>) {
     harness.step();
     harness.step();
-    for _ in 0..5_000 {
-        if !harness.state().is_reviewing() {
-            break;
-        }
-        std::thread::yield_now();
-        harness.step();
-    }
+    common::step_while(harness, 5_000, PlateauApp::is_reviewing);
     harness.step();
 }
 
@@ -81,13 +75,7 @@ fn a_move_while_looking_back_starts_a_side_line_and_keeps_the_game() {
     assert_eq!(saved.variations[0].from, 2);
     let mut reopened = self::harness(Some(path.clone()));
     reopened.state_mut().open_path(&path);
-    for _ in 0..1000 {
-        if !reopened.state().is_loading() && reopened.state().active().is_some() {
-            break;
-        }
-        std::thread::yield_now();
-        reopened.step();
-    }
+    common::step_while(&mut reopened, 1000, |app| app.is_loading() || app.active().is_none());
     let game = reopened.state().active().expect("the save opens");
     assert_eq!(main_line(reopened.state()), played);
     assert_eq!(game.timeline().moves(), side);
@@ -147,13 +135,7 @@ fn the_move_list_marks_costly_moves_and_shows_a_records_remarks() {
     std::fs::write(&path, record.to_string()).unwrap();
     let mut harness = harness(None);
     harness.state_mut().open_path(&path);
-    for _ in 0..1000 {
-        if !harness.state().is_loading() && harness.state().active().is_some() {
-            break;
-        }
-        std::thread::yield_now();
-        harness.step();
-    }
+    common::step_while(&mut harness, 1000, |app| app.is_loading() || app.active().is_none());
     step(&mut harness);
     std::fs::remove_file(&path).unwrap();
     // Black's d2 cost it 30 points: a blunder, marked; the others are not.

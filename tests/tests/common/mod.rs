@@ -34,3 +34,15 @@ fn framed(
     harness.step();
     harness
 }
+
+/// Steps `harness` while `busy` says the app is still at work (loading a file, judging
+/// positions), at most `frames` frames, yielding to its worker threads between them.
+pub fn step_while(harness: &mut Harness<'_, PlateauApp>, frames: usize, busy: impl Fn(&PlateauApp) -> bool) {
+    for _ in 0..frames {
+        if !busy(harness.state()) {
+            break;
+        }
+        std::thread::yield_now();
+        harness.step();
+    }
+}
