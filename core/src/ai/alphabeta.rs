@@ -1,7 +1,8 @@
 //! Alpha-beta search: negamax over scores from the mover's point of view, where the sign
 //! flips only when the side to move changes (never by ply parity, so a player moving twice
-//! in a row is handled), with iterative deepening, a transposition table, move ordering
-//! (table move, killers, history) and aspiration windows.
+//! in a row is handled), with a transposition table, move ordering (table move, killers,
+//! history) and aspiration windows. Iterative deepening, the time model and the helper
+//! threads are the skeleton's ([`super::deepening`]); this module is one [`RootSearch`].
 //!
 //! With three or more players the search is *paranoid*: the player to move at the root
 //! (the searcher) is one side and all the others together are the other, playing to make
@@ -9,11 +10,9 @@
 //! alpha-beta's pruning applies; its cost is pessimism, since real opponents each play for
 //! themselves. Scores are then the searcher's chance (the evaluator's value for it, and a
 //! draw's share of the reward), and only a forced win is reported as proven: a "loss" to a
-//! coalition that does not exist proves nothing. A move bounded
-//! by time alone may use several threads ("lazy SMP"): helpers run the same iterative
-//! deepening, every other one a ply ahead, and share only the table, through which their
-//! results speed up the main thread's search; the main thread's result is the answer, unless
-//! a helper finished a deeper iteration.
+//! coalition that does not exist proves nothing. A move bounded by time alone may use
+//! several threads ("lazy SMP"): the skeleton's helpers share this search's table, through
+//! which their results speed up the main thread's search.
 
 mod ordering;
 mod score;
