@@ -149,7 +149,7 @@ pub fn deepen<S: RootSearch>(
     plan: &Plan,
     stop: &AtomicBool,
 ) -> Deepened<S::Move> {
-    let multi = !helpers.is_empty();
+    let alone = helpers.is_empty();
     // Tells the helpers that the main thread has answered.
     let done = AtomicBool::new(false);
     let (mut found, nodes) = std::thread::scope(|scope| {
@@ -159,12 +159,11 @@ pub fn deepen<S: RootSearch>(
             .map(|(i, search)| {
                 let budget = Budget::since(plan.start, &plan.limits, &done, plan.clock_every);
                 let first_depth = 1 + (i as u32 + 1) % 2;
-                let max_depth = plan.max_depth;
-                scope.spawn(move || help(search, budget, first_depth, max_depth))
+                scope.spawn(move || help(search, budget, plan, first_depth))
             })
             .collect();
         let mut budget = Budget::since(plan.start, &plan.limits, stop, plan.clock_every);
-        let mut found = iterate(&mut main, &mut budget, plan, multi);
+        let mut found = iterate(&mut main, &mut budget, plan, Role::Main { alone });
         done.store(true, Ordering::Relaxed);
         let mut nodes = main.nodes();
         for helped in running.into_iter().filter_map(|h| h.join().ok()) {
@@ -187,17 +186,33 @@ pub fn deepen<S: RootSearch>(
     Deepened { found, nodes, elapsed: plan.start.elapsed() }
 }
 
-/// The main thread's iterative deepening. Its result's line is left empty, for the caller to
-/// ask once the answer is known.
+/// Which thread runs an iterative deepening.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// The main thread, `alone` or with helpers; it starts at depth 1.
+    Main { alone: bool },
+    /// A helper, starting at `first_depth`.
+    Helper { first_depth: u32 },
+}
+
+/// One thread's iterative deepening up to [`Plan::max_depth`]. The result's line is left
+/// empty, for the caller to ask once the answer is known. Only the main thread keeps a move
+/// that a cut-short iteration proved better (a helper's counts only at a finished depth), and
+/// only the main thread alone stops early for time: with helpers it goes on, since they are
+/// already a ply deeper and stopping here would stop them too.
 fn iterate<S: RootSearch>(
     search: &mut S,
     budget: &mut Budget<'_>,
     plan: &Plan,
-    multi: bool,
+    role: Role,
 ) -> Option<Found<S::Move>> {
+    let first_depth = match role {
+        Role::Main { .. } => 1,
+        Role::Helper { first_depth } => first_depth,
+    };
     let mut found: Option<Found<S::Move>> = None;
     let mut growth = Growth::default();
-    for depth in 1..=plan.max_depth {
+    for depth in first_depth..=plan.max_depth {
         let previous = found.as_ref().map(|f| (f.best, f.score));
         match search.iterate(budget, depth, previous) {
             Iteration::Finished { best, score, exact } => {
@@ -207,7 +222,7 @@ fn iterate<S: RootSearch>(
                 }
             }
             Iteration::Interrupted { better } => {
-                if let Some((best, score)) = better {
+                if let (Role::Main { .. }, Some((best, score))) = (role, better) {
                     let depth = found.as_ref().map_or(0, |f| f.depth);
                     found = Some(Found { best, score, depth, exact: false, pv: Vec::new() });
                 }
@@ -215,9 +230,7 @@ fn iterate<S: RootSearch>(
             }
         }
         growth.finished(search.nodes());
-        // Alone, start the next iteration only if it is expected to finish in time. With
-        // helpers, go on: they are already a ply deeper, and stopping here would stop them too.
-        if !multi
+        if role == (Role::Main { alone: true })
             && let Some(time) = plan.limits.time
             && budget.elapsed().mul_f64(growth.expected()) > time
         {
@@ -239,20 +252,10 @@ struct Helped<M> {
 fn help<S: RootSearch>(
     mut search: S,
     mut budget: Budget<'_>,
+    plan: &Plan,
     first_depth: u32,
-    max_depth: u32,
 ) -> Helped<S::Move> {
-    let mut deepest: Option<Found<S::Move>> = None;
-    for depth in first_depth..=max_depth {
-        let previous = deepest.as_ref().map(|f| (f.best, f.score));
-        let Iteration::Finished { best, score, exact } = search.iterate(&mut budget, depth, previous) else {
-            break;
-        };
-        let f = deepest.insert(Found { best, score, depth, exact, pv: Vec::new() });
-        if f.settled() {
-            break;
-        }
-    }
+    let mut deepest = iterate(&mut search, &mut budget, plan, Role::Helper { first_depth });
     if let Some(f) = &mut deepest {
         f.pv = search.line(f.best, f.depth);
     }
