@@ -1,0 +1,98 @@
+//! What a front end draws for a YINSH position: the 85 points with their rings (drawn as
+//! rings) and markers (discs), the column letters below the columns and the numbers at
+//! the left ends of the lines that keep a number, and, while a row must be removed, the
+//! markers of every row on offer.
+
+use plateau_core::board::hex::{self, Orientation};
+use plateau_core::board::{CellView, ColorRole, Lattice, MoveInput, PieceKind, PieceShape, PieceView};
+use plateau_core::{BoardView, Coord, Player};
+
+use crate::geometry::{COLUMNS, POINTS, Point, STRETCHES, points};
+use crate::moves::Move;
+use crate::rules;
+use crate::state::{Phase, YinshState};
+
+/// How far outside the board a label sits, in point spacings.
+const LABEL_GAP: f32 = 0.8;
+
+/// Every point in point order with its piece, then the labels.
+pub(crate) fn board_view(s: &YinshState) -> BoardView {
+    let piece = |p: usize, shape| {
+        vec![PieceView::new(ColorRole::Player(Player::new(p)), PieceKind::Single).with_shape(shape)]
+    };
+    let mut cells: Vec<CellView> = (0..POINTS)
+        .map(|i| {
+            let at = Point(i as u8);
+            let bit = at.bit();
+            let stack = (0..2)
+                .find_map(|p| {
+                    if s.rings[p] & bit != 0 {
+                        Some(piece(p, PieceShape::Ring))
+                    } else if s.markers[p] & bit != 0 {
+                        Some(piece(p, PieceShape::Disc))
+                    } else {
+                        None
+                    }
+                })
+                .unwrap_or_default();
+            CellView::new(at.coord(), at.to_string(), center(at.coord())).with_stack(stack)
+        })
+        .collect();
+    cells.extend(labels());
+    let highlight = if s.phase == Phase::Row && s.end.is_none() {
+        let all = rules::rows(s, s.to_move as usize).fold(0, |acc, k| acc | STRETCHES[k].mask);
+        points(all).map(Point::coord).collect()
+    } else {
+        Vec::new()
+    };
+    BoardView { cells, highlight, ..BoardView::empty(Lattice::HexColumns) }
+}
+
+fn center(c: Coord) -> [f32; 2] {
+    hex::center(c, Orientation::Columns)
+}
+
+/// Letters below the columns (at lattice `(c, 0)`, which no point has) and numbers before
+/// the first point of each line of equal numbers (at `(-1, n)`).
+fn labels() -> Vec<CellView> {
+    let mut out = Vec::new();
+    let away =
+        |from: [f32; 2], step: [f32; 2]| [from[0] + LABEL_GAP * step[0], from[1] + LABEL_GAP * step[1]];
+    for column in 0..COLUMNS as u8 {
+        let lowest = (1..=11).find_map(|n| Point::at(column, n)).expect("every column has points");
+        let at = away(center(lowest.coord()), [0.0, -1.0]);
+        out.push(CellView::label(
+            char::from(b'a' + column).to_string(),
+            Coord::new(i32::from(column), 0),
+            at,
+        ));
+    }
+    // The lines of equal numbers run down to the right; their labels sit up to the left.
+    let back = {
+        let (o, n) = (center(Coord::new(0, 0)), center(Coord::new(1, 0)));
+        [o[0] - n[0], o[1] - n[1]]
+    };
+    for number in 1..=11u8 {
+        let first = (0..COLUMNS as u8).find_map(|c| Point::at(c, number)).expect("every number has points");
+        let at = away(center(first.coord()), back);
+        out.push(CellView::label(number.to_string(), Coord::new(-1, i32::from(number)), at));
+    }
+    out
+}
+
+/// The clicks of each action: the point placed on; the ring, then where it goes; the five
+/// markers of a row (one click on any of them will do); the ring taken off.
+pub(crate) fn move_input(mv: Move) -> MoveInput {
+    match mv {
+        Move::Place(at) | Move::Remove(at) => MoveInput::cells([at.coord()]),
+        Move::Ring { from, to } => MoveInput::cells([from.coord(), to.coord()]),
+        Move::Row { stretch } => {
+            let run: Vec<Coord> = points(STRETCHES[stretch as usize].mask).map(Point::coord).collect();
+            let (low, high) = Move::row_ends(stretch);
+            let mut input = MoveInput::cells(run.clone()).with_label(format!("row {low}–{high}"));
+            input.also = run.into_iter().map(|c| vec![c]).collect();
+            input
+        }
+        Move::Pass => MoveInput::label("pass"),
+    }
+}
