@@ -243,14 +243,31 @@ impl Game for Yinsh {
         moves::from_id(id)
     }
 
-    /// `e5` (a ring placed), `e5-e8` (a ring moved), `x a2-a6` (a row removed, by its ends),
-    /// `x f3` (a ring removed), `pass`.
+    /// `e5` (a ring placed), `e5-e8` (a ring moved), `xa2-a6` (a row removed, by its ends),
+    /// `xf3` (a ring removed), `pass`: the official notation, one action at a time.
     fn notation(&self, _s: &YinshState, mv: Move) -> String {
         notation::write(mv)
     }
 
     fn parse_move(&self, s: &YinshState, text: &str) -> Result<Move, ParseMoveError> {
         notation::read(s, text)
+    }
+
+    /// A whole turn as official records write it: `h7-c7;xh5-h9xi9` is the ring move, the
+    /// row and the ring, each checked in the position the ones before it lead to.
+    fn parse_sequence(&self, s: &YinshState, text: &str) -> Result<Vec<Move>, plateau_core::MoveError> {
+        let mut probe = s.clone();
+        let mut out = Vec::new();
+        for action in notation::actions(text) {
+            let mv = self.parse_move(&probe, action)?;
+            self.try_play(&mut probe, mv)
+                .map_err(|source| plateau_core::MoveError::Illegal { notation: action.to_owned(), source })?;
+            out.push(mv);
+        }
+        if out.is_empty() {
+            return Err(ParseMoveError::new(text, "no action").into());
+        }
+        Ok(out)
     }
 }
 

@@ -89,12 +89,12 @@ fn a_row_of_five_costs_a_marker_row_and_earns_a_ring() {
     game.play_text(&mut s, "e6-f7").unwrap();
     assert_eq!(s.phase(), Phase::Row);
     assert_eq!(game.to_move(&s), ToMove::Player(Player::WHITE), "the mover removes the row");
-    assert_eq!(legal(&game, &s), ["x e2-e6"]);
-    game.play_text(&mut s, "x e6-e2").unwrap();
+    assert_eq!(legal(&game, &s), ["xe2-e6"]);
+    game.play_text(&mut s, "xe6-e2").unwrap();
     assert_eq!(s.phase(), Phase::Ring);
     assert!(markers(&s, 0).is_empty() && s.supply() == 51, "the row's markers go back to the supply");
-    assert_eq!(legal(&game, &s), ["x a2", "x a3", "x a4", "x a5", "x f7"]);
-    game.play_text(&mut s, "x a2").unwrap();
+    assert_eq!(legal(&game, &s), ["xa2", "xa3", "xa4", "xa5", "xf7"]);
+    game.play_text(&mut s, "xa2").unwrap();
     assert_eq!(s.rings_removed(0), 1);
     assert_eq!(game.to_move(&s), ToMove::Player(Player::BLACK));
     assert_eq!(s.phase(), Phase::Movement);
@@ -111,8 +111,8 @@ fn a_row_of_six_offers_two_rows_of_five() {
         })
         .unwrap();
     game.play_text(&mut s, "e5-d5").unwrap();
-    assert_eq!(legal(&game, &s), ["x e1-e5", "x e2-e6"]);
-    game.play_text(&mut s, "x e2-e6").unwrap();
+    assert_eq!(legal(&game, &s), ["xe1-e5", "xe2-e6"]);
+    game.play_text(&mut s, "xe2-e6").unwrap();
     assert_eq!(markers(&s, 0), ["e1"], "the sixth marker stays");
 }
 
@@ -127,9 +127,9 @@ fn crossing_rows_share_a_marker_so_only_one_comes_off() {
         })
         .unwrap();
     game.play_text(&mut s, "e4-f5").unwrap();
-    assert_eq!(legal(&game, &s), ["x c4-g4", "x e2-e6"]);
-    game.play_text(&mut s, "x c4-g4").unwrap();
-    game.play_text(&mut s, "x a2").unwrap();
+    assert_eq!(legal(&game, &s), ["xc4-g4", "xe2-e6"]);
+    game.play_text(&mut s, "xc4-g4").unwrap();
+    game.play_text(&mut s, "xa2").unwrap();
     // The column row lost e4 with the other row: nothing more to remove.
     assert_eq!(game.to_move(&s), ToMove::Player(Player::BLACK));
     assert_eq!(s.phase(), Phase::Movement);
@@ -150,14 +150,14 @@ fn the_mover_removes_first_then_the_opponent() {
         .unwrap();
     game.play_text(&mut s, "e5-e8").unwrap();
     assert_eq!(game.to_move(&s), ToMove::Player(Player::WHITE));
-    assert_eq!(legal(&game, &s), ["x e1-e5"]);
-    game.play_text(&mut s, "x e1-e5").unwrap();
-    game.play_text(&mut s, "x a2").unwrap();
+    assert_eq!(legal(&game, &s), ["xe1-e5"]);
+    game.play_text(&mut s, "xe1-e5").unwrap();
+    game.play_text(&mut s, "xa2").unwrap();
     assert_eq!(game.to_move(&s), ToMove::Player(Player::BLACK));
     assert_eq!(s.phase(), Phase::Row);
-    assert_eq!(legal(&game, &s), ["x b7-f7"]);
-    game.play_text(&mut s, "x b7-f7").unwrap();
-    game.play_text(&mut s, "x k7").unwrap();
+    assert_eq!(legal(&game, &s), ["xb7-f7"]);
+    game.play_text(&mut s, "xb7-f7").unwrap();
+    game.play_text(&mut s, "xk7").unwrap();
     // Both removed a ring; now it is Black's own turn.
     assert_eq!((s.rings_removed(0), s.rings_removed(1)), (1, 1));
     assert_eq!((game.to_move(&s), s.phase()), (ToMove::Player(Player::BLACK), Phase::Movement));
@@ -174,7 +174,7 @@ fn when_both_complete_their_third_row_the_mover_wins() {
             to_move: 0,
         })
         .unwrap();
-    for action in ["e5-e8", "x e1-e5", "x a2"] {
+    for action in ["e5-e8", "xe1-e5", "xa2"] {
         game.play_text(&mut s, action).unwrap();
     }
     assert_eq!(s.end(), Some(End::Rings(0)));
@@ -193,7 +193,7 @@ fn in_blitz_the_first_ring_removed_wins() {
             ..Setup::default()
         })
         .unwrap();
-    for action in ["e6-f7", "x e2-e6", "x f7"] {
+    for action in ["e6-f7", "xe2-e6", "xf7"] {
         game.play_text(&mut s, action).unwrap();
     }
     assert_eq!(game.outcome(&s).unwrap().winner(), Some(Player::WHITE));
@@ -261,4 +261,47 @@ fn the_game_ends_when_the_last_marker_is_on_the_board() {
     let outcome = game.outcome(&after).unwrap();
     assert_eq!(outcome.winner(), Some(Player::WHITE), "{outcome:?}");
     assert_eq!(outcome.code, "markers");
+}
+
+#[test]
+fn malformed_notation_is_refused_with_a_reason() {
+    let game = normal();
+    let s = game.initial_state();
+    let bad = [
+        "",
+        "x",
+        "xx",
+        "e",
+        "e99",
+        "z5",
+        "a1",
+        "a6",
+        "f11",
+        "e5-",
+        "-e5",
+        "e5-e5-e6",
+        "move",
+        "move e 5",
+        "remove b",
+        "place wr",
+        "place wr e",
+        "x e5-e8",
+        "xe5-e10",
+        "é5",
+        "e+5",
+        "e-5",
+        "pass pass",
+        ";",
+        "e5;;",
+    ];
+    for text in bad {
+        let parsed = game.parse_move(&s, text).map(|m| game.notation(&s, m));
+        let sequence = game.parse_sequence(&s, text);
+        assert!(parsed.is_err() || sequence.is_err(), "{text:?} read as {parsed:?}");
+        if let Err(e) = game.parse_move(&s, text) {
+            assert!(!e.to_string().is_empty());
+        }
+    }
+    let long = "e5".repeat(10_000);
+    assert!(game.parse_move(&s, &long).is_err());
 }
