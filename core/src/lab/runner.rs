@@ -14,7 +14,7 @@ use thiserror::Error;
 use super::results::{FORMAT, LabGame, PhaseCount, RuleSetSeats, Shard, StudyResults, VERSION};
 use super::study::{PreparedStudy, Study};
 use crate::ai::{AgentError, Limits, SeatSpec};
-use crate::rng::splitmix64;
+use crate::rng::{Rng, splitmix64};
 use crate::workers::{run_job_source, worker_count};
 use crate::{GameSession, MoveError, Outcome, Player, ToMove};
 
@@ -128,6 +128,12 @@ fn agent_seed(seed: u64, game: u32, seat: usize) -> u64 {
     splitmix64(&mut state)
 }
 
+/// The random source of game `game`'s opening: the same under every rule set.
+fn opening_rng(seed: u64, game: u32) -> Rng {
+    let mut state = seed ^ u64::from(game).wrapping_mul(0xD1B5_4A32_D192_ED03) ^ 0x6F70_656E_696E_6700;
+    Rng::new(splitmix64(&mut state))
+}
+
 /// Plays game `game` of rule set `rule_set`; `None` if it was abandoned.
 fn play(
     study: &Study,
@@ -154,6 +160,7 @@ fn play(
     let mut branching: Vec<PhaseCount> = Vec::new();
     let mut trajectory = Vec::new();
     let mut plies = 0;
+    let mut opening = opening_rng(study.seed, game);
     let finished = loop {
         trajectory.push(rounded(session.evaluate()));
         let ToMove::Player(player) = session.to_move() else { break true };
@@ -169,7 +176,12 @@ fn play(
             }
             None => branching.push(PhaseCount { phase, moves, plies: 1 }),
         }
-        let chosen = agents[player.index()].select(&Limits::NONE, stop);
+        let chosen = if plies < study.random_opening {
+            let legal = session.legal_moves();
+            legal.get(opening.below(legal.len().max(1))).copied()
+        } else {
+            agents[player.index()].select(&Limits::NONE, stop)
+        };
         if stop.load(Ordering::Relaxed) || abort.load(Ordering::Relaxed) {
             return Ok(None);
         }

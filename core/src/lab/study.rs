@@ -49,6 +49,15 @@ pub struct Study {
     /// A game still running after this many moves stops and counts as unfinished.
     #[serde(default = "default_max_moves")]
     pub max_moves: u32,
+    /// Moves played at random before the agents take over, the same in game `g` of every
+    /// rule set where the same moves are legal. Deterministic agents (alpha-beta) would
+    /// otherwise play one game over and over. Studies written before the field have none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub random_opening: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 fn default_seed() -> u64 {

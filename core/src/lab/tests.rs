@@ -33,6 +33,7 @@ fn study(games: u32) -> Study {
         games,
         seed: 7,
         max_moves: 1_000,
+        random_opening: 0,
     }
 }
 
@@ -150,6 +151,28 @@ fn rule_sets_are_paired_and_seats_rotate() {
     // agents seeded alike, so a seed change moves both.
     let reseeded = run(&Study { seed: 99, ..study(8) }, Shard::WHOLE, 2);
     assert_ne!(reseeded.games, results.games);
+}
+
+#[test]
+fn a_random_opening_lets_deterministic_agents_play_different_games() {
+    let alphabeta =
+        |opening| Study { seats: vec!["alphabeta:depth=2".to_owned()], random_opening: opening, ..study(8) };
+    // Games of one rule set, as their trajectories (every position's judgement).
+    let games = |results: &StudyResults| -> Vec<Vec<Vec<f32>>> {
+        results.games.iter().filter(|g| g.rule_set == 0).map(|g| g.trajectory.clone()).collect()
+    };
+    let fixed = games(&run(&alphabeta(0), Shard::WHOLE, 2));
+    assert!(fixed.windows(2).all(|w| w[0] == w[1]), "without an opening every game is the same");
+    let varied = run(&alphabeta(3), Shard::WHOLE, 2);
+    let varied_games = games(&varied);
+    assert!(varied_games.windows(2).any(|w| w[0] != w[1]), "with one the games differ");
+    assert!(varied.games.iter().all(|g| g.finished && g.plies >= 3));
+    assert_eq!(run(&alphabeta(3), Shard::WHOLE, 1).games, varied.games, "and stay reproducible");
+    // Studies without the field read as before, and write it only when set.
+    let text = serde_json::to_string(&alphabeta(0)).unwrap();
+    assert!(!text.contains("random_opening"));
+    let back: Study = serde_json::from_str(&text).unwrap();
+    assert_eq!(back.random_opening, 0);
 }
 
 #[test]

@@ -297,6 +297,7 @@ mod tests {
                 games: 10,
                 seed: 1,
                 max_moves: 100,
+                random_opening: 0,
             },
             rule_sets: vec![RuleSetSeats { seats: vec!["White".to_owned(), "Black".to_owned()] }; 2],
             shards: vec![Shard::WHOLE],

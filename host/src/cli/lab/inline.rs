@@ -36,6 +36,10 @@ pub struct InlineStudy {
     /// A game still running after this many moves stops, unfinished [default: 10000].
     #[arg(long, conflicts_with = "study", allow_negative_numbers = true, value_parser = numbers::whole::<u32>(1, u64::from(MAX_MOVES)))]
     pub max_moves: Option<u32>,
+    /// Moves played at random before the agents take over, the same in game g of every rule
+    /// set; deterministic agents (alpha-beta) need it to play different games [default: 0].
+    #[arg(long, conflicts_with = "study", value_name = "MOVES")]
+    pub random_opening: Option<u32>,
     /// A title for the report and plots.
     #[arg(long, conflicts_with = "study")]
     pub name: Option<String>,
@@ -61,6 +65,7 @@ impl InlineStudy {
             ("name", self.name.as_ref().map(|n| json!(n))),
             ("seed", self.seed.map(|s| json!(s))),
             ("max_moves", self.max_moves.map(|m| json!(m))),
+            ("random_opening", self.random_opening.map(|m| json!(m))),
         ] {
             if let Some(value) = value {
                 study.insert(key.to_owned(), value);

@@ -37,6 +37,8 @@ pub struct StudyDraft {
     pub seed: u64,
     /// The move cap of one game.
     pub max_moves: u32,
+    /// Random moves before the agents take over.
+    pub random_opening: u32,
 }
 
 impl Default for StudyDraft {
@@ -48,6 +50,7 @@ impl Default for StudyDraft {
             games: 100,
             seed: 1,
             max_moves: DEFAULT_MAX_MOVES,
+            random_opening: 0,
         }
     }
 }
@@ -93,6 +96,7 @@ impl StudyDraft {
             games: self.games,
             seed: self.seed,
             max_moves: self.max_moves,
+            random_opening: self.random_opening,
         })
     }
 }

@@ -186,6 +186,9 @@ fn numbers(ui: &mut Ui, draft: &mut StudyDraft) {
         let label = ui.label(tr!("lab-move-cap")).on_hover_text(tr!("lab-move-cap-tip"));
         ui.add(egui::DragValue::new(&mut draft.max_moves).range(0..=MAX_MOVES)).labelled_by(label.id);
         ui.end_row();
+        let label = ui.label(tr!("lab-random-opening")).on_hover_text(tr!("lab-random-opening-tip"));
+        ui.add(egui::DragValue::new(&mut draft.random_opening).range(0..=MAX_MOVES)).labelled_by(label.id);
+        ui.end_row();
     });
 }
 
