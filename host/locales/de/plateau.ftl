@@ -493,6 +493,7 @@ cell-entry-dot = { $cell }: Einsetzpunkt
 cell-empty = { $cell }: leer
 cell-piece = { $cell }: Stein ({ $owner })
 cell-double-piece = { $cell }: Doppelstein ({ $owner })
+cell-ring = { $cell }: Ring ({ $owner })
 cell-stack = { $cell }: Stapel aus { $count } ({ $owner } oben)
 cell-with = { $cell } mit { $others }
 cell-and = { " " }und{ " " }

@@ -493,6 +493,7 @@ cell-entry-dot = { $cell }: entry dot
 cell-empty = { $cell }: empty
 cell-piece = { $cell }: { $owner } piece
 cell-double-piece = { $cell }: { $owner } double piece
+cell-ring = { $cell }: { $owner } ring
 cell-stack = { $cell }: { $owner } stack of { $count }
 cell-with = { $cell } with { $others }
 cell-and = { " " }and{ " " }

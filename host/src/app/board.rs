@@ -3,7 +3,7 @@
 
 use crate::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, vec2};
-use plateau_core::board::{BoardView, CellKind, CellView, Lattice, PieceKind, hex};
+use plateau_core::board::{BoardView, CellKind, CellView, Lattice, PieceKind, PieceShape, hex};
 use plateau_core::{Coord, GameInfo};
 
 use super::palette::{Palette, role_name};
@@ -62,6 +62,11 @@ pub fn cell_label(cell: &CellView, players: &[String]) -> String {
     let n = cell.stack.len();
     let mut text = match (n, top.kind == PieceKind::Double) {
         (1, true) => tr!("cell-double-piece", cell = cell.name.as_str(), owner = owner),
+        // A ring is not a piece to the ear: in YINSH a ring and a marker of one colour are
+        // different things on the same kind of point.
+        (1, false) if top.shape == PieceShape::Ring => {
+            tr!("cell-ring", cell = cell.name.as_str(), owner = owner)
+        }
         (1, false) => tr!("cell-piece", cell = cell.name.as_str(), owner = owner),
         _ => tr!("cell-stack", cell = cell.name.as_str(), owner = owner, count = n),
     };
@@ -438,6 +443,11 @@ mod tests {
         let b = ColorRole::Player(Player::BLACK);
         assert_eq!(cell_label(&cell(&[]), &players), "d4: empty");
         assert_eq!(cell_label(&cell(&[w]), &players), "d4: white piece");
+        let ring = CellView {
+            stack: vec![PieceView::new(b, PieceKind::Single).with_shape(PieceShape::Ring)],
+            ..cell(&[])
+        };
+        assert_eq!(cell_label(&ring, &players), "d4: black ring");
         assert_eq!(cell_label(&cell(&[b, w, w]), &players), "d4: white stack of 3 with black");
         assert_eq!(cell_label(&cell(&[ColorRole::Accent, b]), &players), "d4: black stack of 2 with red");
     }

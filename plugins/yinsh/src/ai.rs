@@ -8,7 +8,7 @@ use plateau_core::ai::{AgentSpec, AlphaBetaSpec, Level};
 
 /// Search depth in actions (a ring move, a row, a ring removed) of Easy, Medium, Hard and
 /// Expert.
-pub(crate) const DEPTHS: [u32; 4] = [1, 2, 3, 4];
+pub(crate) const DEPTHS: [u32; 4] = [1, 2, 4, 6];
 
 /// The agent spec of `level`.
 pub(crate) fn level_spec(level: Level) -> Box<dyn AgentSpec> {

@@ -17,6 +17,11 @@ const RING: f32 = 1.0;
 const MARKER: f32 = 0.04;
 /// Weight of one ring move.
 const MOBILITY: f32 = 0.006;
+/// Credit of the player about to move a ring: the marker their move will add, and the
+/// freedom it will take. Without it the judgement swings with the turn (measured over
+/// 2,000 random games: +0.033 for White with Black to move, −0.003 with White to move),
+/// which the evaluation graph showed as a zigzag; with it, +0.018 and +0.012.
+const TEMPO: f32 = 0.018;
 
 /// Judges a position from the removed rings, markers and mobility of both players:
 /// `tanh` of the weighted differences, ±1 once the game is decided.
@@ -50,7 +55,9 @@ impl Evaluator<Yinsh> for YinshEvaluator {
                 true
             });
         }
-        let score = |p: usize| RING * rings[p] + MARKER * markers[p] + MOBILITY * mobility[p];
+        let tempo =
+            |p: usize| if s.phase == Phase::Movement && usize::from(s.to_move) == p { TEMPO } else { 0.0 };
+        let score = |p: usize| RING * rings[p] + MARKER * markers[p] + MOBILITY * mobility[p] + tempo(p);
         (score(me) - score(me ^ 1)).tanh()
     }
 }

@@ -96,3 +96,66 @@ pub(crate) fn move_input(mv: Move) -> MoveInput {
         Move::Pass => MoveInput::label("pass"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use plateau_core::Game;
+    use plateau_core::board::CellKind;
+
+    use super::*;
+    use crate::{Setup, Yinsh, YinshOptions};
+
+    #[test]
+    fn rings_are_rings_markers_are_discs_and_labels_stay_off_the_points() {
+        let game = Yinsh::new(YinshOptions::default()).unwrap();
+        let s = game
+            .position(&Setup {
+                rings: [&["e5", "a2", "a3", "a4", "a5"], &["k7", "k8", "k9", "k10", "j11"]],
+                markers: [&["e8"], &["e6"]],
+                ..Setup::default()
+            })
+            .unwrap();
+        let view = board_view(&s);
+        let at = |name: &str| view.cells.iter().find(|c| c.name == name).unwrap();
+        assert_eq!(at("e5").stack[0].shape, PieceShape::Ring);
+        assert_eq!(at("e6").stack[0].shape, PieceShape::Disc);
+        assert_eq!(at("e6").stack[0].color, ColorRole::Player(Player::BLACK));
+        assert!(at("e7").stack.is_empty());
+        let playable = view.cells.iter().filter(|c| c.kind == CellKind::Playable).count();
+        assert_eq!(playable, POINTS);
+        // 11 letters and 11 numbers, none drawn on top of a point or of another label.
+        let labels: Vec<_> = view.cells.iter().filter(|c| c.kind == CellKind::Decoration).collect();
+        assert_eq!(labels.len(), 22);
+        for (i, a) in view.cells.iter().enumerate() {
+            for b in &view.cells[i + 1..] {
+                let (dx, dy) = (a.center[0] - b.center[0], a.center[1] - b.center[1]);
+                assert!(dx * dx + dy * dy > 0.3 * 0.3, "{} and {} overlap", a.name, b.name);
+                assert_ne!(a.coord, b.coord, "{} and {} share a coordinate", a.name, b.name);
+            }
+        }
+    }
+
+    #[test]
+    fn rows_on_offer_glow_and_any_of_their_markers_picks_them() {
+        let game = Yinsh::new(YinshOptions::default()).unwrap();
+        let mut s = game
+            .position(&Setup {
+                rings: [&["e4", "a2", "a3", "a4", "a5"], &["k7", "k8", "k9", "k10", "j11"]],
+                markers: [&["e2", "e3", "e5", "e6", "c4", "d4", "f4", "g4"], &[]],
+                ..Setup::default()
+            })
+            .unwrap();
+        game.play_text(&mut s, "e4-f5").unwrap();
+        let view = board_view(&s);
+        assert_eq!(view.highlight.len(), 9, "two rows of five sharing e4");
+        let mut moves = Vec::new();
+        game.legal_moves(&s, &mut moves);
+        let e4 = crate::point("e4").unwrap().coord();
+        for mv in moves {
+            let input = move_input(mv);
+            assert_eq!(input.cells.len(), 5);
+            assert!(input.ways().any(|w| w == [e4]), "one click on the shared marker names either row");
+            assert!(input.label.is_some(), "a chooser tells the two apart");
+        }
+    }
+}
