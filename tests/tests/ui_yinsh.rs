@@ -2,34 +2,18 @@
 //! moved with two (the ring, then where it goes), and after a row of five, the row taken
 //! off with one click on any of its markers and a ring with one click on it.
 
+mod common;
+
+use common::{click, cursor};
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
+use plateau::app::PlateauApp;
 use plateau_core::StaticFactory;
 
 /// The app with YINSH as its only game, started through the dialog.
 fn yinsh_started() -> Harness<'static, PlateauApp> {
-    let prefs = Prefs { ai_delay_ms: 0, animate_moves: false, show_evaluation: false, ..Prefs::default() };
-    let games: Vec<Box<dyn plateau_core::GameFactory>> =
-        vec![Box::new(StaticFactory::<plateau_yinsh::Yinsh>::new())];
-    let app = PlateauApp::new(games, prefs, Shelf::none(), Box::new(ScriptedDialogs::default()));
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_ui_state(|ui, app: &mut PlateauApp| app.show(ui), app);
-    harness.run();
-    click(&mut harness, "New YINSH game…");
-    click(&mut harness, "Start");
-    assert!(harness.state().active().is_some(), "the game started");
-    harness
-}
-
-fn click(harness: &mut Harness<'_, PlateauApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
-}
-
-fn cursor(harness: &Harness<'_, PlateauApp>) -> usize {
-    harness.state().active().unwrap().session().cursor()
+    common::started_alone(Box::new(StaticFactory::<plateau_yinsh::Yinsh>::new()), "New YINSH game…")
 }
 
 #[test]
