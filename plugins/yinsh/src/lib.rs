@@ -8,7 +8,7 @@
 //! - [`Move`] is one action: a ring placed, a ring moved, a row or a ring removed, a pass.
 //!   A turn is a ring move and the removals it causes, each its own action.
 //! - [`YinshEvaluator`] weighs removed rings, markers and mobility; the levels are core's
-//!   alpha-beta at growing depths (`ai.rs`).
+//!   alpha-beta, Easy to Hard at growing depths and Expert at a node budget (`ai.rs`).
 
 mod ai;
 mod eval;
