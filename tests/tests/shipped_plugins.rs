@@ -1,0 +1,39 @@
+//! The plugins that ship with Plateau: `plugins/bundle` builds every package of
+//! `plugins/shipped.txt` as WebAssembly into one folder, and each module there opens as the
+//! host opens it, in its sandbox, as the game it is named for.
+
+use std::path::Path;
+use std::process::Command;
+
+use plateau_plugin::PluginLibrary;
+use plateau_plugin::host::Tier;
+
+#[test]
+fn the_bundle_holds_every_shipped_plugin_and_each_loads_sandboxed() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let shipped: Vec<String> = std::fs::read_to_string(root.join("plugins/shipped.txt"))
+        .unwrap()
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_owned)
+        .collect();
+    assert!(shipped.len() >= 2, "Hex and YINSH at least: {shipped:?}");
+    let out = tempfile::tempdir().unwrap();
+    let run = Command::new(root.join("plugins/bundle"))
+        .args(["release", &out.path().to_string_lossy()])
+        .current_dir(root)
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "plugins/bundle failed:\n{}", String::from_utf8_lossy(&run.stderr));
+    let mut ids = Vec::new();
+    for package in &shipped {
+        let file = out.path().join(format!("{}.wasm", package.replace('-', "_")));
+        let library = PluginLibrary::open(&file).unwrap_or_else(|e| panic!("{package}: {e}"));
+        assert_eq!(library.meta().tier, Tier::Wasm, "{package} ships sandboxed");
+        ids.push(library.meta().game_id.clone());
+    }
+    assert_eq!(ids, ["hex", "yinsh"]);
+    let files = std::fs::read_dir(out.path()).unwrap().count();
+    assert_eq!(files, shipped.len(), "nothing else, no half-written module left behind");
+}
