@@ -11,3 +11,4 @@ pub mod lab;
 pub mod plugins;
 pub mod registry;
 pub mod review;
+pub mod version;

@@ -345,3 +345,19 @@ fn play_saves_the_game_it_played() {
     );
     assert!(stdout(&o).is_empty(), "refused before playing");
 }
+
+#[test]
+fn the_version_names_the_commit_and_the_plugin_abis() {
+    let out = plateau(&["--version"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let version = env!("CARGO_PKG_VERSION");
+    assert!(text.starts_with(&format!("plateau {version} (commit ")), "{text}");
+    assert!(text.contains("plugin ABI 3 native, 2 WebAssembly)"), "{text}");
+    // A hash from git (twelve hex digits) or, outside a checkout, "unknown".
+    let commit = text.split("commit ").nth(1).unwrap().split(',').next().unwrap();
+    assert!(
+        commit == "unknown" || (commit.len() == 12 && commit.chars().all(|c| c.is_ascii_hexdigit())),
+        "{commit}"
+    );
+}

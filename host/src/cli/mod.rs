@@ -55,7 +55,7 @@ pub fn is_closed_output(error: &anyhow::Error) -> bool {
 /// built-in game wins over a plugin with the same id. `plateau games` lists what loaded and
 /// what did not.
 #[derive(Debug, Parser)]
-#[command(name = "plateau", version, about, long_about, args_conflicts_with_subcommands = true)]
+#[command(name = "plateau", version = crate::version::text(), about, long_about, args_conflicts_with_subcommands = true)]
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
