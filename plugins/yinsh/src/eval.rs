@@ -29,7 +29,7 @@ const TEMPO: f32 = 0.018;
 pub struct YinshEvaluator;
 
 impl Evaluator<Yinsh> for YinshEvaluator {
-    fn evaluate(&self, game: &Yinsh, s: &YinshState, player: Player) -> f32 {
+    fn evaluate(&self, _game: &Yinsh, s: &YinshState, player: Player) -> f32 {
         let me = player.index();
         if let Some(end) = s.end {
             let winner = match end {
@@ -42,7 +42,6 @@ impl Evaluator<Yinsh> for YinshEvaluator {
             };
             return winner.map_or(0.0, |w| if w == me { 1.0 } else { -1.0 });
         }
-        let _ = game;
         let mut rings = [f32::from(s.removed[0]), f32::from(s.removed[1])];
         if matches!(s.phase, Phase::Row | Phase::Ring) {
             rings[s.to_move as usize] += 1.0;

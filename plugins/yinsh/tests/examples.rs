@@ -20,6 +20,14 @@ fn markers(s: &YinshState, player: usize) -> Vec<String> {
     s.markers(player).map(|p| p.to_string()).collect()
 }
 
+/// White to move a ring, with the ring `moving` and four more out of the way on a2–a5,
+/// Black's five rings out of the way on k7–k10 and j11, and `markers` (White's, Black's).
+fn with_rings(game: &Yinsh, moving: &str, markers: [&[&str]; 2]) -> YinshState {
+    let white = [moving, "a2", "a3", "a4", "a5"];
+    game.position(&Setup { rings: [&white, &["k7", "k8", "k9", "k10", "j11"]], markers, ..Setup::default() })
+        .unwrap()
+}
+
 fn names(list: &[&str]) -> Vec<String> {
     let mut points: Vec<_> = list.iter().map(|n| point(n).unwrap()).collect();
     points.sort();
@@ -48,13 +56,7 @@ fn placement_alternates_and_white_moves_first() {
 fn a_ring_jumps_one_run_of_markers_and_turns_it_over() {
     let game = normal();
     // White's ring on e5; above it Black's markers on e6 and e7 and White's on e8.
-    let s = game
-        .position(&Setup {
-            rings: [&["e5", "a2", "a3", "a4", "a5"], &["k7", "k8", "k9", "k10", "j11"]],
-            markers: [&["e8"], &["e6", "e7"]],
-            ..Setup::default()
-        })
-        .unwrap();
+    let s = with_rings(&game, "e5", [&["e8"], &["e6", "e7"]]);
     let up: Vec<String> = legal(&game, &s).into_iter().filter(|m| m.starts_with("e5-e")).collect();
     // Upwards the ring must stop on e9, the first vacant point after the run: not e10.
     assert!(up.contains(&"e5-e9".to_owned()) && !up.contains(&"e5-e10".to_owned()), "{up:?}");
@@ -79,13 +81,7 @@ fn a_ring_jumps_one_run_of_markers_and_turns_it_over() {
 #[test]
 fn a_row_of_five_costs_a_marker_row_and_earns_a_ring() {
     let game = normal();
-    let mut s = game
-        .position(&Setup {
-            rings: [&["e6", "a2", "a3", "a4", "a5"], &["k7", "k8", "k9", "k10", "j11"]],
-            markers: [&["e2", "e3", "e4", "e5"], &[]],
-            ..Setup::default()
-        })
-        .unwrap();
+    let mut s = with_rings(&game, "e6", [&["e2", "e3", "e4", "e5"], &[]]);
     game.play_text(&mut s, "e6-f7").unwrap();
     assert_eq!(s.phase(), Phase::Row);
     assert_eq!(game.to_move(&s), ToMove::Player(Player::WHITE), "the mover removes the row");
@@ -103,13 +99,7 @@ fn a_row_of_five_costs_a_marker_row_and_earns_a_ring() {
 #[test]
 fn a_row_of_six_offers_two_rows_of_five() {
     let game = normal();
-    let mut s = game
-        .position(&Setup {
-            rings: [&["e5", "a2", "a3", "a4", "a5"], &["k7", "k8", "k9", "k10", "j11"]],
-            markers: [&["e1", "e2", "e3", "e4", "e6"], &[]],
-            ..Setup::default()
-        })
-        .unwrap();
+    let mut s = with_rings(&game, "e5", [&["e1", "e2", "e3", "e4", "e6"], &[]]);
     game.play_text(&mut s, "e5-d5").unwrap();
     assert_eq!(legal(&game, &s), ["xe1-e5", "xe2-e6"]);
     game.play_text(&mut s, "xe2-e6").unwrap();
@@ -119,13 +109,7 @@ fn a_row_of_six_offers_two_rows_of_five() {
 #[test]
 fn crossing_rows_share_a_marker_so_only_one_comes_off() {
     let game = normal();
-    let mut s = game
-        .position(&Setup {
-            rings: [&["e4", "a2", "a3", "a4", "a5"], &["k7", "k8", "k9", "k10", "j11"]],
-            markers: [&["e2", "e3", "e5", "e6", "c4", "d4", "f4", "g4"], &[]],
-            ..Setup::default()
-        })
-        .unwrap();
+    let mut s = with_rings(&game, "e4", [&["e2", "e3", "e5", "e6", "c4", "d4", "f4", "g4"], &[]]);
     game.play_text(&mut s, "e4-f5").unwrap();
     assert_eq!(legal(&game, &s), ["xc4-g4", "xe2-e6"]);
     game.play_text(&mut s, "xc4-g4").unwrap();
@@ -141,13 +125,7 @@ fn the_mover_removes_first_then_the_opponent() {
     let game = normal();
     // White's ring on e5 jumps White's e7 (turning it Black) and leaves a marker on e5: a
     // White row e1–e5 and a Black row b7–f7 at once.
-    let mut s = game
-        .position(&Setup {
-            rings: [&["e5", "a2", "a3", "a4", "a5"], &["k7", "k8", "k9", "k10", "j11"]],
-            markers: [&["e1", "e2", "e3", "e4", "e7"], &["b7", "c7", "d7", "f7"]],
-            ..Setup::default()
-        })
-        .unwrap();
+    let mut s = with_rings(&game, "e5", [&["e1", "e2", "e3", "e4", "e7"], &["b7", "c7", "d7", "f7"]]);
     game.play_text(&mut s, "e5-e8").unwrap();
     assert_eq!(game.to_move(&s), ToMove::Player(Player::WHITE));
     assert_eq!(legal(&game, &s), ["xe1-e5"]);
@@ -186,13 +164,7 @@ fn when_both_complete_their_third_row_the_mover_wins() {
 #[test]
 fn in_blitz_the_first_ring_removed_wins() {
     let game = Yinsh::new(YinshOptions { variant: Variant::Blitz }).unwrap();
-    let mut s = game
-        .position(&Setup {
-            rings: [&["e6", "a2", "a3", "a4", "a5"], &["k7", "k8", "k9", "k10", "j11"]],
-            markers: [&["e2", "e3", "e4", "e5"], &[]],
-            ..Setup::default()
-        })
-        .unwrap();
+    let mut s = with_rings(&game, "e6", [&["e2", "e3", "e4", "e5"], &[]]);
     for action in ["e6-f7", "xe2-e6", "xf7"] {
         game.play_text(&mut s, action).unwrap();
     }
