@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 
 pub use game_view::GameView;
 pub use view::{
-    BoardEdge, BoardView, CellKind, CellView, ColorRole, Lattice, MoveInput, PieceKind, PieceShape, PieceView,
+    BoardEdge, BoardView, CellKind, CellShape, CellView, ColorRole, Lattice, MoveInput, PieceKind,
+    PieceShape, PieceView,
 };
 
 /// A cell on a lattice: axial `(p, q)` on hex boards, `(x, y)` on the square grid.

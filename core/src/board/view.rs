@@ -23,6 +23,9 @@ pub struct BoardView {
     /// in a row). Empty for most positions.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub highlight: Vec<Coord>,
+    /// How the playable cells are drawn: the lattice's usual shape, or rings.
+    #[serde(default, skip_serializing_if = "CellShape::is_lattice")]
+    pub cell_shape: CellShape,
 }
 
 impl BoardView {
@@ -30,7 +33,14 @@ impl BoardView {
     /// sends none). With struct update syntax it is the way to build a view that keeps
     /// compiling when the view gains a field: `BoardView { cells, ..BoardView::empty(lattice) }`.
     pub fn empty(lattice: Lattice) -> Self {
-        Self { lattice, cells: Vec::new(), last_move: Vec::new(), edges: Vec::new(), highlight: Vec::new() }
+        Self {
+            lattice,
+            cells: Vec::new(),
+            last_move: Vec::new(),
+            edges: Vec::new(),
+            highlight: Vec::new(),
+            cell_shape: CellShape::Lattice,
+        }
     }
 
     /// The cell at `coord`, if the view has it.
@@ -135,6 +145,25 @@ impl CellView {
     }
 }
 
+/// How a board's playable cells are drawn.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default, Serialize, Deserialize)]
+pub enum CellShape {
+    /// The lattice's own: hexagons that touch, or squares.
+    #[default]
+    Lattice,
+    /// A ring around each cell's centre, the board showing between and through them: a
+    /// board made of pieces that can leave it (ZÈRTZ's rings), where a cell not drawn is a
+    /// gap anyone can see.
+    Ring,
+}
+
+impl CellShape {
+    /// True for [`CellShape::Lattice`], which views leave out when written.
+    pub fn is_lattice(&self) -> bool {
+        *self == Self::Lattice
+    }
+}
+
 /// What a cell is for.
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
 pub enum CellKind {
@@ -180,8 +209,14 @@ pub enum ColorRole {
     Player(Player),
     /// A distinguished piece that belongs to nobody and matters to both (DVONN's red pieces).
     Accent,
-    /// An inert piece that belongs to nobody (Knight Line's grey tile).
+    /// An inert piece that belongs to nobody (Knight Line's grey tile), or a grey one of a
+    /// game whose pieces come in colours nobody owns (ZÈRTZ's grey marbles).
     Neutral,
+    /// A white piece that belongs to nobody, whatever colours the seats have (ZÈRTZ's white
+    /// marbles, which either player may place or capture).
+    White,
+    /// A black piece that belongs to nobody (ZÈRTZ's black marbles).
+    Black,
 }
 
 /// What a piece is, whatever its shape.

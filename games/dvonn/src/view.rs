@@ -26,13 +26,7 @@ pub(crate) fn board_view(state: &DvonnState) -> BoardView {
         })
         .collect();
     cells.extend(edge_labels());
-    BoardView {
-        lattice: Lattice::HexRows,
-        cells,
-        last_move: Vec::new(),
-        edges: Vec::new(),
-        highlight: Vec::new(),
-    }
+    BoardView { cells, ..BoardView::empty(Lattice::HexRows) }
 }
 
 /// File letters just below where each file enters the board (a–i under rank 1, j and k

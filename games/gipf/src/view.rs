@@ -55,13 +55,7 @@ pub(crate) fn board_view(s: &GipfState) -> BoardView {
             });
         }
     }
-    BoardView {
-        lattice: Lattice::HexColumns,
-        cells,
-        last_move: Vec::new(),
-        edges: Vec::new(),
-        highlight: Vec::new(),
-    }
+    BoardView { cells, ..BoardView::empty(Lattice::HexColumns) }
 }
 
 impl Gipf {

@@ -26,7 +26,7 @@ pub(crate) fn board_view(state: &KnightLineState) -> BoardView {
         _ => Vec::new(),
     };
     let highlight = highlight.iter().map(|c| c.coord()).collect();
-    BoardView { lattice: Lattice::Square, cells, last_move: Vec::new(), edges: Vec::new(), highlight }
+    BoardView { cells, highlight, ..BoardView::empty(Lattice::Square) }
 }
 
 fn occupied_cell(state: &KnightLineState, c: Cell) -> CellView {

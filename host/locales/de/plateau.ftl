@@ -500,6 +500,8 @@ cell-and = { " " }und{ " " }
 colour-player = Spieler { $number }
 colour-red = rot
 colour-grey = grau
+colour-white = weiß
+colour-black = schwarz
 board-fit = An die Steine anpassen
 board-fit-tip = Ziehen verschiebt, das Mausrad zoomt
 

@@ -500,6 +500,8 @@ cell-and = { " " }and{ " " }
 colour-player = player { $number }
 colour-red = red
 colour-grey = grey
+colour-white = white
+colour-black = black
 board-fit = Fit to pieces
 board-fit-tip = Drag to pan, wheel to zoom
 

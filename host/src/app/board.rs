@@ -3,7 +3,7 @@
 
 use crate::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, vec2};
-use plateau_core::board::{BoardView, CellKind, CellView, Lattice, PieceKind, PieceShape, hex};
+use plateau_core::board::{BoardView, CellKind, CellShape, CellView, Lattice, PieceKind, PieceShape, hex};
 use plateau_core::{Coord, GameInfo};
 
 use super::palette::{Palette, role_name};
@@ -209,6 +209,13 @@ pub fn board_ui(
         match (cell.kind, view.lattice) {
             (CellKind::EntryDot, _) => {
                 painter.circle_filled(center, unit * 0.12, palette.dot);
+            }
+            // A ring nearly touching its neighbours, its hole wide enough for a piece.
+            _ if view.cell_shape == CellShape::Ring => {
+                let (outer, band) = (unit * 0.48, unit * 0.12);
+                painter.circle_stroke(center, outer - band / 2.0, Stroke::new(band, fill));
+                painter.circle_stroke(center, outer, edge);
+                painter.circle_stroke(center, outer - band, edge);
             }
             (_, Lattice::Square) => {
                 painter.rect(

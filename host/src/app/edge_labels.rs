@@ -107,13 +107,7 @@ mod tests {
                 badge: None,
             })
             .collect();
-        BoardView {
-            lattice: Lattice::Square,
-            cells,
-            last_move: Vec::new(),
-            edges: Vec::new(),
-            highlight: Vec::new(),
-        }
+        BoardView { cells, ..BoardView::empty(Lattice::Square) }
     }
 
     #[test]

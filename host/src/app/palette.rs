@@ -77,6 +77,8 @@ pub fn piece_colors(role: ColorRole, seat_colors: &[Rgb]) -> (Color32, Color32) 
         },
         ColorRole::Accent => (Color32::from_rgb(215, 30, 40), Color32::from_rgb(110, 10, 15)),
         ColorRole::Neutral => (Color32::from_rgb(150, 150, 150), Color32::from_rgb(80, 80, 80)),
+        ColorRole::White => (Color32::from_rgb(245, 242, 235), Color32::from_rgb(90, 90, 90)),
+        ColorRole::Black => (Color32::from_rgb(35, 35, 40), Color32::from_rgb(150, 150, 150)),
     }
 }
 
@@ -112,6 +114,8 @@ pub fn role_name(role: ColorRole, players: &[String]) -> String {
             .map_or_else(|| tr!("colour-player", number = p.index() + 1), |n| n.to_lowercase()),
         ColorRole::Accent => tr!("colour-red"),
         ColorRole::Neutral => tr!("colour-grey"),
+        ColorRole::White => tr!("colour-white"),
+        ColorRole::Black => tr!("colour-black"),
     }
 }
 

@@ -4,7 +4,8 @@
 //! per row of cells (top row first, cells left to right), each cell written `name=stack`.
 //! A stack lists its pieces bottom to top: a player's piece is the first letter of the
 //! player's name (`W`, `B`), a double piece (GIPF) that letter twice, the accent piece
-//! (DVONN's red pieces) `D`, a neutral piece `N`; an empty cell is `.`. Entry dots and
+//! (DVONN's red pieces) `D`, a neutral piece `N`, white and black pieces nobody owns (ZÈRTZ's
+//! marbles) `w` and `b`; an empty cell is `.`. Entry dots and
 //! decoration cells are left out.
 
 use std::collections::BTreeMap;
@@ -51,6 +52,8 @@ fn piece_text(session: &dyn GameSession, piece: PieceView) -> String {
         }
         ColorRole::Accent => 'D',
         ColorRole::Neutral => 'N',
+        ColorRole::White => 'w',
+        ColorRole::Black => 'b',
     };
     match piece.kind {
         PieceKind::Single => letter.to_string(),

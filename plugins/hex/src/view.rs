@@ -39,13 +39,7 @@ pub(crate) fn board_view(game: &Hex, s: &HexState) -> BoardView {
     let n32 = i32::from(n);
     cells.extend((0..n).map(|c| label(char::from(b'a' + c).to_string(), Coord::new(i32::from(c), 1))));
     cells.extend((0..n32).map(|r| label((r + 1).to_string(), Coord::new(-1, -r))));
-    BoardView {
-        lattice: Lattice::HexRows,
-        cells,
-        last_move: Vec::new(),
-        edges: edges(n),
-        highlight: Vec::new(),
-    }
+    BoardView { cells, edges: edges(n), ..BoardView::empty(Lattice::HexRows) }
 }
 
 /// White's sides along the first and last rows, Black's along the first and last columns.

@@ -140,7 +140,6 @@ unsafe extern "C" fn too_many_moves(
 /// Answers every request but `info` with `answer` (built from `kind`).
 fn canned(kind: u8) -> Vec<u8> {
     let view = |seat: usize| BoardView {
-        lattice: plateau_core::board::Lattice::HexRows,
         cells: vec![CellView {
             coord: Coord { x: 0, y: 0 },
             name: "a1".to_owned(),
@@ -149,9 +148,7 @@ fn canned(kind: u8) -> Vec<u8> {
             stack: vec![PieceView::new(ColorRole::Player(Player::new(seat)), PieceKind::Single)],
             badge: None,
         }],
-        last_move: Vec::new(),
-        edges: Vec::new(),
-        highlight: Vec::new(),
+        ..BoardView::empty(plateau_core::board::Lattice::HexRows)
     };
     match kind {
         0 => b"{not json".to_vec(),
