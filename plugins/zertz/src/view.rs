@@ -1,0 +1,141 @@
+//! What a front end draws for a ZÈRTZ position: the rings still on the board (drawn as
+//! rings; a removed ring leaves a gap) with their marbles, the pool on the left and each
+//! player's captures on the right, each a marble with its count, and the column letters.
+//! While a ring must be removed the free rings glow; in a chain, the marble that must jump.
+//!
+//! A placement is pointed at in two clicks, the marble in the pool (or, once the pool is
+//! empty, among one's captures) and then the ring, or in one click on the ring and a
+//! choice of colour.
+
+use plateau_core::board::hex::{self, Orientation};
+use plateau_core::board::{
+    CellShape, CellView, ColorRole, Lattice, MoveInput, PieceKind, PieceShape, PieceView,
+};
+use plateau_core::{BoardView, Coord};
+
+use crate::geometry::{Board, Ring, rings};
+use crate::moves::{Colour, Move};
+use crate::rules;
+use crate::state::{Phase, ZertzState};
+
+/// Space between the board and a tray, and between trays, in ring spacings.
+const TRAY_GAP: f32 = 1.5;
+/// Space between the marbles of a tray.
+const TRAY_STEP: f32 = 1.1;
+/// How far below a column its letter sits.
+const LABEL_GAP: f32 = 0.8;
+
+/// Where a tray sits: the pool, or a player's captures.
+#[derive(Copy, Clone)]
+enum Tray {
+    Pool,
+    Captured(usize),
+}
+
+impl Tray {
+    /// The lattice coordinate of this tray's marble of `colour`: far off the board's.
+    fn coord(self, colour: Colour) -> Coord {
+        let column = match self {
+            Self::Pool => -100,
+            Self::Captured(p) => -101 - p as i32,
+        };
+        Coord::new(column, colour as i32)
+    }
+}
+
+/// The colour role a marble is drawn in: white, grey and black belong to nobody.
+fn role(colour: Colour) -> ColorRole {
+    match colour {
+        Colour::White => ColorRole::White,
+        Colour::Grey => ColorRole::Neutral,
+        Colour::Black => ColorRole::Black,
+    }
+}
+
+fn marble(colour: Colour) -> PieceView {
+    PieceView::new(role(colour), PieceKind::Single).with_shape(PieceShape::Disc)
+}
+
+fn center(c: Coord) -> [f32; 2] {
+    hex::center(c, Orientation::Columns)
+}
+
+/// The full board's extent: left, right, bottom, top.
+fn extent(b: &Board) -> [f32; 4] {
+    let mut e = [f32::MAX, f32::MIN, f32::MAX, f32::MIN];
+    for i in 0..b.rings {
+        let [x, y] = center(b.coord(Ring(i as u8)));
+        e = [e[0].min(x), e[1].max(x), e[2].min(y), e[3].max(y)];
+    }
+    e
+}
+
+/// Every ring in ring order with its marble, then the trays, then the labels.
+pub(crate) fn board_view(b: &Board, s: &ZertzState, players: &[String]) -> BoardView {
+    let mut cells: Vec<CellView> = rings(s.rings)
+        .map(|r| {
+            let cell = CellView::new(b.coord(r), b.name(r), center(b.coord(r)));
+            match s.marble(r) {
+                Some(c) => cell.with_stack(vec![marble(c)]),
+                None => cell,
+            }
+        })
+        .collect();
+    let [left, right, bottom, top] = extent(b);
+    let middle = f32::midpoint(bottom, top);
+    let trays = [
+        (Tray::Pool, left - TRAY_GAP, s.pool, "pool".to_owned()),
+        (Tray::Captured(0), right + TRAY_GAP, s.captured[0], players[0].clone()),
+        (Tray::Captured(1), right + 2.0 * TRAY_GAP, s.captured[1], players[1].clone()),
+    ];
+    for (tray, x, counts, title) in trays {
+        for colour in Colour::ALL {
+            let n = counts[colour as usize];
+            let y = middle + TRAY_STEP * (1.0 - colour as i32 as f32);
+            let name = match tray {
+                Tray::Pool => format!("{n} {} in the pool", colour.word()),
+                Tray::Captured(_) => format!("{n} {} captured by {title}", colour.word()),
+            };
+            cells.push(
+                CellView::new(tray.coord(colour), name, [x, y])
+                    .with_stack(vec![marble(colour)])
+                    .with_badge(n.to_string()),
+            );
+        }
+        let at = Coord::new(tray.coord(Colour::White).x, -1);
+        cells.push(CellView::label(title, at, [x, middle + 2.0 * TRAY_STEP]));
+    }
+    for column in 0..b.columns as u8 {
+        let lowest = b.ring(column, 1).expect("every column has a first ring");
+        let [x, y] = center(b.coord(lowest));
+        cells.push(CellView::label(
+            char::from(b'a' + column).to_string(),
+            Coord::new(i32::from(column), -1),
+            [x, y - LABEL_GAP],
+        ));
+    }
+    let highlight = match s.phase {
+        _ if s.end.is_some() => Vec::new(),
+        Phase::Remove => rings(rules::free_rings(b, s)).map(|r| b.coord(r)).collect(),
+        Phase::Chain(at) => vec![b.coord(at)],
+        Phase::Turn => Vec::new(),
+    };
+    BoardView { cells, highlight, cell_shape: CellShape::Ring, ..BoardView::empty(Lattice::HexColumns) }
+}
+
+/// The clicks of each action: the marble in its tray and the ring (or the ring alone and a
+/// colour from the chooser); the ring removed; the jumping marble and where it lands.
+pub(crate) fn move_input(b: &Board, s: &ZertzState, mv: Move) -> MoveInput {
+    match mv {
+        Move::Place { colour, at } => {
+            let tray = if s.pool_empty() { Tray::Captured(s.to_move()) } else { Tray::Pool };
+            let mut input = MoveInput::cells([tray.coord(colour), b.coord(at)])
+                .with_label(format!("{} marble", colour.word()));
+            input.also = vec![vec![b.coord(at)]];
+            input
+        }
+        Move::Remove(at) => MoveInput::cells([b.coord(at)]),
+        Move::Jump { from, to } => MoveInput::cells([b.coord(from), b.coord(to)]),
+        Move::Pass => MoveInput::label("pass"),
+    }
+}

@@ -1,0 +1,35 @@
+//! The shared conformance suite on every variant.
+
+use plateau_core::Game;
+use plateau_tests::conformance::check_random_games;
+use plateau_zertz::{Variant, Zertz, ZertzOptions};
+
+#[test]
+fn every_contract_holds_on_random_games() {
+    for (variant, seed) in [
+        (Variant::Standard, 0x2E27),
+        (Variant::Blitz, 0x2E28),
+        (Variant::Rings48, 0x2E29),
+        (Variant::Rings61, 0x2E2A),
+    ] {
+        let game = Zertz::new(ZertzOptions { variant }).unwrap();
+        let coverage = check_random_games(&game, 150, seed, 2_000);
+        assert_eq!(coverage.finished, 150, "{variant:?}: every random game ends: {coverage:?}");
+        assert!(coverage.refusals > 0, "{variant:?}: {coverage:?}");
+    }
+}
+
+#[test]
+fn bad_options_are_refused() {
+    let read = |pairs: &[&str]| {
+        let value = plateau_core::options::from_pairs(pairs).unwrap();
+        plateau_core::options::decode::<Zertz>(&value)
+    };
+    assert_eq!(read(&["variant=blitz"]).unwrap(), ZertzOptions { variant: Variant::Blitz });
+    assert_eq!(read(&["variant=48"]).unwrap(), ZertzOptions { variant: Variant::Rings48 });
+    assert_eq!(read(&[]).unwrap(), ZertzOptions::default());
+    assert!(read(&["variant=37"]).is_err());
+    assert!(read(&["rings=48"]).is_err());
+    let game = Zertz::new(ZertzOptions::default()).unwrap();
+    assert_eq!(game.info().id, "zertz");
+}
