@@ -263,3 +263,46 @@ pub(crate) fn refusal(b: &Board, s: &ZertzState, mv: Move) -> Option<String> {
         Move::Pass => format!("passing is not allowed: {must}"),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Zertz;
+    use crate::state::QUIET_TURNS;
+    use plateau_core::Game;
+
+    /// A position where both players can only capture and place from their captures, with
+    /// no ring free: player 1's jump is the only action.
+    fn capture_turn() -> (Zertz, ZertzState) {
+        let game = Zertz::new(crate::ZertzOptions::default()).unwrap();
+        let s = game.position(include_str!("../../../tools/zertz/positions/p1_forced_capture.txt")).unwrap();
+        (game, s)
+    }
+
+    #[test]
+    fn fifty_turns_without_the_board_or_pool_shrinking_draw() {
+        let (game, mut s) = capture_turn();
+        s.quiet = QUIET_TURNS;
+        let mut capture = s.clone();
+        game.play_text(&mut capture, "xd4Gd6").unwrap();
+        assert_eq!(capture.end, Some(End::Quiet), "a capture turn makes no progress");
+        assert_eq!(game.outcome(&capture).unwrap().winner(), None);
+        // A placement from the pool and a ring removed are progress, and start the count again.
+        let mut fresh = game.initial_state();
+        fresh.quiet = QUIET_TURNS;
+        game.play_text(&mut fresh, "Wd4").unwrap();
+        game.play_text(&mut fresh, "-d1").unwrap();
+        assert_eq!((fresh.end, fresh.quiet), (None, 1));
+    }
+
+    #[test]
+    fn the_hash_follows_every_part_of_the_position() {
+        let (_, s) = capture_turn();
+        let mut other = s.clone();
+        other.quiet += 1;
+        assert_ne!(other.hash_from_scratch(), s.hash_from_scratch());
+        let mut other = s.clone();
+        other.captured[1][2] += 1;
+        assert_ne!(other.hash_from_scratch(), s.hash_from_scratch());
+    }
+}

@@ -139,3 +139,75 @@ pub(crate) fn move_input(b: &Board, s: &ZertzState, mv: Move) -> MoveInput {
         Move::Pass => MoveInput::label("pass"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use plateau_core::board::CellKind;
+    use plateau_core::{Game, GameView};
+
+    use super::*;
+    use crate::{Variant, Zertz, ZertzOptions};
+
+    fn game(variant: Variant) -> Zertz {
+        Zertz::new(ZertzOptions { variant }).unwrap()
+    }
+
+    #[test]
+    fn rings_trays_and_labels_stay_apart_on_every_board() {
+        for variant in [Variant::Standard, Variant::Rings48, Variant::Rings61] {
+            let game = game(variant);
+            let view = game.board_view(&game.initial_state());
+            assert_eq!(view.cell_shape, CellShape::Ring);
+            let playable = view.cells.iter().filter(|c| c.kind == CellKind::Playable).count();
+            assert_eq!(playable, game.board().rings + 9, "{variant:?}: the rings and three trays of three");
+            for (i, a) in view.cells.iter().enumerate() {
+                for b in &view.cells[i + 1..] {
+                    let (dx, dy) = (a.center[0] - b.center[0], a.center[1] - b.center[1]);
+                    assert!(dx * dx + dy * dy > 0.6 * 0.6, "{variant:?}: {} and {} overlap", a.name, b.name);
+                    assert_ne!(a.coord, b.coord, "{} and {} share a coordinate", a.name, b.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_removed_ring_is_a_gap_and_marbles_are_nobodys() {
+        let game = game(Variant::Standard);
+        let mut s = game.initial_state();
+        game.play_text(&mut s, "Wd4").unwrap();
+        let view = game.board_view(&s);
+        // While a ring must go, the free ones glow.
+        assert_eq!(view.highlight.len(), 18);
+        game.play_text(&mut s, "-d1").unwrap();
+        let view = game.board_view(&s);
+        assert!(view.cells.iter().all(|c| c.name != "d1"));
+        let d4 = view.cells.iter().find(|c| c.name == "d4").unwrap();
+        assert_eq!(d4.stack[0].color, ColorRole::White);
+        let pool = view.cells.iter().find(|c| c.name == "5 white in the pool").unwrap();
+        assert_eq!(pool.badge.as_deref(), Some("5"));
+        assert!(view.highlight.is_empty());
+    }
+
+    #[test]
+    fn a_placement_is_the_trays_marble_then_the_ring_or_the_ring_and_a_colour() {
+        let game = game(Variant::Standard);
+        let s = game.initial_state();
+        let mut moves = Vec::new();
+        game.legal_moves(&s, &mut moves);
+        let d4 = game.board().coord(game.board().ring(3, 4).unwrap());
+        let on_d4: Vec<_> =
+            moves.iter().map(|&mv| game.move_input(&s, mv)).filter(|i| i.cells[1] == d4).collect();
+        assert_eq!(on_d4.len(), 3);
+        let firsts: std::collections::HashSet<_> = on_d4.iter().map(|i| i.cells[0]).collect();
+        assert_eq!(firsts.len(), 3, "each colour has its own marble in the pool");
+        for input in &on_d4 {
+            assert!(input.ways().any(|w| w == [d4]), "one click on the ring, then the chooser");
+            assert!(input.label.as_deref().is_some_and(|l| l.ends_with("marble")));
+        }
+        // Once the pool is empty, the marbles come from the mover's own tray.
+        let s = game.position(include_str!("../../../tools/zertz/positions/p4_pool_empty.txt")).unwrap();
+        game.legal_moves(&s, &mut moves);
+        let input = game.move_input(&s, moves[0]);
+        assert_eq!(input.cells[0], Tray::Captured(0).coord(Colour::White));
+    }
+}
