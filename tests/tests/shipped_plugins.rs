@@ -18,7 +18,7 @@ fn the_bundle_holds_every_shipped_plugin_and_each_loads_sandboxed() {
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(str::to_owned)
         .collect();
-    assert!(shipped.len() >= 2, "Hex and YINSH at least: {shipped:?}");
+    assert!(shipped.len() >= 3, "Hex, YINSH and ZÈRTZ at least: {shipped:?}");
     let out = tempfile::tempdir().unwrap();
     let run = Command::new(root.join("plugins/bundle"))
         .args(["release", &out.path().to_string_lossy()])
@@ -33,7 +33,7 @@ fn the_bundle_holds_every_shipped_plugin_and_each_loads_sandboxed() {
         assert_eq!(library.meta().tier, Tier::Wasm, "{package} ships sandboxed");
         ids.push(library.meta().game_id.clone());
     }
-    assert_eq!(ids, ["hex", "yinsh"]);
+    assert_eq!(ids, ["hex", "yinsh", "zertz"]);
     let files = std::fs::read_dir(out.path()).unwrap().count();
     assert_eq!(files, shipped.len(), "nothing else, no half-written module left behind");
 }

@@ -8,11 +8,14 @@
 
 use plateau_core::ai::{AgentSpec, AlphaBetaSpec, Level};
 
-/// Search depth in actions of Easy, Medium and Hard.
-pub(crate) const DEPTHS: [u32; 3] = [1, 3, 5];
+/// Search depth in actions of Easy, Medium and Hard. Depth 1 sees only its own placement
+/// and beat random play 73.5% of 200 games, too close to the ladder's 70%; depth 2 sees
+/// the ring it removes after it, and depth 3 the capture it hands the opponent.
+pub(crate) const DEPTHS: [u32; 3] = [2, 3, 5];
 
-/// Nodes Expert searches a move, deepening as far as they reach.
-pub(crate) const EXPERT_NODES: u64 = 200_000;
+/// Nodes Expert searches a move, deepening as far as they reach: about 0.3 s a move on
+/// one core. A budget of 200,000 beat Hard only 67.5% of 40 games.
+pub(crate) const EXPERT_NODES: u64 = 2_000_000;
 
 /// The agent spec of `level`.
 pub(crate) fn level_spec(level: Level) -> Box<dyn AgentSpec> {

@@ -97,9 +97,17 @@ impl Game for Zertz {
     }
 
     fn phase(&self, s: &ZertzState) -> &'static str {
+        let mut moves = Vec::new();
         match s.phase {
-            Phase::Turn if s.pool_empty() => "Place from your captures, or capture",
-            Phase::Turn => "Place a marble, or capture",
+            Phase::Turn => {
+                rules::legal_moves(self.board(), s, &mut moves);
+                match moves.first() {
+                    Some(Move::Jump { .. }) => "Capture",
+                    Some(Move::Pass) => "Pass",
+                    _ if s.pool_empty() => "Place a marble from your captures",
+                    _ => "Place a marble",
+                }
+            }
             Phase::Remove => "Remove a free ring",
             Phase::Chain(_) => "Jump again",
         }
