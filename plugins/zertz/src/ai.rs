@@ -13,8 +13,9 @@ use plateau_core::ai::{AgentSpec, AlphaBetaSpec, Level};
 /// the ring it removes after it, and depth 3 the capture it hands the opponent.
 pub(crate) const DEPTHS: [u32; 3] = [2, 3, 5];
 
-/// Nodes Expert searches a move, deepening as far as they reach: about 0.3 s a move on
-/// one core. A budget of 200,000 beat Hard only 67.5% of 40 games.
+/// Nodes Expert searches a move, deepening as far as they reach: 0.4 s an action on
+/// average on one core, 0.65 s for the first placements (1.5 s through WebAssembly). A
+/// budget of 200,000 beat Hard only 67.5% of 40 games.
 pub(crate) const EXPERT_NODES: u64 = 2_000_000;
 
 /// The agent spec of `level`.
