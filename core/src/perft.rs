@@ -70,6 +70,41 @@ impl std::ops::AddAssign for PlayoutStats {
     }
 }
 
+impl PlayoutStats {
+    /// The rates over `seconds`, as benchmarks print them: "playouts/s: 60267  actions/s:
+    /// 3138915  mean length: 52.1 actions", with `unit` naming what a ply is.
+    pub fn rates(&self, seconds: f64, unit: &str) -> String {
+        format!(
+            "playouts/s: {:.0}  {unit}/s: {:.0}  mean length: {:.1} {unit}",
+            self.playouts as f64 / seconds,
+            self.plies as f64 / seconds,
+            self.plies as f64 / self.playouts.max(1) as f64
+        )
+    }
+}
+
+/// Random playouts from the seed `seed` for about `run` of wall time, in batches of `batch`
+/// after one batch to warm up: the totals, and the seconds they took on this thread's CPU
+/// (wall time where the system does not say), so that a busy machine reads about the same.
+pub fn timed_playouts<G: Game>(
+    game: &G,
+    seed: u64,
+    batch: u64,
+    max_plies: u32,
+    run: std::time::Duration,
+) -> (PlayoutStats, f64) {
+    let mut rng = Rng::new(seed);
+    std::hint::black_box(random_playouts(game, &mut rng, batch, max_plies));
+    let mut total = PlayoutStats::default();
+    let cpu = crate::cpu_time::thread_cpu_nanos();
+    let start = std::time::Instant::now();
+    while start.elapsed() < run {
+        total += std::hint::black_box(random_playouts(game, &mut rng, batch, max_plies));
+    }
+    let seconds = crate::cpu_time::cpu_seconds_since(cpu).unwrap_or_else(|| start.elapsed().as_secs_f64());
+    (total, seconds)
+}
+
 /// Plays `count` random games from the initial state, each capped at `max_plies` moves.
 pub fn random_playouts<G: Game>(game: &G, rng: &mut Rng, count: u64, max_plies: u32) -> PlayoutStats {
     let initial = game.initial_state();
