@@ -54,6 +54,24 @@ impl Zertz {
         self.try_play(s, mv).map_err(|source| MoveError::Illegal { notation: text.to_owned(), source })
     }
 
+    /// The goal `captured` reaches, in words: "captured four white", "captured three of
+    /// each". The single colours are named first, as the rulebook lists them.
+    fn goal_reached(&self, captured: [u8; 3]) -> String {
+        const NUMBERS: [&str; 7] = ["no", "one", "two", "three", "four", "five", "six"];
+        let goals = self.options.variant.goals();
+        let Some(goal) = goals.iter().find(|g| (0..3).all(|c| captured[c] >= g[c])) else {
+            return "captured a winning set".to_owned();
+        };
+        let number = |n: u8| NUMBERS.get(usize::from(n)).copied().unwrap_or("many");
+        match Colour::ALL
+            .iter()
+            .find(|&&c| goal[c as usize] > 0 && goal.iter().filter(|&&n| n > 0).count() == 1)
+        {
+            Some(&c) => format!("captured {} {}", number(goal[c as usize]), c.word()),
+            None => format!("captured {} of each colour", number(goal[0])),
+        }
+    }
+
     /// The rings that are free in `s`, by name: those a removal may take.
     pub fn free_rings(&self, s: &ZertzState) -> Vec<String> {
         crate::geometry::rings(rules::free_rings(self.board(), s)).map(|r| self.board().name(r)).collect()
@@ -143,12 +161,8 @@ impl Game for Zertz {
         Some(
             match s.end? {
                 End::Captures(p) => {
-                    let [white, grey, black] = s.captured[usize::from(p)];
-                    Outcome::win(
-                        Player::new(usize::from(p)),
-                        format!("captured a winning set ({white} white, {grey} grey, {black} black)"),
-                    )
-                    .with_code("captures")
+                    let reason = self.goal_reached(s.captured[usize::from(p)]);
+                    Outcome::win(Player::new(usize::from(p)), reason).with_code("captures")
                 }
                 End::FullBoard(p) => Outcome::win(Player::new(usize::from(p)), "filled the last vacant ring")
                     .with_code("full-board"),
