@@ -17,7 +17,7 @@ fn zertz_started() -> Harness<'static, PlateauApp> {
 }
 
 fn phase(harness: &Harness<'_, PlateauApp>) -> String {
-    harness.state().active().unwrap().session().phase().to_owned()
+    harness.state().active().unwrap().session().phase().clone()
 }
 
 #[test]
