@@ -2,7 +2,8 @@
 //!
 //! The search path, in this order: every `--plugins PATH` given on the command line (a folder
 //! or one library file), the folders of `PLATEAU_PLUGIN_PATH` (a list like `PATH`), a
-//! `plugins` folder next to the executable, and the user's data folder
+//! `plugins` folder next to the executable (and `PREFIX/lib/plateau/plugins` for one installed
+//! as `PREFIX/bin/plateau`), and the user's data folder
 //! ([`user_plugin_dir`]). Every library file found (extension
 //! [`std::env::consts::DLL_EXTENSION`]) is first probed in a child process
 //! (`plateau probe-plugin PATH`) with a timeout ([`probe_timeout`]), so a plugin that crashes
@@ -58,7 +59,8 @@ pub enum Origin {
     CommandLine,
     /// [`PATH_VARIABLE`].
     Variable,
-    /// The `plugins` folder next to the executable.
+    /// The `plugins` folder next to the executable, or for an executable in a `bin` folder,
+    /// `lib/plateau/plugins` beside that folder.
     Executable,
     /// The user's data folder.
     UserData,
@@ -132,6 +134,14 @@ impl SearchPath {
         }
         if let Some(dir) = exe_dir {
             path.entries.push(SearchEntry { path: dir.join("plugins"), origin: Origin::Executable });
+            // An installed program: the binary in PREFIX/bin, what ships with it in
+            // PREFIX/lib/plateau (the Debian package's /usr, the release archive's ~/.local).
+            if let Some(prefix) = dir.parent().filter(|_| dir.file_name().is_some_and(|n| n == "bin")) {
+                path.entries.push(SearchEntry {
+                    path: prefix.join("lib/plateau/plugins"),
+                    origin: Origin::Executable,
+                });
+            }
         }
         if let Some(dir) = user_dir {
             path.entries.push(SearchEntry { path: dir, origin: Origin::UserData });
@@ -690,6 +700,15 @@ mod tests {
                 (PathBuf::from("/v2"), Origin::Variable),
                 (PathBuf::from("/opt/plateau/plugins"), Origin::Executable),
                 (PathBuf::from("/home/u/.local/share/plateau/plugins"), Origin::UserData),
+            ]
+        );
+        // Installed under a prefix, the plugins that ship with the program are in its lib.
+        let installed = SearchPath::from_parts(&[], None, Some(PathBuf::from("/usr/bin")), None);
+        assert_eq!(
+            paths(&installed),
+            vec![
+                (PathBuf::from("/usr/bin/plugins"), Origin::Executable),
+                (PathBuf::from("/usr/lib/plateau/plugins"), Origin::Executable),
             ]
         );
         let empty = std::env::join_paths([PathBuf::new()]).unwrap();
