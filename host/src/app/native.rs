@@ -49,11 +49,27 @@ pub struct NativeRun {
     pub plugins: SearchPath,
 }
 
+/// The window's icon: the desktop entry's, drawn at 64 pixels (host/packaging/icons).
+fn window_icon() -> egui::IconData {
+    let png = include_bytes!("../../packaging/icons/plateau-64.png");
+    match image::load_from_memory(png) {
+        Ok(picture) => {
+            let rgba = picture.to_rgba8();
+            egui::IconData { width: rgba.width(), height: rgba.height(), rgba: rgba.into_raw() }
+        }
+        // Cannot happen with the file built in; a window without an icon is still a window.
+        Err(_) => egui::IconData::default(),
+    }
+}
+
 /// Opens the window and runs until it is closed.
 pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
     let mut options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Plateau")
+            // The desktop entry's name, so the desktop puts the window under its icon.
+            .with_app_id("plateau")
+            .with_icon(window_icon())
             .with_inner_size(run.size.unwrap_or([1280.0, 800.0]))
             .with_min_inner_size([720.0, 480.0]),
         ..eframe::NativeOptions::default()
