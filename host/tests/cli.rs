@@ -361,3 +361,38 @@ fn the_version_names_the_commit_and_the_plugin_abis() {
         "{commit}"
     );
 }
+
+#[test]
+fn the_man_page_and_completions_come_from_the_command_line_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = plateau(&["desktop-files", &dir.path().to_string_lossy()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = std::fs::read_to_string(dir.path().join("plateau.1")).unwrap();
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH plateau"),
+        "a roff man page: {}",
+        &page[..200.min(page.len())]
+    );
+    // Every visible subcommand is on the page and in every shell's completions; the hidden
+    // ones (the probe, this generator) are in none.
+    let completions: Vec<String> = ["plateau.bash", "_plateau", "plateau.fish"]
+        .iter()
+        .map(|f| std::fs::read_to_string(dir.path().join(f)).unwrap())
+        .collect();
+    for command in ["games", "play", "perft", "bench", "verify", "check", "analyse", "match", "engine", "lab"]
+    {
+        assert!(
+            page.contains(&format!("plateau\\-{command}")) || page.contains(command),
+            "{command} on the page"
+        );
+        for script in &completions {
+            assert!(script.contains(command), "{command} completes");
+        }
+    }
+    assert!(
+        !page.contains("desktop\\-files") && !page.contains("desktop-files"),
+        "the generator stays hidden"
+    );
+    let files = std::fs::read_dir(dir.path()).unwrap().count();
+    assert_eq!(files, 4, "no half-written file left behind");
+}

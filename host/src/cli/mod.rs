@@ -13,6 +13,7 @@ macro_rules! outln {
 pub(crate) mod analyse;
 mod bench;
 mod check;
+mod desktop_files;
 mod engine_cmd;
 mod games;
 mod lab;
@@ -46,8 +47,9 @@ pub fn is_closed_output(error: &anyhow::Error) -> bool {
 /// Without a subcommand, opens the desktop app.
 ///
 /// Game plugins are looked for, in this order, in every --plugins PATH, in the folders of
-/// PLATEAU_PLUGIN_PATH (a list like PATH), in a `plugins` folder next to the executable and
-/// in the user's data folder ($XDG_DATA_HOME/plateau/plugins, else
+/// PLATEAU_PLUGIN_PATH (a list like PATH), in a `plugins` folder next to the executable (and
+/// for an installed PREFIX/bin/plateau, in PREFIX/lib/plateau/plugins) and in the user's data
+/// folder ($XDG_DATA_HOME/plateau/plugins, else
 /// ~/.local/share/plateau/plugins). WebAssembly plugins (.wasm) run sandboxed. A native
 /// library runs with your full rights, so it loads only with your consent (recorded by the
 /// app, or --allow-native-plugins) and after `plateau probe-plugin` has checked a private
@@ -172,6 +174,9 @@ enum Command {
     /// Load a game plugin in this process, self-test it and print the report as JSON; exits
     /// with failure if the plugin is not usable.
     ProbePlugin(probe_plugin::ProbePluginArgs),
+    /// Write the man page and shell completions into a folder, for packages.
+    #[command(hide = true)]
+    DesktopFiles(desktop_files::DesktopFilesArgs),
 }
 
 /// Which game, with which rule options.
@@ -246,6 +251,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Engine(args)) => engine_cmd::run(&load(), &args),
         Some(Command::Lab(args)) => lab::run(&load(), &args),
         Some(Command::ProbePlugin(args)) => probe_plugin::run(&args),
+        Some(Command::DesktopFiles(args)) => desktop_files::run(&args),
     }
 }
 
