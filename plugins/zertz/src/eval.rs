@@ -28,11 +28,15 @@ impl ZertzEvaluator {
         let mut best = 0.0f32;
         let mut breadth = 0.0;
         for goal in goals {
-            let wanted: Vec<usize> = (0..3).filter(|&c| goal[c] > 0).collect();
-            let sum: f32 = wanted.iter().map(|&c| fraction(c, goal[c])).sum();
-            let share = sum / wanted.len() as f32;
+            // Summed in colour order, as the value must not depend on how it is computed.
+            let (mut sum, mut wanted) = (0.0f32, 0u8);
+            for c in (0..3).filter(|&c| goal[c] > 0) {
+                sum += fraction(c, goal[c]);
+                wanted += 1;
+            }
+            let share = sum / f32::from(wanted);
             best = best.max(share);
-            if wanted.len() == 1 {
+            if wanted == 1 {
                 breadth += share / 3.0;
             }
         }

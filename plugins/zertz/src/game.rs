@@ -115,17 +115,14 @@ impl Game for Zertz {
     }
 
     fn phase(&self, s: &ZertzState) -> &'static str {
-        let mut moves = Vec::new();
+        // What the turn's legal actions would be, without listing them: the view asks for
+        // the phase every frame and the lab at every position.
+        let playing = s.end.is_none();
         match s.phase {
-            Phase::Turn => {
-                rules::legal_moves(self.board(), s, &mut moves);
-                match moves.first() {
-                    Some(Move::Jump { .. }) => "Capture",
-                    Some(Move::Pass) => "Pass",
-                    _ if s.pool_empty() => "Place a marble from your captures",
-                    _ => "Place a marble",
-                }
-            }
+            Phase::Turn if playing && rules::can_capture(self.board(), s) => "Capture",
+            Phase::Turn if playing && s.source() == [0; 3] => "Pass",
+            Phase::Turn if s.pool_empty() => "Place a marble from your captures",
+            Phase::Turn => "Place a marble",
             Phase::Remove => "Remove a free ring",
             Phase::Chain(_) => "Jump again",
         }

@@ -28,6 +28,15 @@ pub(crate) fn jumps_from(b: &Board, s: &ZertzState, from: Ring, mut each: impl F
     }
 }
 
+/// Whether any marble can jump, which makes capturing compulsory.
+pub(crate) fn can_capture(b: &Board, s: &ZertzState) -> bool {
+    rings(s.occupied()).any(|from| {
+        let mut found = false;
+        jumps_from(b, s, from, |_| found = true);
+        found
+    })
+}
+
 /// Whether `ring` is free: on the board, vacant, and with two neighbouring places 60° apart
 /// both empty of rings (off the board or removed), so it slides out without moving another.
 pub(crate) fn is_free(b: &Board, s: &ZertzState, ring: Ring) -> bool {

@@ -33,3 +33,29 @@ fn bad_options_are_refused() {
     let game = Zertz::new(ZertzOptions::default()).unwrap();
     assert_eq!(game.info().id, "zertz");
 }
+
+#[test]
+fn the_phase_names_what_the_legal_actions_are() {
+    use plateau_core::Rng;
+    use plateau_zertz::Move;
+    let game = Zertz::new(ZertzOptions::default()).unwrap();
+    let mut rng = Rng::new(0x2E2B);
+    let mut moves = Vec::new();
+    for _ in 0..200 {
+        let mut s = game.initial_state();
+        loop {
+            game.legal_moves(&s, &mut moves);
+            let Some(&first) = moves.first() else { break };
+            let expected = match first {
+                Move::Jump { .. } if s.phase() == plateau_zertz::Phase::Turn => "Capture",
+                Move::Jump { .. } => "Jump again",
+                Move::Pass => "Pass",
+                Move::Remove(_) => "Remove a free ring",
+                Move::Place { .. } if s.pool_empty() => "Place a marble from your captures",
+                Move::Place { .. } => "Place a marble",
+            };
+            assert_eq!(game.phase(&s), expected);
+            game.play_unchecked(&mut s, moves[rng.below(moves.len())]);
+        }
+    }
+}
