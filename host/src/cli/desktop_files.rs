@@ -4,12 +4,13 @@
 //! (`scripts/package-deb`, `scripts/release-archive`) run it; it is hidden from `--help`.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::{Args, CommandFactory};
 use clap_complete::Shell;
+use plateau_core::files;
 
 use super::Cli;
 
@@ -20,25 +21,18 @@ pub struct DesktopFilesArgs {
     dir: PathBuf,
 }
 
-/// The files `args` asks for, written whole or not at all (each beside, then renamed).
+/// The files `args` asks for, each written whole or not at all, as Plateau writes files.
 pub fn run(args: &DesktopFilesArgs) -> anyhow::Result<ExitCode> {
     fs::create_dir_all(&args.dir).with_context(|| format!("cannot create {}", args.dir.display()))?;
     let mut page = Vec::new();
     clap_mangen::Man::new(Cli::command()).render(&mut page).context("cannot render the man page")?;
-    write(&args.dir.join("plateau.1"), &page)?;
+    files::write(&args.dir.join("plateau.1"), &page)?;
     for (shell, name) in
         [(Shell::Bash, "plateau.bash"), (Shell::Zsh, "_plateau"), (Shell::Fish, "plateau.fish")]
     {
         let mut script = Vec::new();
         clap_complete::generate(shell, &mut Cli::command(), "plateau", &mut script);
-        write(&args.dir.join(name), &script)?;
+        files::write(&args.dir.join(name), &script)?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn write(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let part = path.with_extension("part");
-    fs::write(&part, bytes).with_context(|| format!("cannot write {}", part.display()))?;
-    fs::rename(&part, path).with_context(|| format!("cannot write {}", path.display()))?;
-    Ok(())
 }
