@@ -58,6 +58,13 @@ impl Palette {
     }
 }
 
+/// Fill and outline of the palette's white pieces: the first seat's, and white pieces nobody
+/// owns.
+const WHITE: (Color32, Color32) = (Color32::from_rgb(245, 242, 235), Color32::from_rgb(90, 90, 90));
+/// Fill and outline of the palette's black pieces: the second seat's, and black pieces nobody
+/// owns.
+const BLACK: (Color32, Color32) = (Color32::from_rgb(35, 35, 40), Color32::from_rgb(150, 150, 150));
+
 /// Fill and outline of a piece of this colour role. `seat_colors` are the colours the game
 /// gives its seats ([`plateau_core::GameInfo::seat_colors`]); a seat they name gets its own
 /// colour, every other seat the palette's (white, black, red, blue).
@@ -70,15 +77,15 @@ pub fn piece_colors(role: ColorRole, seat_colors: &[Rgb]) -> (Color32, Color32) 
     }
     match role {
         ColorRole::Player(p) => match p.index() {
-            0 => (Color32::from_rgb(245, 242, 235), Color32::from_rgb(90, 90, 90)),
-            1 => (Color32::from_rgb(35, 35, 40), Color32::from_rgb(150, 150, 150)),
+            0 => WHITE,
+            1 => BLACK,
             2 => (Color32::from_rgb(200, 45, 45), Color32::from_rgb(90, 20, 20)),
             _ => (Color32::from_rgb(60, 120, 200), Color32::from_rgb(20, 50, 100)),
         },
         ColorRole::Accent => (Color32::from_rgb(215, 30, 40), Color32::from_rgb(110, 10, 15)),
         ColorRole::Neutral => (Color32::from_rgb(150, 150, 150), Color32::from_rgb(80, 80, 80)),
-        ColorRole::White => (Color32::from_rgb(245, 242, 235), Color32::from_rgb(90, 90, 90)),
-        ColorRole::Black => (Color32::from_rgb(35, 35, 40), Color32::from_rgb(150, 150, 150)),
+        ColorRole::White => WHITE,
+        ColorRole::Black => BLACK,
     }
 }
 
