@@ -1,7 +1,7 @@
 //! `plateau desktop-files DIR`: writes what a package installs beside the binary that is made
 //! from the command line's own definition, so it can never disagree with it: the man page
-//! (`plateau.1`) and the shell completions for bash, zsh and fish. The package scripts
-//! (`scripts/package-deb`, `scripts/release-archive`) run it; it is hidden from `--help`.
+//! (`plateau.1`) and the shell completions for bash, zsh and fish. `scripts/release-build`,
+//! where both packages start, runs it; it is hidden from `--help`.
 
 use std::fs;
 use std::path::PathBuf;
