@@ -8,6 +8,7 @@
 //! - [`session`] wraps any `Game` behind the object-safe [`GameSession`] that front ends use.
 
 pub mod ai;
+pub mod bits;
 pub mod board;
 pub mod clock;
 pub mod cpu_time;

@@ -80,6 +80,31 @@ pub fn check_agreement(
     coverage
 }
 
+/// [`check_agreement`] in each of `variants` (a value of the option `variant`, and a number
+/// of games), every game played to its end; each variant's games must average at least
+/// `min_plies` moves, so a game that stops early cannot pass for agreement. Prints how long
+/// it took and returns the number of games compared.
+pub fn check_variants(
+    linked: &dyn GameFactory,
+    plugin: &dyn GameFactory,
+    variants: &[(&str, u64)],
+    seed: u64,
+    min_plies: u64,
+) -> u64 {
+    let started = std::time::Instant::now();
+    let name = &linked.info().name;
+    let mut total = 0;
+    for &(variant, games) in variants {
+        let options = serde_json::json!({ "variant": variant });
+        let coverage = check_agreement(linked, plugin, &options, games, seed, usize::MAX);
+        assert_eq!(coverage.finished, games, "{options}: every random game of {name} ends");
+        assert!(coverage.plies >= games * min_plies, "{options}: {coverage:?}");
+        total += coverage.games;
+    }
+    println!("{name}: {total} games compared in {:.1?}", started.elapsed());
+    total
+}
+
 /// Compares everything a front end asks about the position at the cursor; returns the legal
 /// move ids.
 fn compare_position(a: &dyn GameSession, b: &dyn GameSession, at: &str) -> Vec<u32> {

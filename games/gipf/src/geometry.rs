@@ -382,16 +382,8 @@ pub const fn bit(spot: usize) -> u64 {
 }
 
 /// Iterates over the spots of a bitboard in index order.
-pub fn spots_of(mut mask: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            None
-        } else {
-            let s = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            Some(s)
-        }
-    })
+pub fn spots_of(mask: u64) -> impl Iterator<Item = usize> {
+    plateau_core::bits::ones(mask)
 }
 
 /// The spot index of a spot name, for tests. Panics on anything else.

@@ -3,33 +3,25 @@
 //! plays them side by side, action for action, in both variants.
 
 use std::path::Path;
-use std::time::Instant;
 
 use plateau_core::StaticFactory;
 use plateau_plugin::{PluginLibrary, host::Tier};
-use plateau_tests::agreement::check_agreement;
+use plateau_tests::agreement::check_variants;
 use plateau_tests::plugin_build;
 use plateau_yinsh::Yinsh;
-use serde_json::json;
 
-/// Checks the plugin at `file` against YINSH linked in; returns the games compared.
+/// Checks the plugin at `file`, of the `tier` expected, against the game linked in; returns
+/// the games compared.
 fn agree(file: &Path, tier: Tier) -> u64 {
     let library = PluginLibrary::open(file).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(library.meta().game_id, "yinsh");
     assert_eq!(library.meta().tier, tier);
-    let linked = StaticFactory::<Yinsh>::new();
-    let plugin = library.factory();
-    let started = Instant::now();
-    let mut total = 0;
-    for (variant, games) in [("normal", 150u64), ("blitz", 150)] {
-        let options = json!({ "variant": variant });
-        let coverage = check_agreement(&linked, &plugin, &options, games, 0x5914, usize::MAX);
-        assert_eq!(coverage.finished, games, "{options}: every random game of YINSH ends");
-        assert!(coverage.plies >= games * 30, "{options}: {coverage:?}");
-        total += coverage.games;
-    }
-    println!("{tier:?}: {total} games compared in {:.1?}", started.elapsed());
-    total
+    check_variants(
+        &StaticFactory::<Yinsh>::new(),
+        &library.factory(),
+        &[("normal", 150), ("blitz", 150)],
+        0x5914,
+        30,
+    )
 }
 
 #[test]

@@ -172,14 +172,9 @@ impl Ring {
 }
 
 /// The rings of a set, lowest number first.
-pub(crate) fn rings(mut set: u64) -> impl Iterator<Item = Ring> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let i = set.trailing_zeros() as u8;
-            set &= set - 1;
-            Ring(i)
-        })
-    })
+pub(crate) fn rings(set: u64) -> impl Iterator<Item = Ring> {
+    // A board has at most 61 rings: every number fits a u8.
+    plateau_core::bits::ones(set).map(|i| Ring(i as u8))
 }
 
 #[cfg(test)]
