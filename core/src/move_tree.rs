@@ -123,6 +123,18 @@ impl MoveTree {
         path
     }
 
+    /// True while `id` is still in the tree: false for a removed move and every move after it.
+    pub fn contains(&self, id: NodeId) -> bool {
+        let mut at = id;
+        while let Some(parent) = self.parent(at) {
+            if !self.children(parent).contains(&at) {
+                return false;
+            }
+            at = parent;
+        }
+        true
+    }
+
     /// The end of the line through `id`: its main continuation followed to the last move.
     pub fn line_end(&self, id: NodeId) -> NodeId {
         let mut at = id;
@@ -253,8 +265,11 @@ mod tests {
 
     #[test]
     fn removing_a_move_removes_its_continuation_only() {
-        let (mut tree, [m_a, m_b, m_c, m_x, _, _]) = sample();
+        let (mut tree, [m_a, m_b, m_c, m_x, m_y, _]) = sample();
+        assert!(tree.contains(m_y));
         assert_eq!(tree.remove(m_x), Some(m_a));
+        assert!(!tree.contains(m_x) && !tree.contains(m_y), "gone with what came after it");
+        assert!(tree.contains(m_c) && tree.contains(NodeId::ROOT));
         assert_eq!(tree.len(), 4);
         assert_eq!(tree.children(m_b).len(), 2, "the other side line stays");
         assert_eq!(tree.main_line(), vec![m_a, m_b, m_c]);

@@ -23,12 +23,15 @@ use crate::{GameFactory, GameSession, MoveError, OptionsError};
 
 /// The `format` field of every Plateau save.
 pub const FORMAT: &str = "plateau-save";
-/// The newest save format version this build reads. It writes version 1, which older builds
-/// read, unless the game has side lines (version 2).
-pub const VERSION: u32 = 2;
+/// The newest save format version this build reads. It writes the oldest version that holds
+/// the game, so older builds read what they can: version 1 without side lines or an ending,
+/// version 2 with them, version 3 only when the players ended a side line.
+pub const VERSION: u32 = 3;
 
 /// The version of a save without side lines.
 const PLAIN_VERSION: u32 = 1;
+/// The version of a save with side lines, or an ending of its main line.
+const LINES_VERSION: u32 = 2;
 
 /// The contents of a save file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -56,10 +59,14 @@ pub struct SaveFile {
     /// The game clocks, for a game played on time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<SavedClock>,
-    /// How the main line ended by the players' word (a resignation, an agreed draw), if it
-    /// did.
+    /// How a line ended by the players' word (a resignation, an agreed draw), if one did:
+    /// the main line, or the one `ending_line` leads to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ending: Option<Ending>,
+    /// Where the line that `ending` closes leaves the main line; empty when it closes the
+    /// main line (as in every save before version 3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ending_line: Vec<LineChoice>,
     /// An annotated record's judgement of each position: the start, then the position after
     /// each move (so one more than the moves), or none for a plain save.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -279,17 +286,20 @@ impl SaveFile {
             line: Vec::new(),
             clock: None,
             ending: None,
+            ending_line: Vec::new(),
             annotations: Vec::new(),
         }
     }
 
-    /// The version this save needs: side lines and endings are version 2, the rest stays readable by
-    /// builds that know version 1.
+    /// The version this save needs: side lines and endings are version 2, an ending of a side
+    /// line version 3; the rest stays readable by builds that know version 1.
     pub fn needed_version(&self) -> u32 {
-        if self.variations.is_empty() && self.line.is_empty() && self.ending.is_none() {
+        if !self.ending_line.is_empty() {
+            VERSION
+        } else if self.variations.is_empty() && self.line.is_empty() && self.ending.is_none() {
             PLAIN_VERSION
         } else {
-            VERSION
+            LINES_VERSION
         }
     }
 
@@ -304,6 +314,7 @@ impl SaveFile {
         cut.cursor = moves;
         cut.line.clear();
         cut.ending = None;
+        cut.ending_line.clear();
         cut.variations.retain(|v| v.from < moves);
         cut.annotations.truncate(moves + 1);
         if cut.annotations.len() != moves + 1 {
@@ -355,6 +366,9 @@ impl SaveFile {
                 "ending: seat {seat} resigned, but the seats are 0 to {}",
                 save.players.len().saturating_sub(1)
             )));
+        }
+        if save.ending.is_none() && !save.ending_line.is_empty() {
+            return Err(SaveError::Format("ending_line: there is no ending for it to place".to_owned()));
         }
         if let Some(clock) = &save.clock {
             clock.check(save.players.len()).map_err(|why| SaveError::Format(format!("clock: {why}")))?;
@@ -437,15 +451,16 @@ impl SaveFile {
             })?;
             control.done.store(i + 1, Ordering::Relaxed);
         }
-        if self.variations.is_empty() && self.line.is_empty() {
+        if self.variations.is_empty() && self.line.is_empty() && self.ending_line.is_empty() {
             session.seek(self.cursor);
             let tree = MoveTree::from_line(session.history());
             let shown = tree.line_end(NodeId::ROOT);
-            return Ok(RestoredGame { session, tree, shown });
+            let ending = self.ending.map(|e| (shown, e));
+            return Ok(RestoredGame { session, tree, shown, ending });
         }
         let mut tree = MoveTree::from_line(session.history());
         variations::replay(session.as_mut(), &mut tree, &self.variations, control)?;
-        let shown = variations::follow(&tree, &self.line)?;
+        let shown = variations::follow(&tree, &self.line, "the line shown")?;
         let line = tree.path_to(shown);
         if self.cursor > line.len() {
             return Err(SaveError::Cursor { cursor: self.cursor, moves: line.len() });
@@ -454,7 +469,13 @@ impl SaveFile {
         // from the start, once.
         goto(session.as_mut(), &tree, &mut Vec::new(), &line)?;
         session.seek(self.cursor);
-        Ok(RestoredGame { session, tree, shown })
+        let ending = match self.ending {
+            Some(ending) => {
+                Some((variations::follow(&tree, &self.ending_line, "the ending's line")?, ending))
+            }
+            None => None,
+        };
+        Ok(RestoredGame { session, tree, shown, ending })
     }
 
     /// Writes the save to `path`, the way every file is written ([`files::write`]).
@@ -478,6 +499,8 @@ pub struct RestoredGame {
     pub tree: MoveTree,
     /// The last move of the line shown (the root for a game without moves).
     pub shown: NodeId,
+    /// The players' ending and the last move of the line it closes, if the save has one.
+    pub ending: Option<(NodeId, Ending)>,
 }
 
 /// Follows and steers a replay ([`SaveFile::restore_with`]) from another thread: how many

@@ -85,6 +85,47 @@ fn a_resignation_ends_the_game_with_a_summary_and_a_rematch_swaps_the_seats() {
 }
 
 #[test]
+fn a_resignation_on_a_side_line_is_saved_with_that_line_and_opens_there() {
+    let mut window = harness();
+    start(&mut window, ["human", "human"]);
+    window.state_mut().play_random_moves(4, 3);
+    step(&mut window);
+    // Two moves back, another move: a side line, where Black, to move, resigns.
+    window.key_press(egui::Key::ArrowLeft);
+    window.key_press(egui::Key::ArrowLeft);
+    step(&mut window);
+    window.state_mut().play_random_moves(1, 99);
+    step(&mut window);
+    let game = window.state().active().unwrap();
+    let shown = *game.timeline().line().last().unwrap();
+    assert!(!game.timeline().tree().is_main(shown), "the move started a side line");
+    window.get_by_label("Resign…").click();
+    step(&mut window);
+    window.get_by_label("Resign").click();
+    step(&mut window);
+    assert!(window.state().active().unwrap().is_over());
+
+    let save = window.state().active().unwrap().save_file();
+    assert_eq!((save.ending, save.version), (Some(Ending::Resigned { seat: 1 }), 3));
+    assert_eq!(save.ending_line, save.line, "the ending closes the line shown");
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("side-line.plateau");
+    save.write(&path).unwrap();
+
+    // Opened again, the game is over on that line, and the save is the same.
+    let mut window = harness();
+    window.state_mut().open_path(&path);
+    step_until(&mut window, "the save is open", |app| !app.is_loading() && app.active().is_some());
+    step(&mut window);
+    let game = window.state().active().unwrap();
+    assert!(game.is_over(), "the resignation is shown where it was made");
+    assert_eq!(game.ending_here(), Some(Ending::Resigned { seat: 1 }));
+    let mut reopened = game.save_file();
+    reopened.clock = save.clock.clone();
+    assert_eq!(reopened, save);
+}
+
+#[test]
 fn a_draw_offer_is_answered_by_the_ai_at_once_and_by_a_person_when_asked() {
     let mut harness = harness();
     start(&mut harness, ["human", "human"]);

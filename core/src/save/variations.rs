@@ -86,29 +86,32 @@ pub fn line_choices(tree: &MoveTree, leaf: NodeId) -> Vec<LineChoice> {
     choices
 }
 
-/// The end of the line `choices` lead to.
-pub fn follow(tree: &MoveTree, choices: &[LineChoice]) -> Result<NodeId, SaveError> {
+/// The end of the line `choices` lead to; errors name the field as `field`.
+pub fn follow(tree: &MoveTree, choices: &[LineChoice], field: &str) -> Result<NodeId, SaveError> {
     let mut at = NodeId::ROOT;
     let mut last_from = None;
     for choice in choices {
         if last_from.is_some_and(|f| choice.from <= f) {
-            return Err(line_error(choice, "the steps must follow the game's order"));
+            return Err(line_error(field, choice, "the steps must follow the game's order"));
         }
         last_from = Some(choice.from);
         while tree.depth(at) < choice.from {
-            at = *tree.children(at).first().ok_or_else(|| line_error(choice, "the line ends before it"))?;
+            at = *tree
+                .children(at)
+                .first()
+                .ok_or_else(|| line_error(field, choice, "the line ends before it"))?;
         }
         at = *tree
             .children(at)
             .get(choice.branch)
-            .ok_or_else(|| line_error(choice, "there is no such side line"))?;
+            .ok_or_else(|| line_error(field, choice, "there is no such side line"))?;
     }
     Ok(tree.line_end(at))
 }
 
-fn line_error(choice: &LineChoice, why: &str) -> SaveError {
+fn line_error(field: &str, choice: &LineChoice, why: &str) -> SaveError {
     SaveError::Lines(format!(
-        "the line shown: the step after move {} to side line {}: {why}",
+        "{field}: the step after move {} to side line {}: {why}",
         choice.from, choice.branch
     ))
 }
@@ -234,7 +237,7 @@ mod tests {
 
     use super::*;
     use crate::StaticFactory;
-    use crate::save::SaveFile;
+    use crate::save::{Ending, SaveFile};
     use crate::toy::Toy;
 
     /// "1. take1 2. take1 3. take1 4. take1" with the side lines "2. take2 3. take1" (and
@@ -333,6 +336,42 @@ mod tests {
         let mut value = save_json();
         value["cursor"] = json!(5);
         assert!(restore(&value).err().unwrap().to_string().contains("cursor 5 is beyond the 4 moves"));
+    }
+
+    #[test]
+    fn an_ending_is_placed_on_the_line_it_closes() {
+        // On the main line (version 2 saves), and on a side line (version 3).
+        let mut value = save_json();
+        value["ending"] = json!({"resigned": {"seat": 1}});
+        let restored = restore(&value).unwrap();
+        let main_end = restored.tree.line_end(NodeId::ROOT);
+        assert_eq!(restored.ending, Some((main_end, Ending::Resigned { seat: 1 })));
+        value["version"] = json!(3);
+        value["ending_line"] = value["line"].clone();
+        let restored = restore(&value).unwrap();
+        assert_eq!(restored.ending, Some((restored.shown, Ending::Resigned { seat: 1 })));
+
+        // A line that is not there, or a line without an ending, is refused and named.
+        value["ending_line"] = json!([{"from": 1, "branch": 3}]);
+        let error = restore(&value).err().expect("refused").to_string();
+        assert!(error.contains("the ending's line: the step after move 1 to side line 3"), "{error}");
+        value["ending"] = json!(null);
+        let error = restore(&value).err().expect("refused").to_string();
+        assert!(error.contains("ending_line: there is no ending for it to place"), "{error}");
+    }
+
+    #[test]
+    fn a_save_asks_for_the_oldest_version_that_holds_it() {
+        let mut save = SaveFile::from_json(&save_json().to_string()).unwrap();
+        assert_eq!(save.needed_version(), 2);
+        save.ending = Some(Ending::DrawAgreed);
+        save.ending_line = save.line.clone();
+        assert_eq!(save.needed_version(), 3);
+        let plain = save.first_moves(4);
+        assert!(plain.ending.is_none() && plain.ending_line.is_empty());
+        let mut plain = plain;
+        plain.variations.clear();
+        assert_eq!(plain.needed_version(), 1);
     }
 
     proptest::proptest! {

@@ -245,9 +245,10 @@ impl ActiveGame {
         self.record_remarks.get(ply)?.as_deref()
     }
 
-    /// Puts the ending of a save on the end of the main line (the line it was made on).
-    pub fn set_ending(&mut self, ending: Option<Ending>) {
-        self.ending = ending.map(|e| (self.timeline.tree().line_end(NodeId::ROOT), e));
+    /// Puts the ending of a save on the last move of the line it closes
+    /// ([`plateau_core::save::RestoredGame::ending`]).
+    pub fn set_ending(&mut self, ending: Option<(NodeId, Ending)>) {
+        self.ending = ending;
         self.show_ending();
     }
 
@@ -655,13 +656,15 @@ impl ActiveGame {
             variations: save::side_lines(tree),
             line: self.timeline.line().last().map_or_else(Vec::new, |&end| save::line_choices(tree, end)),
             clock: self.clock.as_ref().map(GameClock::saved),
-            // Kept when it ended the main line; an ending on a side line is not a result.
-            ending: self
-                .ending
-                .filter(|&(node, _)| Some(node) == tree.main_line().last().copied())
-                .map(|e| e.1),
+            ending: None,
+            ending_line: Vec::new(),
             annotations: Vec::new(),
         };
+        // An ending on a line since deleted went with it.
+        if let Some((node, ending)) = self.ending.filter(|&(node, _)| tree.contains(node)) {
+            file.ending = Some(ending);
+            file.ending_line = save::line_choices(tree, node);
+        }
         file.version = file.needed_version();
         file
     }

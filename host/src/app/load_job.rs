@@ -198,6 +198,6 @@ fn replay(
         }
     }
     game.set_clock(save.clock.as_ref().map(GameClock::from_saved));
-    game.set_ending(save.ending);
+    game.set_ending(restored.ending);
     Ok(game)
 }

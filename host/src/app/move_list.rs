@@ -171,6 +171,7 @@ pub fn read_pasted(text: &str, current: Option<(&str, &Value, &[SeatSpec])>) -> 
         line: Vec::new(),
         clock: None,
         ending: None,
+        ending_line: Vec::new(),
         annotations: Vec::new(),
     })
 }
