@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, Shelf};
+use plateau::app::{OpenDialog, PlateauApp, Prefs, ScriptedDialogs, Shelf};
 
 fn temp_path(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("plateau-ui-{}-{name}", std::process::id()))
@@ -26,7 +26,7 @@ fn dvonn_save(name: &str, players: &str, moves: &str, cursor: usize) -> PathBuf 
 /// A fresh app that has opened the save at `path` with Ctrl+O, without an error.
 fn opened(path: &std::path::Path) -> Harness<'static, PlateauApp> {
     let mut harness =
-        harness(app(ScriptedDialogs { save: None, open: Some(path.to_path_buf()), unavailable: false }));
+        harness(app(ScriptedDialogs { open: Some(path.to_path_buf()), ..ScriptedDialogs::default() }));
     open_and_load(&mut harness);
     assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
     harness
@@ -123,7 +123,8 @@ fn place_by_clicking_then_undo_and_redo() {
 #[test]
 fn save_then_open_restores_the_position() {
     let path = temp_path("round-trip.plateau");
-    let dialogs = ScriptedDialogs { save: Some(path.clone()), open: Some(path.clone()), unavailable: false };
+    let dialogs =
+        ScriptedDialogs { save: Some(path.clone()), open: Some(path.clone()), ..ScriptedDialogs::default() };
     let mut harness = harness(app(dialogs));
     start_dvonn(&mut harness);
     for cell in ["a1", "b1", "c1", "k5"] {
@@ -148,10 +149,66 @@ fn save_then_open_restores_the_position() {
 }
 
 #[test]
+fn a_system_dialog_answers_later_while_the_window_goes_on() {
+    let path = temp_path("answered-later.plateau");
+    let (answer, dialog) = OpenDialog::new();
+    let mut harness =
+        harness(app(ScriptedDialogs { open_dialog: Some(dialog), ..ScriptedDialogs::default() }));
+    start_dvonn(&mut harness);
+    click(&mut harness, "a1: empty");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    harness.step();
+    assert!(
+        harness.state().status().starts_with("Waiting for the file dialog"),
+        "{}",
+        harness.state().status()
+    );
+    // The window draws on and takes clicks; a second Save does not open a second dialog.
+    click(&mut harness, "b1: empty");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    harness.step();
+    assert!(
+        harness.state().status().starts_with("A file dialog is open already"),
+        "{}",
+        harness.state().status()
+    );
+    assert!(!path.exists());
+
+    // The answer comes: the game is saved as it stands then.
+    answer.send(Some(path.clone())).unwrap();
+    harness.step();
+    harness.step();
+    let saved = plateau_core::save::SaveFile::read(&path).expect("saved once the dialog answered");
+    assert_eq!(saved.moves.len(), 2, "{}", harness.state().status());
+    assert!(harness.state().title().contains("answered-later"), "{}", harness.state().title());
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn a_system_dialog_that_ends_without_an_answer_counts_as_cancelled() {
+    let (answer, dialog) = OpenDialog::new();
+    let mut harness =
+        harness(app(ScriptedDialogs { open_dialog: Some(dialog), ..ScriptedDialogs::default() }));
+    start_dvonn(&mut harness);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    harness.step();
+    assert!(
+        harness.state().status().starts_with("Waiting for the file dialog"),
+        "{}",
+        harness.state().status()
+    );
+    drop(answer);
+    harness.step();
+    harness.step();
+    assert_eq!(harness.state().status(), "Nothing was chosen.");
+    assert!(!harness.state().is_loading());
+}
+
+#[test]
 fn a_bad_save_file_shows_an_error_and_keeps_the_game() {
     let path = dvonn_save("corrupt.plateau", r#"[{"type":"human"},{"type":"human"}]"#, r#"["e3","e3"]"#, 2);
     let mut harness =
-        harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
+        harness(app(ScriptedDialogs { open: Some(path.clone()), ..ScriptedDialogs::default() }));
     start_dvonn(&mut harness);
     click(&mut harness, "g3: empty");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
@@ -326,7 +383,7 @@ fn hint_suggests_a_legal_move_for_the_human() {
 fn a_new_game_asks_before_it_replaces_unsaved_moves() {
     let path = temp_path("asked.plateau");
     let mut harness =
-        harness(app(ScriptedDialogs { save: Some(path.clone()), open: None, unavailable: false }));
+        harness(app(ScriptedDialogs { save: Some(path.clone()), ..ScriptedDialogs::default() }));
     start_dvonn(&mut harness);
     for cell in ["a1", "b1", "c1"] {
         click(&mut harness, &format!("{cell}: empty"));
@@ -392,7 +449,7 @@ fn an_opened_game_with_the_ai_to_move_waits_for_resume() {
 fn a_missing_file_is_named_once() {
     let path = temp_path("not-there.plateau");
     let mut harness =
-        harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
+        harness(app(ScriptedDialogs { open: Some(path.clone()), ..ScriptedDialogs::default() }));
     open_and_load(&mut harness);
     let error = harness.state().error().expect("an error is shown").to_owned();
     assert_eq!(error.matches("not-there.plateau").count(), 1, "{error}");
@@ -415,7 +472,7 @@ impl egui::DroppedFile for Dropped {
 fn the_title_names_the_file_and_unsaved_changes_and_saves_become_recent_files() {
     let path = temp_path("titled.plateau");
     let mut harness =
-        harness(app(ScriptedDialogs { save: Some(path.clone()), open: None, unavailable: false }));
+        harness(app(ScriptedDialogs { save: Some(path.clone()), ..ScriptedDialogs::default() }));
     assert_eq!(harness.state().title(), "Plateau");
     start_dvonn(&mut harness);
     click(&mut harness, "a1: empty");
@@ -456,7 +513,7 @@ fn without_a_system_dialog_the_apps_own_chooser_saves_and_opens() {
     // The chooser opens in the folder of the latest recent file.
     let folder = temp_path("chooser");
     std::fs::create_dir_all(&folder).unwrap();
-    let mut app = app(ScriptedDialogs { save: None, open: None, unavailable: true });
+    let mut app = app(ScriptedDialogs { unavailable: true, ..ScriptedDialogs::default() });
     app.prefs_mut().recent = vec![folder.join("earlier.plateau")];
     // The chooser (the egui_file crate's) gives its two text fields no accessible name, which
     // the harness would otherwise refuse.

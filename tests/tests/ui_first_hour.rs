@@ -83,7 +83,7 @@ fn a_saved_option_that_does_not_apply_is_not_summarised() {
     let text = r#"{"format":"plateau-save","version":1,"game":{"id":"knightline","rules_version":1,"options":{"players":3,"first_move_single":false}},"players":[{"type":"human"},{"type":"human"},{"type":"human"}],"moves":[],"cursor":0}"#;
     std::fs::write(&path, text).unwrap();
     let mut harness =
-        harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
+        harness(app(ScriptedDialogs { open: Some(path.clone()), ..ScriptedDialogs::default() }));
     open(&mut harness);
     assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
     harness.get_by_label_contains("Players: 3");
@@ -156,7 +156,7 @@ fn opening_files_of_other_kinds_says_what_they_are() {
         let path = temp_path(name);
         std::fs::write(&path, bytes).unwrap();
         let mut harness =
-            harness(app(ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false }));
+            harness(app(ScriptedDialogs { open: Some(path.clone()), ..ScriptedDialogs::default() }));
         open(&mut harness);
         let error = harness.state().error().expect("the file is refused").to_owned();
         assert!(error.contains(&format!("is not a Plateau save ({what}); Plateau opens")), "{name}: {error}");

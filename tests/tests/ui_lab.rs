@@ -80,7 +80,7 @@ fn finish_running(harness: &mut Harness<'_, PlateauApp>) {
 #[test]
 fn a_small_study_reports_both_rule_sets_and_exports_its_files() {
     let folder = temp_path("export");
-    let mut harness = harness(ScriptedDialogs { save: Some(folder.clone()), open: None, unavailable: false });
+    let mut harness = harness(ScriptedDialogs { save: Some(folder.clone()), ..ScriptedDialogs::default() });
     set_up_study(&mut harness, 10);
     click(&mut harness, "Run");
     finish_running(&mut harness);
@@ -150,7 +150,7 @@ fn a_failed_export_is_shown() {
     let blocker = temp_path("not-a-folder");
     std::fs::write(&blocker, "in the way").unwrap();
     let mut harness =
-        harness(ScriptedDialogs { save: Some(blocker.join("results")), open: None, unavailable: false });
+        harness(ScriptedDialogs { save: Some(blocker.join("results")), ..ScriptedDialogs::default() });
     set_up_study(&mut harness, 2);
     click(&mut harness, "Run");
     finish_running(&mut harness);

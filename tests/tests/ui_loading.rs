@@ -90,7 +90,7 @@ fn step_until(harness: &mut Harness<'_, PlateauApp>, done: impl Fn(&Harness<'_, 
 fn write_long_save(path: &Path, moves: usize) -> u64 {
     let mut app = app(
         &Gate::default(),
-        ScriptedDialogs { save: Some(path.to_path_buf()), open: None, unavailable: false },
+        ScriptedDialogs { save: Some(path.to_path_buf()), ..ScriptedDialogs::default() },
         None,
     );
     app.start_game("dvonn", &serde_json::json!({}), &[]).unwrap();
@@ -126,11 +126,8 @@ fn a_long_save_opens_behind_a_progress_bar() {
     let path = temp_path("long.plateau");
     let saved_hash = write_long_save(&path, 60);
     let gate = Gate::default();
-    let mut harness = harness(app(
-        &gate,
-        ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false },
-        None,
-    ));
+    let mut harness =
+        harness(app(&gate, ScriptedDialogs { open: Some(path.clone()), ..ScriptedDialogs::default() }, None));
     play_g3(&mut harness);
 
     let open = hold_next_create(&gate);
@@ -164,7 +161,7 @@ fn a_bad_move_deep_in_a_save_is_named_and_the_game_stays() {
     .unwrap();
     let mut harness = harness(app(
         &Gate::default(),
-        ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false },
+        ScriptedDialogs { open: Some(path.clone()), ..ScriptedDialogs::default() },
         None,
     ));
     let hash = play_g3(&mut harness);
@@ -194,11 +191,8 @@ fn cancel_keeps_the_game_in_progress() {
     let path = temp_path("cancelled.plateau");
     write_long_save(&path, 40);
     let gate = Gate::default();
-    let mut harness = harness(app(
-        &gate,
-        ScriptedDialogs { save: None, open: Some(path.clone()), unavailable: false },
-        None,
-    ));
+    let mut harness =
+        harness(app(&gate, ScriptedDialogs { open: Some(path.clone()), ..ScriptedDialogs::default() }, None));
     let hash = play_g3(&mut harness);
 
     let open = hold_next_create(&gate);

@@ -349,7 +349,7 @@ fn a_plugin_game_in_progress_stays_when_its_plugin_goes() {
 fn a_plugin_game_that_fails_says_why_and_can_still_be_saved() {
     let path = std::env::temp_dir().join(format!("plateau-ui-plugins-{}-fault.plateau", std::process::id()));
     let scans = Arc::new(AtomicUsize::new(0));
-    let dialogs = ScriptedDialogs { save: Some(path.clone()), open: None, unavailable: false };
+    let dialogs = ScriptedDialogs { save: Some(path.clone()), ..ScriptedDialogs::default() };
     let mut harness = harness(source(&scans, Some(3)), dialogs);
     finish_scan(&mut harness);
     click(&mut harness, "New Plugged game…");

@@ -12,7 +12,7 @@ use plateau_core::save::SaveFile;
 mod common;
 
 fn harness(save_to: Option<PathBuf>) -> Harness<'static, PlateauApp> {
-    let dialogs = ScriptedDialogs { save: save_to.clone(), open: save_to, unavailable: false };
+    let dialogs = ScriptedDialogs { save: save_to.clone(), open: save_to, ..ScriptedDialogs::default() };
     common::window(common::app(common::quick_prefs(), dialogs), [1280.0, 800.0])
 }
 

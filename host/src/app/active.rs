@@ -586,14 +586,6 @@ impl ActiveGame {
         Some(format!("{}: {}", reason.reason, describe_verdict(&self.info, &reason)))
     }
 
-    /// Stops the running clock at the last frame's time, before something that blocks the
-    /// window (a system file dialog); the next tick starts it again.
-    pub fn hold_clock(&mut self) {
-        if let Some(clock) = &mut self.clock {
-            clock.tick(self.now, None);
-        }
-    }
-
     /// Moves the evaluation of the positions along (see [`GameReview::drive`]).
     pub fn drive_review(&mut self, wanted: bool, busy: bool, wake: impl Fn() + Send + 'static) -> bool {
         let positions = self.timeline.len() + 1;

@@ -1,13 +1,16 @@
 //! Choosing files: the system's dialogs in the app, scripted paths in tests (tests never open a
-//! system dialog). Where no system dialog can open (a desktop without an XDG portal or
-//! zenity), the dialogs say so and the app shows its own chooser
-//! ([`super::windows::file_chooser`]) instead of doing nothing.
+//! system dialog). A system dialog runs on a thread of its own and answers later
+//! ([`Picked::Waiting`]), so the window goes on drawing (clocks, the AI, the lab) while it is
+//! open. Where no system dialog can open (a desktop without an XDG portal or zenity), the
+//! dialogs say so and the app shows its own chooser ([`super::windows::file_chooser`])
+//! instead of doing nothing.
 
 use crate::tr;
 use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 
 /// What a file dialog answered.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum Picked {
     /// The person chose this path.
     Path(PathBuf),
@@ -15,11 +18,37 @@ pub enum Picked {
     Cancelled,
     /// No dialog could open here, for this reason.
     Unavailable(String),
+    /// The dialog is open; it answers through this.
+    Waiting(OpenDialog),
 }
 
 impl From<Option<PathBuf>> for Picked {
     fn from(path: Option<PathBuf>) -> Self {
         path.map_or(Self::Cancelled, Self::Path)
+    }
+}
+
+/// A dialog still open, whose answer comes from another thread.
+#[derive(Debug)]
+pub struct OpenDialog {
+    answer: Receiver<Option<PathBuf>>,
+}
+
+impl OpenDialog {
+    /// A dialog and the sender that answers it (with `None` for a cancelled dialog).
+    pub fn new() -> (Sender<Option<PathBuf>>, Self) {
+        let (send, answer) = mpsc::channel();
+        (send, Self { answer })
+    }
+
+    /// The answer, once there is one. A dialog whose thread ended without answering counts
+    /// as cancelled.
+    pub fn answer(&self) -> Option<Picked> {
+        match self.answer.try_recv() {
+            Ok(path) => Some(path.into()),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => Some(Picked::Cancelled),
+        }
     }
 }
 
@@ -59,46 +88,55 @@ impl NativeDialogs {
     }
 }
 
-impl FileDialogs for NativeDialogs {
-    fn save_path(&mut self, suggested_name: &str) -> Picked {
+impl NativeDialogs {
+    /// Opens `dialog` (made here, on the UI thread, as macOS requires) and waits for it on a
+    /// thread of its own.
+    fn open<F>(dialog: rfd::AsyncFileDialog, show: impl FnOnce(rfd::AsyncFileDialog) -> F) -> Picked
+    where
+        F: Future<Output = Option<rfd::FileHandle>> + Send + 'static,
+    {
         if let Some(why) = Self::unavailable() {
             return Picked::Unavailable(why);
         }
-        rfd::FileDialog::new()
+        let shown = show(dialog);
+        let (send, open) = OpenDialog::new();
+        let waiter = std::thread::Builder::new().name("file dialog".to_owned()).spawn(move || {
+            let path = pollster::block_on(shown).map(|handle| handle.path().to_path_buf());
+            // The app may have quit meanwhile; then nobody is waiting.
+            let _ = send.send(path);
+        });
+        match waiter {
+            Ok(_) => Picked::Waiting(open),
+            Err(e) => Picked::Unavailable(e.to_string()),
+        }
+    }
+}
+
+impl FileDialogs for NativeDialogs {
+    fn save_path(&mut self, suggested_name: &str) -> Picked {
+        let dialog = rfd::AsyncFileDialog::new()
             .set_title(tr!("chooser-save"))
             .add_filter(tr!("files-save-filter"), &["plateau", "json"])
-            .set_file_name(suggested_name)
-            .save_file()
-            .into()
+            .set_file_name(suggested_name);
+        Self::open(dialog, rfd::AsyncFileDialog::save_file)
     }
 
     fn open_path(&mut self) -> Picked {
-        if let Some(why) = Self::unavailable() {
-            return Picked::Unavailable(why);
-        }
-        rfd::FileDialog::new()
+        let dialog = rfd::AsyncFileDialog::new()
             .set_title(tr!("chooser-open"))
-            .add_filter(tr!("files-save-filter"), &["plateau", "json"])
-            .pick_file()
-            .into()
+            .add_filter(tr!("files-save-filter"), &["plateau", "json"]);
+        Self::open(dialog, rfd::AsyncFileDialog::pick_file)
     }
 
     fn folder_path(&mut self, title: &str) -> Picked {
-        if let Some(why) = Self::unavailable() {
-            return Picked::Unavailable(why);
-        }
-        rfd::FileDialog::new().set_title(title).pick_folder().into()
+        Self::open(rfd::AsyncFileDialog::new().set_title(title), rfd::AsyncFileDialog::pick_folder)
     }
 
     fn plugin_path(&mut self) -> Picked {
-        if let Some(why) = Self::unavailable() {
-            return Picked::Unavailable(why);
-        }
-        rfd::FileDialog::new()
+        let dialog = rfd::AsyncFileDialog::new()
             .set_title(tr!("chooser-install-plugin"))
-            .add_filter(tr!("files-plugin-filter"), &["wasm", std::env::consts::DLL_EXTENSION])
-            .pick_file()
-            .into()
+            .add_filter(tr!("files-plugin-filter"), &["wasm", std::env::consts::DLL_EXTENSION]);
+        Self::open(dialog, rfd::AsyncFileDialog::pick_file)
     }
 
     /// The portal's, GTK's and zenity's save dialogs all ask (rfd turns it on for each).
@@ -116,31 +154,37 @@ pub struct ScriptedDialogs {
     pub open: Option<PathBuf>,
     /// Behave like a desktop where no system dialog opens (the app's own chooser then shows).
     pub unavailable: bool,
+    /// The next dialog stays open until the test answers it through this dialog's sender
+    /// ([`OpenDialog::new`]).
+    pub open_dialog: Option<OpenDialog>,
 }
 
 impl ScriptedDialogs {
-    fn answer(&self, path: Option<&PathBuf>) -> Picked {
+    fn answer(&mut self, path: Option<PathBuf>) -> Picked {
+        if let Some(open) = self.open_dialog.take() {
+            return Picked::Waiting(open);
+        }
         if self.unavailable {
             return Picked::Unavailable("no system file dialog in this test".to_owned());
         }
-        path.cloned().into()
+        path.into()
     }
 }
 
 impl FileDialogs for ScriptedDialogs {
     fn save_path(&mut self, _: &str) -> Picked {
-        self.answer(self.save.as_ref())
+        self.answer(self.save.clone())
     }
 
     fn open_path(&mut self) -> Picked {
-        self.answer(self.open.as_ref())
+        self.answer(self.open.clone())
     }
 
     fn folder_path(&mut self, _: &str) -> Picked {
-        self.answer(self.save.as_ref())
+        self.answer(self.save.clone())
     }
 
     fn plugin_path(&mut self) -> Picked {
-        self.answer(self.open.as_ref())
+        self.answer(self.open.clone())
     }
 }

@@ -70,7 +70,7 @@ use serde_json::Value;
 pub use active::ActiveGame;
 pub use board::{Camera, cell_label};
 pub use clock::{GameClock, TimeControl};
-pub use files::{FileDialogs, NativeDialogs, Picked, ScriptedDialogs};
+pub use files::{FileDialogs, NativeDialogs, OpenDialog, Picked, ScriptedDialogs};
 pub use native::{NativeRun, run_native};
 pub use plugin_scan::{Place, PluginSource, ScanFindings};
 pub use position::ShownPosition;
@@ -113,6 +113,16 @@ use crate::review::{self, Judgement};
 const LOADING_REPAINT: Duration = Duration::from_millis(50);
 /// How often the window looks whether the plugin scan has finished.
 const SCAN_REPAINT: Duration = Duration::from_millis(100);
+/// How often the window looks whether the system file dialog open has answered.
+const DIALOG_POLL: Duration = Duration::from_millis(100);
+
+/// A system file dialog open, and what its answer is for.
+struct AskedDialog {
+    purpose: ChooserPurpose,
+    /// The file name it offered, for the app's own chooser should it stand in after all.
+    suggested_name: String,
+    dialog: OpenDialog,
+}
 
 /// The whole app: the shared state and every view.
 pub struct PlateauApp {
@@ -139,6 +149,8 @@ pub struct PlateauApp {
     title: String,
     /// The app's own file chooser, while it stands in for a system dialog.
     chooser: Option<FileChooser>,
+    /// The system file dialog open, and what its answer is for.
+    open_dialog: Option<AskedDialog>,
     /// Where the preferences are kept.
     settings: SettingsFile,
     /// A save of a game not known before the plugin scan, opened again when it ends.
@@ -191,6 +203,7 @@ impl PlateauApp {
             quit: false,
             title: "Plateau".to_owned(),
             chooser: None,
+            open_dialog: None,
             settings: SettingsFile::none(),
             open_after_scan: None,
         }
@@ -398,26 +411,10 @@ impl PlateauApp {
             p.clone()
         } else {
             let name = save_names::suggested_name(&self.start_folder(), &game.info().id, ".plateau");
-            match self.dialogs().save_path(&name) {
-                Picked::Path(path) => {
-                    let write = AppAction::WriteSave { path: path.clone(), then: then.clone().map(Box::new) };
-                    if !self.dialogs.asks_before_replacing() && self.confirm_replace(&path, write) {
-                        return;
-                    }
-                    path
-                }
-                Picked::Cancelled => return,
-                Picked::Unavailable(why) => {
-                    self.open_chooser(ChooserPurpose::Save { then }, &name, &why);
-                    return;
-                }
-            }
+            self.ask_for_path(ChooserPurpose::Save { then }, &name);
+            return;
         };
-        if self.write_save(&path)
-            && let Some(then) = then
-        {
-            self.state.act(AppAction::Confirmed(Box::new(then)));
-        }
+        self.run_write(AppAction::WriteSave { path, then: then.map(Box::new) });
     }
 
     /// Carries out a [`AppAction::WriteSave`]: the save, then what waited for it.
@@ -494,6 +491,79 @@ impl PlateauApp {
         self.state.status = tr!("status-own-chooser", reason = why);
     }
 
+    /// Asks a file dialog for a path for `purpose` (`suggested_name`: the file name offered
+    /// when saving), unless a dialog is open already. A system dialog answers later
+    /// ([`Self::poll_dialog`]); where none can open, the app's own chooser stands in.
+    fn ask_for_path(&mut self, purpose: ChooserPurpose, suggested_name: &str) {
+        if self.open_dialog.is_some() || self.chooser.is_some() {
+            self.state.status = tr!("status-dialog-busy");
+            return;
+        }
+        let picked = match &purpose {
+            ChooserPurpose::Open => self.dialogs.open_path(),
+            ChooserPurpose::Save { .. } | ChooserPurpose::ExportRecord => {
+                self.dialogs.save_path(suggested_name)
+            }
+            ChooserPurpose::ExportLab => self.dialogs.folder_path(&tr!("chooser-export-lab")),
+            ChooserPurpose::InstallPlugin => self.dialogs.plugin_path(),
+        };
+        self.take_answer(purpose, suggested_name, picked);
+    }
+
+    /// Carries out a file dialog's answer for `purpose`.
+    fn take_answer(&mut self, purpose: ChooserPurpose, suggested_name: &str, picked: Picked) {
+        match picked {
+            Picked::Path(path) => {
+                let asked = self.dialogs.asks_before_replacing();
+                self.use_path(purpose, path, asked);
+            }
+            Picked::Cancelled => {}
+            Picked::Unavailable(why) => self.open_chooser(purpose, suggested_name, &why),
+            Picked::Waiting(dialog) => {
+                self.state.status = tr!("status-dialog-open");
+                self.open_dialog =
+                    Some(AskedDialog { purpose, suggested_name: suggested_name.to_owned(), dialog });
+            }
+        }
+    }
+
+    /// Takes the answer of the system dialog open, once it has come; until then the window
+    /// goes on drawing, and looks again a little later.
+    fn poll_dialog(&mut self, ctx: &egui::Context) {
+        let Some(asked) = &self.open_dialog else { return };
+        let Some(picked) = asked.dialog.answer() else {
+            ctx.request_repaint_after(DIALOG_POLL);
+            return;
+        };
+        let Some(asked) = self.open_dialog.take() else { return };
+        if matches!(picked, Picked::Cancelled) {
+            self.state.status = tr!("status-nothing-chosen");
+        }
+        self.take_answer(asked.purpose, &asked.suggested_name, picked);
+    }
+
+    /// Uses `path`, chosen for `purpose`; `dialog_asked`: the dialog itself asked before a
+    /// file was replaced, so the app does not ask again.
+    fn use_path(&mut self, purpose: ChooserPurpose, path: PathBuf, dialog_asked: bool) {
+        match purpose {
+            // Asked about unsaved moves before the dialog opened.
+            ChooserPurpose::Open => self.open_path(&path),
+            ChooserPurpose::Save { then } => {
+                let write = AppAction::WriteSave { path: path.clone(), then: then.map(Box::new) };
+                if dialog_asked || !self.confirm_replace(&path, write.clone()) {
+                    self.run_write(write);
+                }
+            }
+            ChooserPurpose::ExportLab => self.export_lab_to(&path),
+            ChooserPurpose::InstallPlugin => self.state.act(AppAction::InstallPluginFrom(path)),
+            ChooserPurpose::ExportRecord => {
+                if dialog_asked || !self.confirm_replace(&path, AppAction::WriteRecord(path.clone())) {
+                    self.write_record(&path);
+                }
+            }
+        }
+    }
+
     /// Carries out what the app's own chooser was opened for, once a path is chosen.
     fn show_chooser(&mut self, ctx: &egui::Context) {
         let Some(chooser) = &mut self.chooser else { return };
@@ -507,24 +577,8 @@ impl PlateauApp {
             self.state.status = tr!("status-nothing-chosen");
             return;
         };
-        match chooser.purpose {
-            // Asked about unsaved moves before the chooser opened.
-            ChooserPurpose::Open => self.state.act(AppAction::Confirmed(Box::new(AppAction::OpenPath(path)))),
-            // The app's own chooser does not ask before replacing a file: the app does.
-            ChooserPurpose::Save { then } => {
-                let write = AppAction::WriteSave { path: path.clone(), then: then.map(Box::new) };
-                if !self.confirm_replace(&path, write.clone()) {
-                    self.run_write(write);
-                }
-            }
-            ChooserPurpose::ExportLab => self.export_lab_to(&path),
-            ChooserPurpose::InstallPlugin => self.state.act(AppAction::InstallPluginFrom(path)),
-            ChooserPurpose::ExportRecord => {
-                if !self.confirm_replace(&path, AppAction::WriteRecord(path.clone())) {
-                    self.write_record(&path);
-                }
-            }
-        }
+        // The app's own chooser does not ask before replacing a file: the app does.
+        self.use_path(chooser.purpose, path, false);
     }
 
     /// Copies the plugin file at `path` into the user's plugin folder (nothing there is
@@ -544,11 +598,7 @@ impl PlateauApp {
 
     /// Asks for a save file and opens it; on any problem the current game stays.
     pub fn open_file(&mut self) {
-        match self.dialogs().open_path() {
-            Picked::Path(path) => self.open_path(&path),
-            Picked::Cancelled => {}
-            Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::Open, "", &why),
-        }
+        self.ask_for_path(ChooserPurpose::Open, "");
     }
 
     /// Starts opening a save file on a worker thread (see [`Self::is_loading`]); the game in
@@ -640,7 +690,8 @@ impl PlateauApp {
             || state.loading.is_some()
             || state.confirm.is_some()
             || state.error.is_some()
-            || self.chooser.is_some();
+            || self.chooser.is_some()
+            || self.open_dialog.is_some();
         drive_ai(&ctx, &mut self.state, covered);
 
         let state = &mut self.state;
@@ -668,6 +719,7 @@ impl PlateauApp {
         for window in windows {
             window.ui(ui, state);
         }
+        self.poll_dialog(&ctx);
         self.show_chooser(&ctx);
         self.carry_out(&ctx);
         self.state.sync_shelf();
@@ -956,11 +1008,7 @@ impl PlateauApp {
                 self.state.plugins.rescan();
                 ctx.request_repaint_after(SCAN_REPAINT);
             }
-            AppAction::InstallPlugin => match self.dialogs().plugin_path() {
-                Picked::Path(path) => self.install_plugin(&path, ctx),
-                Picked::Cancelled => {}
-                Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::InstallPlugin, "", &why),
-            },
+            AppAction::InstallPlugin => self.ask_for_path(ChooserPurpose::InstallPlugin, ""),
             AppAction::InstallPluginFrom(path) => self.install_plugin(&path, ctx),
             AppAction::AllowPlugin { path, hash } => {
                 let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
@@ -1019,17 +1067,7 @@ impl PlateauApp {
         }
         let id = self.state.active.as_ref().map_or_else(String::new, |g| g.info().id.clone());
         let name = save_names::suggested_name(&self.start_folder(), &id, "-annotated.plateau");
-        match self.dialogs().save_path(&name) {
-            Picked::Path(path) => {
-                if self.dialogs.asks_before_replacing()
-                    || !self.confirm_replace(&path, AppAction::WriteRecord(path.clone()))
-                {
-                    self.write_record(&path);
-                }
-            }
-            Picked::Cancelled => {}
-            Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::ExportRecord, &name, &why),
-        }
+        self.ask_for_path(ChooserPurpose::ExportRecord, &name);
     }
 
     /// Writes the annotated record of the game in progress to `path`.
@@ -1043,11 +1081,7 @@ impl PlateauApp {
 
     /// Asks for a folder and writes the lab's last results into it.
     fn export_lab(&mut self) {
-        match self.dialogs().folder_path(&tr!("chooser-export-lab")) {
-            Picked::Path(folder) => self.export_lab_to(&folder),
-            Picked::Cancelled => {}
-            Picked::Unavailable(why) => self.open_chooser(ChooserPurpose::ExportLab, "", &why),
-        }
+        self.ask_for_path(ChooserPurpose::ExportLab, "");
     }
 
     /// Writes the lab's last results into `folder`.
@@ -1083,15 +1117,6 @@ impl PlateauApp {
         game.flipped = flipped && players == 2;
         state.status = tr!("status-rematch", game = game.info().name.as_str());
         self.show_game(game);
-    }
-
-    /// The file dialogs. A system dialog blocks the window until it closes, so the game's
-    /// clock is stopped first; it starts again with the next frame.
-    fn dialogs(&mut self) -> &mut dyn FileDialogs {
-        if let Some(game) = &mut self.state.active {
-            game.hold_clock();
-        }
-        self.dialogs.as_mut()
     }
 
     fn show_game(&mut self, game: ActiveGame) {
