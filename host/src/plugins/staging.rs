@@ -36,7 +36,9 @@ pub fn stage(original: &Path, cache: Option<&Path>) -> Result<Staged, String> {
             let extension =
                 original.extension().map_or_else(String::new, |e| format!(".{}", e.to_string_lossy()));
             let copy = cache.join("native").join(format!("{hash}{extension}"));
-            if hash_file(&copy).ok().as_deref() != Some(hash.as_str()) {
+            if hash_file(&copy).ok().as_deref() == Some(hash.as_str()) {
+                plateau_plugin::host::cache::mark_used(&copy);
+            } else {
                 let folder = cache.join("native");
                 std::fs::create_dir_all(&folder).map_err(|e| {
                     format!("cannot make the folder {} for a copy to load: {e}", folder.display())

@@ -16,6 +16,7 @@
 // Each block states what it relies on; the header checks come before any other use.
 #![allow(unsafe_code)]
 
+pub mod cache;
 mod native;
 pub(crate) mod seam;
 pub mod wasm;

@@ -202,7 +202,9 @@ fn load_compiled(file: &Path) -> Option<Module> {
     // refuses a mismatch. The bytes are read into memory first, so no later change to the
     // file can reach them. Whoever can write into the user's cache folder can already
     // change the programs the user runs.
-    unsafe { Module::deserialize(engine, &bytes) }.ok()
+    let module = unsafe { Module::deserialize(engine, &bytes) }.ok()?;
+    super::cache::mark_used(file);
+    Some(module)
 }
 
 /// What the epoch callback and the limiter know of the running call.
