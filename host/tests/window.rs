@@ -153,3 +153,9 @@ fn knightline_board_small_dark() {
         &["--size", "800x600", "--dark", "--demo", "knightline", "--demo-moves", "25"],
     );
 }
+
+// A modal window over the start screen, once the plugin games are in its list.
+#[test]
+fn new_game_dialog_small_dark() {
+    check("new-game-800x600-dark", &["--size", "800x600", "--dark", "--new-game-dialog"]);
+}

@@ -158,9 +158,6 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
             if run.coordinates {
                 app.prefs_mut().show_coordinates = true;
             }
-            if run.new_game_dialog {
-                app.open_new_game_dialog(None);
-            }
             if let Some(learn) = &run.learn {
                 let (id, step) = learn.split_once(':').unwrap_or((learn, "1"));
                 let step = step
@@ -172,7 +169,15 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
                 // A missing or broken file says so in the window, like Open does.
                 app.open_path(path);
             }
-            Ok(Box::new(Capture { app, demo, target: run.screenshot.clone(), frames: 0, requested: false }))
+            Ok(Box::new(Capture {
+                app,
+                demo,
+                new_game_dialog: run.new_game_dialog,
+                target: run.screenshot.clone(),
+                frames: 0,
+                since: 0.0,
+                requested: false,
+            }))
         }),
     );
     if let Some(path) = scratch_storage {
@@ -192,10 +197,20 @@ struct Demo {
 struct Capture {
     app: PlateauApp,
     demo: Option<Demo>,
+    /// The New Game dialog, to open once the plugin scan is done: while the dialog is open
+    /// the scan's games wait (the list does not change under the person's pointer), so a
+    /// picture taken then would wait for ever.
+    new_game_dialog: bool,
     target: Option<PathBuf>,
     frames: u32,
+    /// When the frames were last counted from zero (egui's input time, in seconds).
+    since: f64,
     requested: bool,
 }
+
+/// How long the window settles before its picture: windows fade in over egui's animation
+/// time (a twelfth of a second), and frames under a virtual display come faster than that.
+const SETTLE_SECONDS: f64 = 0.3;
 
 impl eframe::App for Capture {
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
@@ -214,6 +229,14 @@ impl eframe::App for Capture {
             }
             // The picture waits for the game's layout to settle too.
             self.frames = 0;
+            self.since = ui.ctx().input(|i| i.time);
+            ui.ctx().request_repaint();
+        }
+        if self.new_game_dialog && self.demo.is_none() && !self.app.is_scanning_plugins() {
+            self.new_game_dialog = false;
+            self.app.open_new_game_dialog(None);
+            self.frames = 0;
+            self.since = ui.ctx().input(|i| i.time);
             ui.ctx().request_repaint();
         }
         let Some(path) = &self.target else { return };
@@ -222,7 +245,9 @@ impl eframe::App for Capture {
         // Let layout settle (panel sizes, fonts) and the plugin games arrive before the picture.
         // The evaluation graph is complete too (its figures are seeded, so the picture repeats).
         if self.frames >= 10
+            && ctx.input(|i| i.time) - self.since >= SETTLE_SECONDS
             && self.demo.is_none()
+            && !self.new_game_dialog
             && !self.app.is_scanning_plugins()
             && !self.app.is_reviewing()
             && !self.app.awaits_analysis()
