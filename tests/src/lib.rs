@@ -43,7 +43,7 @@ pub fn recorded_lines(name: &str) -> Vec<(usize, String)> {
 /// "line" for four in a row.
 const REASON_WORDS: [(&str, &str, &str); 1] = [("knightline", "line", "four in a row")];
 
-/// `game` (a record of game `id`) with its reason in Plateau's words (see [`REASON_WORDS`]);
+/// `game` (a record of game `id`) with its reason in Plateau's words (see `REASON_WORDS`);
 /// the winner and the legal move counts are what the records check, and stay as recorded.
 pub fn in_our_words(id: &str, mut game: RecordedGame) -> RecordedGame {
     for (game_id, theirs, ours) in REASON_WORDS {

@@ -38,7 +38,7 @@ pub struct ActiveGame {
     pub path: Option<PathBuf>,
     /// True when there are changes since the last save.
     pub dirty: bool,
-    /// Names the game's file among the games the app keeps ([`super::shelf`]): made when
+    /// Names the game's file among the games the app keeps (`super::shelf`): made when
     /// the game starts, kept when it is resumed.
     pub key: String,
     /// Counts the changes (moves, seats, a flag fall), so the kept copy is written once per
@@ -586,7 +586,7 @@ impl ActiveGame {
         Some(format!("{}: {}", reason.reason, describe_verdict(&self.info, &reason)))
     }
 
-    /// Moves the evaluation of the positions along (see [`GameReview::drive`]).
+    /// Moves the evaluation of the positions along (see `GameReview::drive`).
     pub fn drive_review(&mut self, wanted: bool, busy: bool, wake: impl Fn() + Send + 'static) -> bool {
         let positions = self.timeline.len() + 1;
         self.review.drive(self.session.as_ref(), positions, wanted && self.fault.is_none(), busy, wake)

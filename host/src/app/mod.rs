@@ -608,7 +608,7 @@ impl PlateauApp {
         self.state.loading = Some(LoadJob::open(PathBuf::from(path), &self.state.games));
     }
 
-    /// Opens the game in pasted `text` (a save, or a move list; see [`move_list`]) on a
+    /// Opens the game in pasted `text` (a save, or a move list; see `move_list`) on a
     /// worker thread, like a file; on any problem the game in progress stays and the status
     /// line says why.
     pub fn paste(&mut self, text: &str) {

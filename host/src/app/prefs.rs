@@ -89,7 +89,7 @@ impl Prefs {
     }
 
     /// Puts `path` first among the recent files (once), forgetting the oldest beyond
-    /// [`RECENT_FILES`].
+    /// `RECENT_FILES`.
     pub fn remember_file(&mut self, path: &Path) {
         self.recent.retain(|p| p != path);
         self.recent.insert(0, path.to_path_buf());

@@ -48,7 +48,7 @@ impl KeptKind {
 /// A game the app keeps.
 #[derive(Clone, Debug)]
 pub struct KeptGame {
-    /// Names its file; made once per game ([`new_key`]).
+    /// Names its file; made once per game (`new_key`).
     pub key: String,
     /// The game.
     pub save: SaveFile,

@@ -40,7 +40,7 @@ pub struct CodecupConfig {
     /// else the opponent's move.
     pub opening: Vec<String>,
     /// Draws the game's first placement when we make it (White, no opening); see
-    /// [`first_placement`].
+    /// `first_placement`.
     pub seed: u64,
 }
 

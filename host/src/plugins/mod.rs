@@ -17,7 +17,7 @@
 //! - it is copied to a private file named by its hash ([`staging`]), which is what the probe
 //!   checks and what this process opens, after checking the hash again;
 //! - the probe runs in a process group of its own, its output read under the deadline and a
-//!   size cap ([`child`]), and its verdict is kept per content hash ([`verdicts`]), so a bad
+//!   size cap (`child`), and its verdict is kept per content hash (`verdicts`), so a bad
 //!   plugin costs its timeout once.
 //!
 //! A WebAssembly module (`.wasm`) needs none of this: it runs in a sandbox and is compiled

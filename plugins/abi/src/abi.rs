@@ -126,8 +126,9 @@ pub struct PluginTable {
     /// Frees a buffer this plugin returned. Null buffers are ignored.
     pub free_buffer: unsafe extern "C" fn(buffer: PluginBuffer),
 
-    /// Answers a [`crate::protocol::FactoryRequest`] (JSON in `request`) with a
-    /// [`crate::protocol::Response`] in `out`; on failure `out` holds the reason.
+    /// Answers a request to the game as a whole ([`crate::protocol::Addressee::Factory`],
+    /// JSON in `request`) with its [`crate::protocol::Request::Answer`] in `out`; on failure
+    /// `out` holds the reason.
     pub factory_request: unsafe extern "C" fn(request: *const u8, len: usize, out: *mut PluginBuffer) -> u32,
     /// A new session for the options given as JSON (`null` for the defaults). Refused
     /// options give [`STATUS_REFUSED`].
@@ -183,9 +184,9 @@ pub struct PluginTable {
     /// Writes the seat to move, or [`TERMINAL`].
     pub to_move:
         unsafe extern "C" fn(session: *const SessionHandle, seat: *mut u32, error: *mut PluginBuffer) -> u32,
-    /// Answers a [`crate::protocol::SessionRequest`] (JSON) with a
-    /// [`crate::protocol::Response`] in `out`. `stop` (may be null) is the flag that ends a
-    /// search early; the caller keeps it alive for the call.
+    /// Answers a request to a game in progress ([`crate::protocol::Addressee::Session`],
+    /// JSON) with its [`crate::protocol::Request::Answer`] in `out`. `stop` (may be null) is
+    /// the flag that ends a search early; the caller keeps it alive for the call.
     pub session_request: unsafe extern "C" fn(
         session: *mut SessionHandle,
         request: *const u8,
@@ -206,8 +207,8 @@ pub struct PluginTable {
     ) -> u32,
     /// Frees an agent. Null is ignored.
     pub agent_free: unsafe extern "C" fn(agent: *mut AgentHandle),
-    /// Answers a [`crate::protocol::AgentRequest`] (JSON) with a
-    /// [`crate::protocol::Response`] in `out`; `stop` as for `session_request`.
+    /// Answers a request to an agent ([`crate::protocol::Addressee::Agent`], JSON) with its
+    /// [`crate::protocol::Request::Answer`] in `out`; `stop` as for `session_request`.
     pub agent_request: unsafe extern "C" fn(
         agent: *mut AgentHandle,
         request: *const u8,

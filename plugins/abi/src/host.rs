@@ -9,7 +9,7 @@
 //! safely without calling the plugin: no legal moves, nobody to move, a drawn outcome whose
 //! reason names the fault. Libraries are never unloaded.
 //!
-//! Both tiers come in through one [`seam::Seam`]: a native library ([`native`]) or a
+//! Both tiers come in through one seam (`seam::Seam`): a native library (`native`) or a
 //! sandboxed WebAssembly module ([`wasm`]), told apart by the file's extension (`.wasm`).
 
 // Unsafe code here: loading a library, reading its header static and calling its functions.

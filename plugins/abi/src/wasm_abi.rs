@@ -55,7 +55,7 @@ pub const EXPORT_PANIC_TEXT: &str = "plateau_panic_text";
 pub mod op {
     /// What the plugin is ([`super::About`] as JSON).
     pub const ABOUT: u32 = 0;
-    /// A [`crate::protocol::FactoryRequest`].
+    /// A request to the game as a whole ([`crate::protocol::Addressee::Factory`]).
     pub const FACTORY_REQUEST: u32 = 1;
     /// A new session for the options in the inbox; the value is its handle.
     pub const SESSION_NEW: u32 = 2;
@@ -79,13 +79,13 @@ pub mod op {
     pub const HASH: u32 = 11;
     /// The value is the seat to move, or `crate::abi::TERMINAL`.
     pub const TO_MOVE: u32 = 12;
-    /// A [`crate::protocol::SessionRequest`].
+    /// A request to a game in progress ([`crate::protocol::Addressee::Session`]).
     pub const SESSION_REQUEST: u32 = 13;
     /// Binds an agent for the seat spec in the inbox; the value is its handle.
     pub const AGENT_BIND: u32 = 14;
     /// Frees agent `handle`.
     pub const AGENT_FREE: u32 = 15;
-    /// A [`crate::protocol::AgentRequest`] to agent `handle`.
+    /// A request to agent `handle` ([`crate::protocol::Addressee::Agent`]).
     pub const AGENT_REQUEST: u32 = 16;
 }
 

@@ -12,7 +12,7 @@ use crate::zobrist;
 
 /// A Hex position, including whose turn it is. About 300 bytes, no heap.
 ///
-/// Equality and hashing see the position only, not [`last`](Self::last): the same position
+/// Equality and hashing see the position only, not `last`: the same position
 /// reached by different moves is one position (transpositions, repetition, tree reuse).
 #[derive(Clone, Debug)]
 pub struct HexState {

@@ -8,14 +8,14 @@
 //! - **Memory capped** ([`WasmLimits::memory_bytes`], 256 MiB by default): growing past it
 //!   traps.
 //! - **Every call bounded.** The engine's epoch advances every [`TICK`]; at each tick the
-//!   running call checks its patience ([`Patience`]): a quick call (rules, views) may run
+//!   running call checks its patience (`Patience`): a quick call (rules, views) may run
 //!   [`WasmLimits::quick_call`], a search until [`WasmLimits::stop_grace`] after it was asked
 //!   to stop (or [`WasmLimits::search_call`] at most). Past that it is interrupted.
 //! - **A trap faults its instance**, never the host: every call after it answers with the
 //!   same fault. Each game (and each copy made to think, and each agent) has an instance of
 //!   its own, so the app and the other games go on.
 //!
-//! The one `unsafe` block here loads compiled code kept earlier ([`load_compiled`]).
+//! The one `unsafe` block here loads compiled code kept earlier (`load_compiled`).
 //!
 //! A module is compiled once per load, and the compiled code is kept on disk
 //! ([`compiled_cache_dir`]) under the module's SHA-256, so the next start only loads it;
