@@ -38,7 +38,7 @@ enum Choice {
 impl View for ConfirmWindow {
     fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
         let Some(confirm) = &app.confirm else { return };
-        let response = egui::Modal::new(egui::Id::unique("plateau-confirm")).show(ui.ctx(), |ui| {
+        let response = super::modal::modal(ui, "plateau-confirm").show(ui.ctx(), |ui| {
             ui.set_max_width(460.0);
             ui.heading(&confirm.question);
             ui.label(&confirm.detail);

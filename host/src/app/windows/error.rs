@@ -13,7 +13,7 @@ pub struct ErrorWindow;
 impl View for ErrorWindow {
     fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
         let Some(message) = &app.error else { return };
-        let response = egui::Modal::new(egui::Id::unique("plateau-error")).show(ui.ctx(), |ui| {
+        let response = super::modal::modal(ui, "plateau-error").show(ui.ctx(), |ui| {
             ui.set_max_width(460.0);
             ui.heading(tr!("error-heading"));
             ui.label(message);

@@ -17,7 +17,7 @@ pub struct LoadingWindow;
 impl View for LoadingWindow {
     fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
         let Some(job) = &app.loading else { return };
-        let cancel = egui::Modal::new(egui::Id::unique("plateau-loading"))
+        let cancel = super::modal::modal(ui, "plateau-loading")
             .show(ui.ctx(), |ui| {
                 ui.set_width(380.0);
                 ui.heading(match &job.source {

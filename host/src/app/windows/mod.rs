@@ -5,6 +5,7 @@ pub mod error;
 pub mod file_chooser;
 pub mod learn;
 pub mod loading;
+pub mod modal;
 pub mod new_game;
 pub mod placement;
 pub mod plugins;

@@ -36,9 +36,8 @@ impl NewGameWindow {
 impl View for NewGameWindow {
     fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
         let Some(dialog) = &mut self.dialog else { return };
-        let outcome = egui::Modal::new(egui::Id::unique("plateau-new-game"))
-            .show(ui.ctx(), |ui| dialog.ui(ui, &app.games))
-            .inner;
+        let outcome =
+            super::modal::modal(ui, "plateau-new-game").show(ui.ctx(), |ui| dialog.ui(ui, &app.games)).inner;
         match outcome {
             DialogOutcome::Open => {}
             DialogOutcome::Cancelled => self.dialog = None,
