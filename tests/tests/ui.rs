@@ -185,6 +185,30 @@ fn a_system_dialog_answers_later_while_the_window_goes_on() {
 }
 
 #[test]
+fn a_save_dialog_answered_after_its_game_was_replaced_writes_nothing() {
+    let path = temp_path("replaced.plateau");
+    let (answer, dialog) = OpenDialog::new();
+    let mut harness =
+        harness(app(ScriptedDialogs { open_dialog: Some(dialog), ..ScriptedDialogs::default() }));
+    start_dvonn(&mut harness);
+    click(&mut harness, "a1: empty");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    harness.step();
+    // Another game takes the window while the dialog is open.
+    harness.state_mut().start_game("gipf", &serde_json::json!({}), &[]).unwrap();
+    harness.step();
+    answer.send(Some(path.clone())).unwrap();
+    harness.step();
+    harness.step();
+    assert!(!path.exists(), "the GIPF game is not written under the DVONN game's name");
+    assert!(
+        harness.state().status().starts_with("The game the file dialog was for"),
+        "{}",
+        harness.state().status()
+    );
+}
+
+#[test]
 fn a_system_dialog_that_ends_without_an_answer_counts_as_cancelled() {
     let (answer, dialog) = OpenDialog::new();
     let mut harness =

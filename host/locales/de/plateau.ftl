@@ -375,6 +375,7 @@ status-own-chooser = Plateau nutzt seine eigene Dateiauswahl: { $reason }.
 status-nothing-chosen = Es wurde nichts ausgewählt.
 status-dialog-open = Warte auf den Dateidialog; das Spiel ruht so lange.
 status-dialog-busy = Ein Dateidialog ist schon offen: bitte erst diesen beenden.
+status-dialog-game-gone = Das Spiel, für das der Dateidialog offen war, ist nicht mehr offen; es wurde nichts geschrieben.
 status-plugin-installed = { $path } installiert; suche nach Plugins…
 status-plugin-not-installed = Plugin nicht installiert: { $reason }
 status-nothing-pasted = Nichts eingefügt: { $reason }

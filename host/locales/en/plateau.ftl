@@ -375,6 +375,7 @@ status-own-chooser = Using Plateau's own file chooser: { $reason }.
 status-nothing-chosen = Nothing was chosen.
 status-dialog-open = Waiting for the file dialog; the game is paused meanwhile.
 status-dialog-busy = A file dialog is open already: finish with it first.
+status-dialog-game-gone = The game the file dialog was for is no longer open; nothing was written.
 status-plugin-installed = Installed { $path }; looking for plugins…
 status-plugin-not-installed = Plugin not installed: { $reason }
 status-nothing-pasted = Nothing pasted: { $reason }

@@ -121,6 +121,9 @@ struct AskedDialog {
     purpose: ChooserPurpose,
     /// The file name it offered, for the app's own chooser should it stand in after all.
     suggested_name: String,
+    /// The game in progress when it opened ([`ActiveGame::key`]): a save or a record is
+    /// written only of that game.
+    game: Option<String>,
     dialog: OpenDialog,
 }
 
@@ -521,8 +524,9 @@ impl PlateauApp {
             Picked::Unavailable(why) => self.open_chooser(purpose, suggested_name, &why),
             Picked::Waiting(dialog) => {
                 self.state.status = tr!("status-dialog-open");
+                let game = self.state.active.as_ref().map(|g| g.key.clone());
                 self.open_dialog =
-                    Some(AskedDialog { purpose, suggested_name: suggested_name.to_owned(), dialog });
+                    Some(AskedDialog { purpose, suggested_name: suggested_name.to_owned(), game, dialog });
             }
         }
     }
@@ -538,6 +542,15 @@ impl PlateauApp {
         let Some(asked) = self.open_dialog.take() else { return };
         if matches!(picked, Picked::Cancelled) {
             self.state.status = tr!("status-nothing-chosen");
+        }
+        // The window went on while the dialog was open: the game it was to write may be
+        // closed or replaced by now, and another game must not take its place in the file.
+        let writes_the_game =
+            matches!(asked.purpose, ChooserPurpose::Save { .. } | ChooserPurpose::ExportRecord);
+        let game_now = self.state.active.as_ref().map(|g| &g.key);
+        if writes_the_game && matches!(picked, Picked::Path(_)) && game_now != asked.game.as_ref() {
+            self.state.status = tr!("status-dialog-game-gone");
+            return;
         }
         self.take_answer(asked.purpose, &asked.suggested_name, picked);
     }
