@@ -148,9 +148,11 @@ fn save_then_open_restores_the_position() {
     let _ = std::fs::remove_file(path);
 }
 
-#[test]
-fn a_system_dialog_answers_later_while_the_window_goes_on() {
-    let path = temp_path("answered-later.plateau");
+/// A DVONN game with one piece placed and Ctrl+S pressed, the save dialog still open: the
+/// window, the path its answer will give, and the sender that gives it.
+fn saving_with_the_dialog_open(
+    name: &str,
+) -> (Harness<'static, PlateauApp>, PathBuf, std::sync::mpsc::Sender<Option<PathBuf>>) {
     let (answer, dialog) = OpenDialog::new();
     let mut harness =
         harness(app(ScriptedDialogs { open_dialog: Some(dialog), ..ScriptedDialogs::default() }));
@@ -158,20 +160,23 @@ fn a_system_dialog_answers_later_while_the_window_goes_on() {
     click(&mut harness, "a1: empty");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
     harness.step();
-    assert!(
-        harness.state().status().starts_with("Waiting for the file dialog"),
-        "{}",
-        harness.state().status()
-    );
+    assert_status(&harness, "Waiting for the file dialog");
+    (harness, temp_path(name), answer)
+}
+
+fn assert_status(harness: &Harness<'_, PlateauApp>, start: &str) {
+    let status = harness.state().status();
+    assert!(status.starts_with(start), "status: {status} (expected: {start}…)");
+}
+
+#[test]
+fn a_system_dialog_answers_later_while_the_window_goes_on() {
+    let (mut harness, path, answer) = saving_with_the_dialog_open("answered-later.plateau");
     // The window draws on and takes clicks; a second Save does not open a second dialog.
     click(&mut harness, "b1: empty");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
     harness.step();
-    assert!(
-        harness.state().status().starts_with("A file dialog is open already"),
-        "{}",
-        harness.state().status()
-    );
+    assert_status(&harness, "A file dialog is open already");
     assert!(!path.exists());
 
     // The answer comes: the game is saved as it stands then.
@@ -186,14 +191,7 @@ fn a_system_dialog_answers_later_while_the_window_goes_on() {
 
 #[test]
 fn a_save_dialog_answered_after_its_game_was_replaced_writes_nothing() {
-    let path = temp_path("replaced.plateau");
-    let (answer, dialog) = OpenDialog::new();
-    let mut harness =
-        harness(app(ScriptedDialogs { open_dialog: Some(dialog), ..ScriptedDialogs::default() }));
-    start_dvonn(&mut harness);
-    click(&mut harness, "a1: empty");
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
-    harness.step();
+    let (mut harness, path, answer) = saving_with_the_dialog_open("replaced.plateau");
     // Another game takes the window while the dialog is open.
     harness.state_mut().start_game("gipf", &serde_json::json!({}), &[]).unwrap();
     harness.step();
@@ -201,11 +199,7 @@ fn a_save_dialog_answered_after_its_game_was_replaced_writes_nothing() {
     harness.step();
     harness.step();
     assert!(!path.exists(), "the GIPF game is not written under the DVONN game's name");
-    assert!(
-        harness.state().status().starts_with("The game the file dialog was for"),
-        "{}",
-        harness.state().status()
-    );
+    assert_status(&harness, "The game the file dialog was for");
 }
 
 #[test]
@@ -216,11 +210,7 @@ fn a_system_dialog_that_ends_without_an_answer_counts_as_cancelled() {
     start_dvonn(&mut harness);
     harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
     harness.step();
-    assert!(
-        harness.state().status().starts_with("Waiting for the file dialog"),
-        "{}",
-        harness.state().status()
-    );
+    assert_status(&harness, "Waiting for the file dialog");
     drop(answer);
     harness.step();
     harness.step();
