@@ -634,6 +634,8 @@ impl ActiveGame {
     /// game whose plugin has failed is saved as far as it went.
     pub fn save_file(&self) -> SaveFile {
         let tree = self.timeline.tree();
+        // An ending on a line since deleted went with it.
+        let ending = self.ending.filter(|&(node, _)| tree.contains(node));
         let mut file = SaveFile {
             format: save::FORMAT.to_owned(),
             version: save::VERSION,
@@ -648,15 +650,10 @@ impl ActiveGame {
             variations: save::side_lines(tree),
             line: self.timeline.line().last().map_or_else(Vec::new, |&end| save::line_choices(tree, end)),
             clock: self.clock.as_ref().map(GameClock::saved),
-            ending: None,
-            ending_line: Vec::new(),
+            ending: ending.map(|e| e.1),
+            ending_line: ending.map_or_else(Vec::new, |(node, _)| save::line_choices(tree, node)),
             annotations: Vec::new(),
         };
-        // An ending on a line since deleted went with it.
-        if let Some((node, ending)) = self.ending.filter(|&(node, _)| tree.contains(node)) {
-            file.ending = Some(ending);
-            file.ending_line = save::line_choices(tree, node);
-        }
         file.version = file.needed_version();
         file
     }

@@ -1,7 +1,7 @@
 //! Choosing files: the system's dialogs in the app, scripted paths in tests (tests never open a
 //! system dialog). A system dialog runs on a thread of its own and answers later
-//! ([`Picked::Waiting`]), so the window goes on drawing (clocks, the AI, the lab) while it is
-//! open. Where no system dialog can open (a desktop without an XDG portal or zenity), the
+//! ([`Picked::Waiting`]), so the window goes on drawing (a resize, a loading save, the lab)
+//! while it is open; the game waits, as under any window over it. Where no system dialog can open (a desktop without an XDG portal or zenity), the
 //! dialogs say so and the app shows its own chooser ([`super::windows::file_chooser`])
 //! instead of doing nothing.
 
@@ -86,9 +86,7 @@ impl NativeDialogs {
             .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
         (!portal && !zenity).then(|| tr!("files-no-dialog"))
     }
-}
 
-impl NativeDialogs {
     /// Opens `dialog` (made here, on the UI thread, as macOS requires) and waits for it on a
     /// thread of its own.
     fn open<F>(dialog: rfd::AsyncFileDialog, show: impl FnOnce(rfd::AsyncFileDialog) -> F) -> Picked

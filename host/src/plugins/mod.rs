@@ -601,11 +601,11 @@ pub fn load(search: &SearchPath, taken: &[Box<dyn GameFactory>]) -> (Vec<PluginF
     }
     // What plugins since removed or replaced, and older engines, left in the cache goes once
     // unused for a month; this scan has just marked what it used.
-    if let Some(cache) = &cache {
-        let now = std::time::SystemTime::now();
-        for folder in ["native", "wasm"] {
-            plateau_plugin::host::cache::prune(&cache.join(folder), plateau_plugin::host::cache::KEEP, now);
-        }
+    let now = std::time::SystemTime::now();
+    let folders =
+        [cache.as_deref().map(staging::copies_dir), plateau_plugin::host::wasm::compiled_cache_dir()];
+    for folder in folders.iter().flatten() {
+        plateau_plugin::host::cache::prune(folder, plateau_plugin::host::cache::KEEP, now);
     }
     (factories.into_iter().map(|(factory, _)| factory).collect(), statuses)
 }

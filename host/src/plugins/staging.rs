@@ -26,6 +26,11 @@ pub fn hash_file(path: &Path) -> Result<String, String> {
     Ok(content_hash(&bytes))
 }
 
+/// The folder in `cache` that holds the private copies.
+pub fn copies_dir(cache: &Path) -> PathBuf {
+    cache.join("native")
+}
+
 /// Reads `original`, hashes it, and copies it to `native/<hash>.<extension>` in `cache`
 /// (kept if already there with the same contents).
 pub fn stage(original: &Path, cache: Option<&Path>) -> Result<Staged, String> {
@@ -35,11 +40,11 @@ pub fn stage(original: &Path, cache: Option<&Path>) -> Result<Staged, String> {
         Some(cache) => {
             let extension =
                 original.extension().map_or_else(String::new, |e| format!(".{}", e.to_string_lossy()));
-            let copy = cache.join("native").join(format!("{hash}{extension}"));
+            let folder = copies_dir(cache);
+            let copy = folder.join(format!("{hash}{extension}"));
             if hash_file(&copy).ok().as_deref() == Some(hash.as_str()) {
                 plateau_plugin::host::cache::mark_used(&copy);
             } else {
-                let folder = cache.join("native");
                 std::fs::create_dir_all(&folder).map_err(|e| {
                     format!("cannot make the folder {} for a copy to load: {e}", folder.display())
                 })?;
