@@ -17,6 +17,7 @@
 #![allow(unsafe_code)]
 
 pub mod cache;
+mod compiled;
 mod native;
 pub(crate) mod seam;
 pub mod wasm;

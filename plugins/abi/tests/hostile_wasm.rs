@@ -36,9 +36,9 @@ fn wat_string(bytes: &[u8]) -> String {
     })
 }
 
-fn info() -> GameInfo {
+fn info(id: &str) -> GameInfo {
     GameInfo {
-        id: "hostile".into(),
+        id: id.into(),
         name: "Hostile".into(),
         rules_version: 1,
         players: vec!["Only".into()],
@@ -54,15 +54,20 @@ fn info() -> GameInfo {
 /// properly, makes session 1 for SESSION_NEW, and runs `misbehave` (WebAssembly
 /// instructions) for operation `bad_op`. `extra` adds functions, imports or exports.
 fn module(bad_op: u32, misbehave: &str, extra: &str) -> String {
+    module_of("hostile", bad_op, misbehave, extra)
+}
+
+/// As [`module`], for the game `id`.
+fn module_of(id: &str, bad_op: u32, misbehave: &str, extra: &str) -> String {
     let about = serde_json::to_vec(&About {
-        game_id: "hostile".into(),
+        game_id: id.into(),
         rules_version: 1,
         plugin_version: "0.0.1".into(),
         abi_crate_version: "0.0.1".into(),
         rustc_version: "handwritten".into(),
     })
     .unwrap();
-    let info = serde_json::to_vec(&info()).unwrap();
+    let info = serde_json::to_vec(&info(id)).unwrap();
     format!(
         r#"(module
   {extra}
@@ -289,25 +294,128 @@ fn a_faulted_game_keeps_its_cursor() {
     assert_eq!(session.cursor(), 1);
 }
 
+/// A module of the game `id` in a folder of its own, with a compiled-code cache of its own.
+struct Cached {
+    _dir: tempfile::TempDir,
+    path: PathBuf,
+    cache: tempfile::TempDir,
+}
+
+impl Cached {
+    fn new(id: &str) -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(format!("{id}.wasm"));
+        std::fs::write(&path, module_of(id, 99, "", "")).unwrap();
+        Self { _dir: dir, path, cache: tempfile::tempdir().unwrap() }
+    }
+
+    /// Opens the module through its cache and checks that its game plays.
+    fn open(&self) -> PluginLibrary {
+        let library = PluginLibrary::open_in(&self.path, limits(), Some(self.cache.path()))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let session = library.factory().create(&Value::Null).unwrap();
+        assert_eq!(session.fault(), None);
+        library
+    }
+
+    /// The one cached file ending in `.extension`.
+    fn kept(&self, extension: &str) -> PathBuf {
+        let kept: Vec<_> = std::fs::read_dir(self.cache.path())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == extension))
+            .collect();
+        assert_eq!(kept.len(), 1, "one .{extension} file kept: {kept:?}");
+        kept[0].clone()
+    }
+}
+
 #[test]
 fn compiled_code_is_kept_by_content_and_a_damaged_copy_is_compiled_again() {
-    let cache = tempfile::tempdir().unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("kept.wasm");
-    std::fs::write(&path, module(99, "", "")).unwrap();
-    let open =
-        || PluginLibrary::open_in(&path, limits(), Some(cache.path())).unwrap_or_else(|e| panic!("{e}"));
-    let plays = |library: &PluginLibrary| library.factory().create(&Value::Null).unwrap().fault().is_none();
-    assert!(plays(&open()));
-    let kept: Vec<_> = std::fs::read_dir(cache.path()).unwrap().map(|e| e.unwrap().path()).collect();
-    assert_eq!(kept.len(), 1, "one compiled module kept: {kept:?}");
-    assert!(kept[0].extension().is_some_and(|e| e == "cwasm"), "{kept:?}");
+    let cached = Cached::new("hostile");
+    cached.open();
+    let files = std::fs::read_dir(cached.cache.path()).unwrap().count();
+    assert_eq!(files, 2, "the compiled module and its record");
+    let (code, check) = (cached.kept("cwasm"), cached.kept("check"));
     // Loaded from the cache, it plays the same.
-    assert!(plays(&open()));
+    cached.open();
     // A damaged copy is not run: the module is compiled again and the copy replaced.
-    std::fs::write(&kept[0], b"not compiled code").unwrap();
-    assert!(plays(&open()));
-    assert_ne!(std::fs::read(&kept[0]).unwrap(), b"not compiled code");
+    std::fs::write(&code, b"not compiled code").unwrap();
+    cached.open();
+    assert_ne!(std::fs::read(&code).unwrap(), b"not compiled code");
+    assert!(check.is_file());
+}
+
+#[test]
+fn trust_compiled_code_with_flipped_bytes_is_compiled_again_not_run() {
+    let cached = Cached::new("hostile");
+    cached.open();
+    let code = cached.kept("cwasm");
+    let good = std::fs::read(&code).unwrap();
+    // 2,000 bytes (or half the file, if smaller) flipped in its middle, header untouched:
+    // wasmtime's own checks accept such a file and run whatever it now holds.
+    let mut damaged = good.clone();
+    let count = 2000.min(damaged.len() / 2);
+    let from = (damaged.len() - count) / 2;
+    for byte in &mut damaged[from..from + count] {
+        *byte ^= 0xFF;
+    }
+    std::fs::write(&code, &damaged).unwrap();
+    assert_eq!(cached.open().meta().game_id, "hostile");
+    let now = std::fs::read(&code).unwrap();
+    assert!(now != damaged, "the damaged code was replaced");
+    assert_eq!(now.len(), good.len());
+}
+
+#[test]
+fn trust_another_modules_compiled_code_under_this_name_is_not_run() {
+    let (alpha, beta) = (Cached::new("alpha"), Cached::new("beta"));
+    alpha.open();
+    beta.open();
+    let (code, check) = (alpha.kept("cwasm"), alpha.kept("check"));
+    let (other_code, other_check) = (beta.kept("cwasm"), beta.kept("check"));
+    // beta's code under alpha's name, alpha's record beside it: the code's digest is wrong.
+    std::fs::copy(&other_code, &code).unwrap();
+    assert_eq!(alpha.open().meta().game_id, "alpha");
+    assert!(std::fs::read(&code).unwrap() != std::fs::read(&other_code).unwrap());
+    // beta's code and record, both under alpha's name: the record names another module.
+    std::fs::copy(&other_code, &code).unwrap();
+    std::fs::copy(&other_check, &check).unwrap();
+    assert_eq!(alpha.open().meta().game_id, "alpha");
+    assert!(std::fs::read(&check).unwrap() != std::fs::read(&other_check).unwrap());
+    // And alpha's own cache, as rewritten, loads as alpha again.
+    assert_eq!(alpha.open().meta().game_id, "alpha");
+}
+
+#[test]
+fn trust_truncated_compiled_code_is_compiled_again() {
+    let cached = Cached::new("hostile");
+    cached.open();
+    let code = cached.kept("cwasm");
+    let good = std::fs::read(&code).unwrap();
+    std::fs::write(&code, &good[..good.len() / 2]).unwrap();
+    cached.open();
+    assert_eq!(std::fs::read(&code).unwrap().len(), good.len());
+    std::fs::write(&code, b"").unwrap();
+    cached.open();
+    assert_eq!(std::fs::read(&code).unwrap().len(), good.len());
+}
+
+#[test]
+fn trust_compiled_code_without_its_record_is_compiled_again() {
+    let (alpha, beta) = (Cached::new("alpha"), Cached::new("beta"));
+    alpha.open();
+    beta.open();
+    let (code, check) = (alpha.kept("cwasm"), alpha.kept("check"));
+    // beta's code under alpha's name and no record: nothing says whose code it is.
+    std::fs::remove_file(&check).unwrap();
+    std::fs::copy(beta.kept("cwasm"), &code).unwrap();
+    assert_eq!(alpha.open().meta().game_id, "alpha");
+    assert!(check.is_file(), "the record is written again");
+    // A record without its code is no use either: the module is compiled and kept again.
+    std::fs::remove_file(&code).unwrap();
+    assert_eq!(alpha.open().meta().game_id, "alpha");
+    assert!(code.is_file());
 }
 
 #[test]

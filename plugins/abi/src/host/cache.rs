@@ -1,6 +1,7 @@
 //! Keeping the plugin caches in bounds. The cache folder ([`super::user_cache_dir`]) holds
-//! files named by a plugin's content hash: compiled WebAssembly (`wasm/`) and the private
-//! copies native plugins are loaded from (`native/`, kept by the app). Each new plugin
+//! files named by a plugin's content hash: compiled WebAssembly and the record it is checked
+//! against (`wasm/`, `super::compiled`) and the private copies native plugins are loaded
+//! from (`native/`, kept by the app). Each new plugin
 //! version, and each new engine, adds files that nothing would ever remove; [`prune`] removes
 //! the ones no load has used for [`KEEP`], and [`mark_used`] is how a load says it used one.
 

@@ -15,11 +15,9 @@
 //!   same fault. Each game (and each copy made to think, and each agent) has an instance of
 //!   its own, so the app and the other games go on.
 //!
-//! The one `unsafe` block here loads compiled code kept earlier (`load_compiled`).
-//!
 //! A module is compiled once per load, and the compiled code is kept on disk
-//! ([`compiled_cache_dir`]) under the module's SHA-256, so the next start only loads it;
-//! instances of it are cheap.
+//! ([`compiled_cache_dir`]) under the module's SHA-256, so the next start only loads it,
+//! once it has checked out (`super::compiled`); instances of it are cheap.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -30,6 +28,7 @@ use wasmtime::{
     Config, Engine, Instance, Linker, Memory, Module, ResourceLimiter, Store, Trap, TypedFunc, UpdateDeadline,
 };
 
+use super::compiled::Kept;
 use super::seam::{Call, Handle, Patience, Reply, STATUS_FAULT, Seam, Tier};
 use crate::abi::STATUS_OK;
 use crate::wasm_abi::{self, About, op};
@@ -112,18 +111,16 @@ impl WasmModule {
     pub fn compile(path: &Path, limits: WasmLimits, cache: Option<&Path>) -> Result<Arc<Self>, String> {
         let bytes = plateau_core::files::read(path, plateau_core::files::FileKind::WasmModule)
             .map_err(|e| e.reason())?;
-        let Some(kept) = cache.map(|dir| dir.join(compiled_name(&bytes))) else {
+        let Some(dir) = cache else {
             return Self::from_bytes(path, &bytes, limits);
         };
-        if let Some(module) = load_compiled(&kept) {
+        let engine = engine()?;
+        let kept = Kept::new(dir, &bytes, engine);
+        if let Some(module) = kept.load(engine) {
             return Self::checked(path, module, limits);
         }
         let made = Self::from_bytes(path, &bytes, limits)?;
-        if let Ok(compiled) = made.module.serialize() {
-            // A cache that cannot be written only costs a compile next time.
-            let _ = std::fs::create_dir_all(kept.parent().unwrap_or(Path::new(".")));
-            let _ = plateau_core::files::write(&kept, &compiled);
-        }
+        kept.store(&made.module);
         Ok(made)
     }
 
@@ -173,38 +170,6 @@ fn first_line(error: &wasmtime::Error) -> String {
 /// `~/.cache/plateau/wasm`.
 pub fn compiled_cache_dir() -> Option<PathBuf> {
     super::user_cache_dir().map(|dir| dir.join("wasm"))
-}
-
-/// The file name of a module's compiled code: its SHA-256 and the engine's compatibility
-/// hash (another wasmtime or another configuration compiles afresh).
-fn compiled_name(module: &[u8]) -> String {
-    use std::fmt::Write as _;
-    use std::hash::{Hash, Hasher};
-
-    let mut name = super::content_hash(module);
-    if let Ok(engine) = engine() {
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        engine.precompile_compatibility_hash().hash(&mut hasher);
-        let _ = write!(name, "-{:016x}", hasher.finish());
-    }
-    name.push_str(".cwasm");
-    name
-}
-
-/// Compiled code kept earlier, if it is there and this engine accepts it.
-fn load_compiled(file: &Path) -> Option<Module> {
-    let bytes = plateau_core::files::read(file, plateau_core::files::FileKind::NativePlugin).ok()?;
-    let engine = engine().ok()?;
-    // SAFETY: wasmtime runs deserialized code as it is, so it must be code wasmtime itself
-    // compiled. This file is: `compile` wrote it with `Module::serialize` into the user's own
-    // cache folder, under the SHA-256 of the module it was compiled from and the engine's
-    // compatibility hash, and wasmtime checks its header (version, configuration) and
-    // refuses a mismatch. The bytes are read into memory first, so no later change to the
-    // file can reach them. Whoever can write into the user's cache folder can already
-    // change the programs the user runs.
-    let module = unsafe { Module::deserialize(engine, &bytes) }.ok()?;
-    super::cache::mark_used(file);
-    Some(module)
 }
 
 /// What the epoch callback and the limiter know of the running call.
