@@ -248,3 +248,62 @@ fn bad_studies_are_refused_naming_the_field() {
     assert!(stderr(&o).contains("nowhere.json"), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn trust_damaged_results_are_refused_naming_the_file_and_field() {
+    let dir = scratch("trust");
+    let study = dir.join("study.toml");
+    std::fs::write(&study, STUDY_TOML).unwrap();
+    let mut parts = Vec::new();
+    for shard in ["0/2", "1/2"] {
+        let out = dir.join(shard.replace('/', "-of-"));
+        ok(&["lab", "run", text(&study), "--shard", shard, "--out", text(&out)]);
+        parts.push(std::fs::read_to_string(out.join("results.json")).unwrap());
+    }
+    let damaged = |name: &str, text: String| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    let refused = |args: &[&str], expected: &[&str]| {
+        let o = plateau(args);
+        assert!(!o.status.success(), "plateau {args:?} succeeded");
+        let error = stderr(&o);
+        assert!(!error.contains("panicked"), "{error}");
+        for part in expected {
+            assert!(error.contains(part), "{part:?} not in: {error}");
+        }
+    };
+    let out = dir.join("merged.json");
+    // A shard count of 0 (the division of every job by it), in report and merge alike.
+    let zero = damaged("zero.json", parts[0].replace("\"count\":2", "\"count\":0"));
+    let expected = ["zero.json", "shards[0]: 0/0 is not a shard"];
+    refused(&["lab", "report", text(&zero)], &expected);
+    refused(
+        &["lab", "merge", text(&zero), text(&dir.join("1-of-2/results.json")), "-o", text(&out)],
+        &expected,
+    );
+    // Nine seats, and a winner no seat has.
+    let nine = r#"{"seats":["White","Black","3","4","5","6","7","8","9"]}"#;
+    let seats = damaged("seats.json", parts[0].replacen(r#"{"seats":["White","Black"]}"#, nine, 1));
+    refused(&["lab", "report", text(&seats)], &["seats.json", "rule_sets[0].seats: 9 seats"]);
+    let winner = damaged("winner.json", parts[0].replacen("\"winner\":0", "\"winner\":99", 1));
+    refused(&["lab", "report", text(&winner)], &["winner.json", "winner: seat 99 does not exist"]);
+    // A winner edited and the checksum emptied: read with a warning, never merged.
+    let checksum = results(&dir.join("1-of-2/results.json")).checksum;
+    let unchecked = damaged(
+        "unchecked.json",
+        parts[1]
+            .replacen("\"winner\":0", "\"winner\":1", 1)
+            .replace(&format!("\"checksum\":\"{checksum}\""), "\"checksum\":\"\""),
+    );
+    let report = ok(&["lab", "report", text(&unchecked)]);
+    assert!(stderr(&report).contains("unchecked.json: checksum: empty"), "{}", stderr(&report));
+    let first = dir.join("0-of-2/results.json");
+    refused(
+        &["lab", "merge", text(&first), text(&unchecked), "-o", text(&out)],
+        &["unchecked.json", "checksum: empty"],
+    );
+    assert!(!out.exists(), "nothing merged");
+    let _ = std::fs::remove_dir_all(&dir);
+}

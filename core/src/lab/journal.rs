@@ -3,7 +3,7 @@
 //! resumes where it stopped: run again with the same study, shard and folder, it plays only
 //! the games the journal lacks, and the results equal those of one uninterrupted run.
 //!
-//! The first line names the study (by [`Study::fingerprint`]) and the shard; a journal of
+//! The first line names the study (by [`super::Study::fingerprint`]) and the shard; a journal of
 //! another study or shard is refused rather than mixed in. A last line cut short by a crash
 //! is dropped (its game is played again); any other line that does not read is an error.
 
@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::results::{LabGame, Shard};
-use super::study::Study;
+use super::study::PreparedStudy;
 use crate::files::{self, FileError, FileKind};
 
 /// The journal's file name in the output folder.
@@ -67,9 +67,17 @@ pub struct Journal {
 }
 
 impl Journal {
-    /// Opens the journal of `study`'s part `shard` in `folder`, making it if there is none;
-    /// returns it with the games it already holds (each job once, in the order written).
-    pub fn open(folder: &Path, study: &Study, shard: Shard) -> Result<(Self, Vec<LabGame>), JournalError> {
+    /// Opens the journal of `prepared`'s part `shard` in `folder`, making it if there is none;
+    /// returns it with the games it already holds (each job once, in the order written). Each
+    /// game must fit its rule set's seats ([`LabGame::misfit`]): one that does not would fail
+    /// the report of every run that resumes from it, so it is refused, naming its line.
+    pub fn open(
+        folder: &Path,
+        prepared: &PreparedStudy,
+        shard: Shard,
+    ) -> Result<(Self, Vec<LabGame>), JournalError> {
+        let study = &prepared.study;
+        let seats: Vec<usize> = prepared.sessions.iter().map(|s| s.info().players.len()).collect();
         let path = folder.join(JOURNAL);
         let header =
             Header { format: FORMAT.to_owned(), version: 1, fingerprint: study.fingerprint(), shard };
@@ -119,6 +127,9 @@ impl Journal {
                         }
                         if !shard.owns(job) {
                             return Err(refused(format!("line {}: a game of another shard", index + 1)));
+                        }
+                        if let Some(misfit) = game.misfit(seats[game.rule_set]) {
+                            return Err(refused(format!("line {}: {misfit}", index + 1)));
                         }
                         if seen.insert(job) {
                             games.push(game);

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::study::Study;
+use crate::Player;
 
 /// The `format` field of every results file.
 pub const FORMAT: &str = "plateau-lab-results";
@@ -47,6 +48,30 @@ impl LabGame {
     pub fn job(&self, games_per_rule_set: u32) -> u64 {
         self.rule_set as u64 * u64::from(games_per_rule_set) + u64::from(self.game)
     }
+
+    /// What does not fit in this game as one of a rule set with `seats` seats, starting with
+    /// the field at fault (`winner: ...`); `None` if it fits. Winners index the seats,
+    /// seatings the rule set's agents (one a seat) and trajectories hold a value a seat at
+    /// most: a record outside them would be counted for a seat that does not exist, which the
+    /// report cannot do. Results files and journals are checked with it as they are read.
+    pub fn misfit(&self, seats: usize) -> Option<String> {
+        if self.seating.len() != seats {
+            return Some(format!("seating: {} agents for {seats} seats", self.seating.len()));
+        }
+        if let Some(agent) = self.seating.iter().find(|&&a| a >= seats) {
+            return Some(format!("seating: agent {agent} of {seats} seats' agents"));
+        }
+        if let Some(winner) = self.winner.filter(|&w| w >= seats) {
+            return Some(format!("winner: seat {winner} does not exist (the rule set has {seats} seats)"));
+        }
+        if let Some((i, values)) = self.trajectory.iter().enumerate().find(|(_, v)| v.len() > seats) {
+            return Some(format!("trajectory[{i}]: {} values for {seats} seats", values.len()));
+        }
+        if self.reason.chars().any(crate::quote::needs_escape) {
+            return Some(format!("reason: '{}' has control characters", quote(&self.reason)));
+        }
+        None
+    }
 }
 
 /// The legal moves met in one phase of one game.
@@ -80,6 +105,16 @@ impl Shard {
         job % u64::from(self.count) == u64::from(self.index)
     }
 
+    /// Why this is not a part of a study, if it is not: the index must be below a count of at
+    /// least 1. Checked wherever a shard comes from input, since [`Shard::owns`] and
+    /// [`Shard::jobs_of`] divide by the count.
+    pub fn check(self) -> Result<(), String> {
+        if self.count == 0 || self.index >= self.count {
+            return Err(format!("{self} is not a shard (need 0 <= i < n)"));
+        }
+        Ok(())
+    }
+
     /// How many of the jobs `0..jobs` belong to this part.
     pub fn jobs_of(self, jobs: u64) -> u64 {
         let count = u64::from(self.count);
@@ -103,10 +138,9 @@ impl FromStr for Shard {
             .ok_or_else(|| format!("'{}' is not of the form i/n (e.g. 0/8)", quote(text)))?;
         let index: u32 = i.trim().parse().map_err(|_| format!("'{}' is not a shard number", quote(i)))?;
         let count: u32 = n.trim().parse().map_err(|_| format!("'{}' is not a number of shards", quote(n)))?;
-        if count == 0 || index >= count {
-            return Err(format!("shard {index}/{count}: need 0 <= i < n"));
-        }
-        Ok(Self { index, count })
+        let shard = Self { index, count };
+        shard.check().map_err(|e| format!("shard {e}"))?;
+        Ok(shard)
     }
 }
 
@@ -169,6 +203,16 @@ pub enum ResultsError {
         /// The shard or game.
         what: String,
     },
+    /// A part written without a checksum (by a build older than checksums), which a merge
+    /// would seal as if it had been checked.
+    #[error(
+        "part {part}: checksum: empty, so its games cannot be checked for edits; a merge would vouch \
+         for them (run its shard again)"
+    )]
+    Unchecked {
+        /// 1-based index of the part.
+        part: usize,
+    },
     /// Shards of different splits.
     #[error("part {part} is shard {shard} but part 1 splits the study in {count}")]
     Split {
@@ -201,50 +245,73 @@ impl StudyResults {
         if results.rule_sets.len() != results.study.rule_sets.len() {
             return Err(ResultsError::Format("seat names do not match the rule sets".to_owned()));
         }
+        results.check_shards().map_err(ResultsError::Format)?;
+        for (r, rule_set) in results.rule_sets.iter().enumerate() {
+            let seats = rule_set.seats.len();
+            if !(1..=Player::MAX_SEATS).contains(&seats) {
+                return Err(ResultsError::Format(format!(
+                    "rule_sets[{r}].seats: {seats} seats (a game has 1 to {})",
+                    Player::MAX_SEATS
+                )));
+            }
+        }
         results.study.check_names().map_err(|e| ResultsError::Format(format!("study: {e}")))?;
         if !results.fingerprint.is_empty() && results.fingerprint != results.study.fingerprint() {
             return Err(ResultsError::Format(
                 "its study was edited after the run (it does not match its fingerprint)".to_owned(),
             ));
         }
+        for (i, game) in results.games.iter().enumerate() {
+            let which = format!("games[{i}] (game {} of rule set {})", game.game, game.rule_set);
+            let Some(seats) = results.rule_sets.get(game.rule_set).map(|r| r.seats.len()) else {
+                return Err(ResultsError::Format(format!(
+                    "{which}: rule_set: the study has no such rule set"
+                )));
+            };
+            if game.game >= results.study.games {
+                return Err(ResultsError::Format(format!(
+                    "{which}: game: the study plays {} games a rule set",
+                    results.study.games
+                )));
+            }
+            if let Some(misfit) = game.misfit(seats) {
+                return Err(ResultsError::Format(format!("{which}: {misfit}")));
+            }
+            let job = game.job(results.study.games);
+            if !results.shards.iter().any(|s| s.owns(job)) {
+                return Err(ResultsError::Format(format!(
+                    "{which}: has no place in the shards of this file"
+                )));
+            }
+        }
+        // After the fields, so that a value no run could write is named, not only found to
+        // differ from the checksum.
         if !results.checksum.is_empty() && results.checksum != content_checksum(&results) {
             return Err(ResultsError::Format(
                 "it was edited after the run (its seats, shards or games do not match their checksum)"
                     .to_owned(),
             ));
         }
-        for game in &results.games {
-            let seats = results.rule_sets.get(game.rule_set).map(|r| r.seats.len());
-            if seats.is_none() || game.game >= results.study.games || seats != Some(game.seating.len()) {
-                return Err(ResultsError::Format(format!(
-                    "game {} of rule set {} does not fit the study",
-                    game.game, game.rule_set
-                )));
+        Ok(results)
+    }
+
+    /// Every shard is one (see [`Shard::check`]), of one split, once; and there is one at least.
+    fn check_shards(&self) -> Result<(), String> {
+        let Some(first) = self.shards.first() else {
+            return Err("shards: none (results cover at least one shard)".to_owned());
+        };
+        for (i, shard) in self.shards.iter().enumerate() {
+            shard.check().map_err(|e| format!("shards[{i}]: {e}"))?;
+            if shard.count != first.count {
+                return Err(format!(
+                    "shards[{i}]: {shard} splits the study otherwise than shards[0] ({first})"
+                ));
             }
-            // Winners index the seats and seatings the rule set's agents (one a seat); one
-            // outside them would be counted for nobody, or for a seat that does not exist.
-            let seats = game.seating.len();
-            let misfit = if game.winner.is_some_and(|w| w >= seats) {
-                Some("a winner outside its seats")
-            } else if game.seating.iter().any(|&a| a >= seats) {
-                Some("an agent outside its seats")
-            } else if game.reason.chars().any(crate::quote::needs_escape) {
-                Some("control characters in its reason")
-            } else {
-                None
-            };
-            let job = game.job(results.study.games);
-            let misfit = misfit.or_else(|| {
-                (!results.shards.iter().any(|s| s.owns(job))).then_some("no place in the shards of this file")
-            });
-            if let Some(misfit) = misfit {
-                return Err(ResultsError::Format(format!(
-                    "game {} of rule set {} has {misfit}",
-                    game.game, game.rule_set
-                )));
+            if self.shards[..i].contains(shard) {
+                return Err(format!("shards[{i}]: {shard} is there twice"));
             }
         }
-        Ok(results)
+        Ok(())
     }
 
     /// The results as JSON (one game a line, so large files stay readable by line tools).
@@ -270,10 +337,16 @@ impl StudyResults {
     pub fn merge(parts: Vec<Self>) -> Result<Self, ResultsError> {
         let mut parts = parts.into_iter();
         let mut merged = parts.next().ok_or_else(|| ResultsError::Format("nothing to merge".to_owned()))?;
+        if merged.checksum.is_empty() {
+            return Err(ResultsError::Unchecked { part: 1 });
+        }
         let count = merged.shards.first().map_or(1, |s| s.count);
         let per_rule_set = merged.study.games;
         for (i, part) in parts.enumerate() {
             let number = i + 2;
+            if part.checksum.is_empty() {
+                return Err(ResultsError::Unchecked { part: number });
+            }
             if part.study != merged.study {
                 return Err(ResultsError::OtherStudy {
                     part: number,

@@ -297,12 +297,18 @@ fn results_whose_winner_or_seating_lies_outside_the_seats_are_refused_when_read(
     for winner in [2, 7, 8, 99] {
         let text = results_json(vec![game(0, 0, Some(winner), 10, &[0.0])], |_| {});
         let error = StudyResults::from_json(&text).unwrap_err().to_string();
-        assert_eq!(error, "not a results file: game 0 of rule set 0 has a winner outside its seats");
+        assert_eq!(
+            error,
+            format!(
+                "not a results file: games[0] (game 0 of rule set 0): winner: seat {winner} does not exist \
+                 (the rule set has 2 seats)"
+            )
+        );
     }
     let mut seated = game(1, 3, None, 10, &[0.0]);
     seated.seating = vec![0, 5];
     let error = StudyResults::from_json(&results_json(vec![seated], |_| {})).unwrap_err().to_string();
-    assert!(error.ends_with("game 3 of rule set 1 has an agent outside its seats"), "{error}");
+    assert!(error.ends_with("game 3 of rule set 1): seating: agent 5 of 2 seats' agents"), "{error}");
 }
 
 #[test]
@@ -401,4 +407,109 @@ fn a_study_of_more_rule_sets_than_the_cap_is_refused() {
         .collect();
     let error = study.prepare(&[&factory as &dyn GameFactory]).err().unwrap().to_string();
     assert_eq!(error, "rule_sets: a study compares at most 10000 rule sets, not 10001");
+}
+
+/// The error reading `text` as results, as text.
+fn refused(text: &str) -> String {
+    StudyResults::from_json(text).map(|_| ()).unwrap_err().to_string()
+}
+
+#[test]
+fn trust_shards_that_split_nothing_are_refused_naming_the_field() {
+    let shards = |shards: Vec<Shard>| results_json(vec![], |r| r.shards = shards);
+    let error = refused(&shards(vec![Shard { index: 0, count: 0 }]));
+    assert_eq!(error, "not a results file: shards[0]: 0/0 is not a shard (need 0 <= i < n)");
+    let error = refused(&shards(vec![Shard::WHOLE, Shard { index: 3, count: 2 }]));
+    assert!(error.ends_with("shards[1]: 3/2 is not a shard (need 0 <= i < n)"), "{error}");
+    let error = refused(&shards(vec![Shard { index: 0, count: 2 }, Shard { index: 1, count: 3 }]));
+    assert!(error.ends_with("shards[1]: 1/3 splits the study otherwise than shards[0] (0/2)"), "{error}");
+    let error = refused(&shards(vec![Shard { index: 1, count: 2 }, Shard { index: 1, count: 2 }]));
+    assert!(error.ends_with("shards[1]: 1/2 is there twice"), "{error}");
+    let error = refused(&shards(vec![]));
+    assert!(error.ends_with("shards: none (results cover at least one shard)"), "{error}");
+    // A part of a merge read with a count of 0 never reaches the division either.
+    let parts = shard_files();
+    let zero = parts[0].replace("\"count\":3", "\"count\":0");
+    assert!(refused(&zero).contains("shards[0]: 0/0 is not a shard"), "{}", refused(&zero));
+}
+
+#[test]
+fn trust_seats_beyond_eight_and_winners_beyond_the_seats_are_refused_naming_the_field() {
+    // Nine seats: a winner of 8 would be counted for a seat no game has.
+    let nine: Vec<String> = (0..9).map(|s| format!("S{s}")).collect();
+    let mut wide = game(0, 0, Some(8), 10, &[0.0]);
+    wide.seating = (0..9).collect();
+    let text = results_json(vec![wide], |r| r.rule_sets[0].seats = nine);
+    assert_eq!(refused(&text), "not a results file: rule_sets[0].seats: 9 seats (a game has 1 to 8)");
+    let text = results_json(vec![], |r| r.rule_sets[1].seats.clear());
+    assert!(
+        refused(&text).ends_with("rule_sets[1].seats: 0 seats (a game has 1 to 8)"),
+        "{}",
+        refused(&text)
+    );
+    for winner in [2, 8, 99] {
+        let text =
+            results_json(vec![game(0, 0, Some(1), 10, &[0.0]), game(0, 1, Some(winner), 10, &[0.0])], |_| {});
+        assert_eq!(
+            refused(&text),
+            format!(
+                "not a results file: games[1] (game 1 of rule set 0): winner: seat {winner} does not exist \
+                 (the rule set has 2 seats)"
+            )
+        );
+    }
+    let mut seated = game(1, 3, None, 10, &[0.0]);
+    seated.seating = vec![0, 5];
+    let error = refused(&results_json(vec![seated.clone()], |_| {}));
+    assert!(
+        error.ends_with("games[0] (game 3 of rule set 1): seating: agent 5 of 2 seats' agents"),
+        "{error}"
+    );
+    seated.seating = vec![0, 1, 1];
+    let error = refused(&results_json(vec![seated], |_| {}));
+    assert!(error.ends_with("games[0] (game 3 of rule set 1): seating: 3 agents for 2 seats"), "{error}");
+    // One value a seat at most: nine would make the report pick a leader among nine seats.
+    let mut judged = game(0, 2, None, 10, &[0.0]);
+    judged.trajectory.push(vec![0.5; 9]);
+    let error = refused(&results_json(vec![judged], |_| {}));
+    assert!(
+        error.ends_with("games[0] (game 2 of rule set 0): trajectory[1]: 9 values for 2 seats"),
+        "{error}"
+    );
+}
+
+#[test]
+fn trust_a_journal_line_that_does_not_fit_names_its_line_and_field() {
+    let factory = factory();
+    let prepared = study(4).prepare(&[&factory as &dyn GameFactory]).unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let (journal, _) = Journal::open(folder.path(), &prepared, Shard::WHOLE).unwrap();
+    journal.append(&game(0, 0, Some(1), 10, &[0.0])).unwrap();
+    journal.append(&game(0, 1, Some(99), 10, &[0.0])).unwrap();
+    drop(journal);
+    let error = Journal::open(folder.path(), &prepared, Shard::WHOLE).err().unwrap().to_string();
+    assert!(
+        error.ends_with("journal.jsonl: line 3: winner: seat 99 does not exist (the rule set has 2 seats)"),
+        "{error}"
+    );
+}
+
+#[test]
+fn trust_a_part_without_its_checksum_is_not_merged() {
+    let parts = shard_files();
+    // A winner changed, and the checksum that would give it away emptied.
+    let checksum = StudyResults::from_json(&parts[1]).unwrap().checksum;
+    let edited = parts[1]
+        .replacen("\"winner\":0", "\"winner\":X", 1)
+        .replacen("\"winner\":1", "\"winner\":0", 1)
+        .replace("\"winner\":X", "\"winner\":1")
+        .replace(&format!("\"checksum\":\"{checksum}\""), "\"checksum\":\"\"");
+    let read: Vec<StudyResults> =
+        [&parts[0], &edited, &parts[2]].iter().map(|t| StudyResults::from_json(t).unwrap()).collect();
+    let error = StudyResults::merge(read).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "part 2: checksum: empty, so its games cannot be checked for edits; a merge would vouch for them \
+         (run its shard again)"
+    );
 }

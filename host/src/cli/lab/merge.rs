@@ -53,7 +53,8 @@ fn name_the_part(error: &ResultsError, paths: &[PathBuf]) -> anyhow::Error {
     let part = match error {
         ResultsError::OtherStudy { part, .. }
         | ResultsError::Duplicate { part, .. }
-        | ResultsError::Split { part, .. } => *part,
+        | ResultsError::Split { part, .. }
+        | ResultsError::Unchecked { part } => *part,
         ResultsError::Format(_) => 0,
     };
     match part.checked_sub(1).and_then(|i| paths.get(i)) {

@@ -20,6 +20,13 @@ pub struct ReportArgs {
 
 pub fn run(args: &ReportArgs) -> anyhow::Result<ExitCode> {
     let results = files::read_results(&args.results)?;
+    if results.checksum.is_empty() {
+        // Files from before checksums are still read, but nothing vouches for their games.
+        eprintln!(
+            "warning: {}: checksum: empty, so its games cannot be checked for edits",
+            args.results.display()
+        );
+    }
     let report = StudyReport::of(&results);
     print!("{}", report.text());
     if let Some(dir) = &args.out {

@@ -60,7 +60,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &RunArgs) -> anyhow::Result<Exi
     let (journal, already) = match &args.out {
         Some(dir) => {
             files::check_outputs(dir, args.study.as_deref())?;
-            let (journal, already) = Journal::open(dir, &study, args.shard)?;
+            let (journal, already) = Journal::open(dir, &prepared, args.shard)?;
             (Some(journal), already)
         }
         None => (None, Vec::new()),
