@@ -12,7 +12,16 @@ use super::results::{LabGame, StudyResults};
 use super::stats::{Interval, Proportion, Score, Z95};
 use super::summary::Summary;
 use super::trajectory::{DEAD_BAND, decisiveness, lead_changes};
+use crate::quote::{quote, quote_up_to};
 use crate::{Player, Verdict};
+
+/// How much of a study's title the report's first line shows.
+const TITLE_CHARS: usize = 200;
+
+/// `text` (a name from a results file or a game) as the report shows it: quoted.
+fn shown(text: &str) -> String {
+    quote(text).to_string()
+}
 
 /// One seat's results under one rule set.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -99,11 +108,12 @@ impl StudyReport {
         for (a, b) in pairs {
             let (first, second) = (&rule_sets[a], &rule_sets[b]);
             for (seat_a, seat_b) in first.seats.iter().zip(&second.seats) {
+                // The sentences are printed as they are: the names in them are shown quoted.
                 comparisons.push(describe_difference(
-                    &seat_a.seat,
-                    &first.name,
+                    &shown(&seat_a.seat),
+                    &shown(&first.name),
                     seat_a.score.win_rate(),
-                    &second.name,
+                    &shown(&second.name),
                     seat_b.score.win_rate(),
                 ));
             }
@@ -111,19 +121,23 @@ impl StudyReport {
         Self { title: results.study.title(), rule_sets, comparisons, complete: results.is_complete() }
     }
 
-    /// A plain-text table per rule set and the comparisons, for the terminal.
+    /// A plain-text table per rule set and the comparisons, for the terminal. Every text in
+    /// it that came from a file or a game (names, phases, endings) is shown quoted
+    /// ([`quote`]): a results file is input, and a phase named `\e]0;...` must not retitle
+    /// the terminal that prints its report.
     pub fn text(&self) -> String {
-        let mut out = format!("{}\n", self.title);
+        let mut out = format!("{}\n", quote_up_to(&self.title, TITLE_CHARS));
         if !self.complete {
             out.push_str("(incomplete: some games of the study are missing)\n");
         }
         for r in &self.rule_sets {
-            let _ = writeln!(out, "\n{} — {} games{}", r.name, r.games, unfinished_note(r.unfinished));
+            let _ =
+                writeln!(out, "\n{} — {} games{}", shown(&r.name), r.games, unfinished_note(r.unfinished));
             for seat in &r.seats {
                 let _ = writeln!(
                     out,
                     "  {:<8} wins {:>5.1}% [{:.1}, {:.1}]   ({} won, {} drawn, {} lost)",
-                    seat.seat,
+                    shown(&seat.seat),
                     100.0 * seat.win_rate.unwrap_or(0.0),
                     100.0 * seat.win_interval.low,
                     100.0 * seat.win_interval.high,
@@ -147,7 +161,8 @@ impl StudyReport {
                 );
             }
             if !r.branching.is_empty() {
-                let phases: Vec<String> = r.branching.iter().map(|(p, b)| format!("{p} {b:.1}")).collect();
+                let phases: Vec<String> =
+                    r.branching.iter().map(|(p, b)| format!("{} {b:.1}", quote(p))).collect();
                 let _ = writeln!(out, "  branching {}", phases.join(", "));
             }
             if let Some(c) = &r.lead_changes {
@@ -160,7 +175,8 @@ impl StudyReport {
                     100.0 * d.median
                 );
             }
-            let endings: Vec<String> = r.endings.iter().map(|(reason, n)| format!("{reason} {n}")).collect();
+            let endings: Vec<String> =
+                r.endings.iter().map(|(reason, n)| format!("{} {n}", quote(reason))).collect();
             let _ = writeln!(out, "  endings  {}", endings.join(", "));
         }
         if !self.comparisons.is_empty() {
@@ -306,12 +322,13 @@ fn rule_set_report<'a>(
             }
         })
         .collect();
-    let mut branching: Vec<(String, (u64, u64))> = Vec::new();
+    // Sums in 128 bits: a phase's moves are a u64 a game, and sums of them must not wrap.
+    let mut branching: Vec<(String, (u128, u128))> = Vec::new();
     let mut endings: BTreeMap<String, u64> = BTreeMap::new();
     let (mut changes, mut decided) = (Vec::new(), Vec::new());
     for g in &games {
         for count in &g.branching {
-            let (moves, plies) = (count.moves, u64::from(count.plies));
+            let (moves, plies) = (u128::from(count.moves), u128::from(count.plies));
             match branching.iter_mut().find(|(p, _)| *p == count.phase) {
                 Some((_, totals)) => {
                     totals.0 += moves;

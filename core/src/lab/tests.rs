@@ -513,3 +513,31 @@ fn trust_a_part_without_its_checksum_is_not_merged() {
          (run its shard again)"
     );
 }
+
+#[test]
+fn trust_a_report_shows_every_text_with_its_control_characters_escaped() {
+    let mut odd = game(0, 0, Some(0), 10, &[0.0]);
+    odd.branching[0].phase = "Play\u{1b}[2J\u{1b}]0;PWNED\u{7}".to_owned();
+    odd.reason = "won\u{1b}[31m".to_owned();
+    let mut results = hand_made(study(4), vec![odd, game(1, 0, Some(1), 10, &[0.0])]);
+    results.rule_sets[0].seats[0] = "Wh\u{9b}ite\nBlack".to_owned();
+    let text = StudyReport::of(&results).text();
+    assert!(!text.contains(['\u{1b}', '\u{7}', '\u{9b}']), "{text:?}");
+    assert!(text.contains("branching Play\\u{1b}[2J\\u{1b}]0;PWNED\\u{7} 3.0"), "{text}");
+    assert!(text.contains("endings  won\\u{1b}[31m 1"), "{text}");
+    assert!(text.contains("Wh\\u{9b}ite\\nBlack"), "{text}");
+    // One line a seat: a line break in a name does not start a line of the table.
+    assert!(!text.lines().any(|l| l.starts_with("Black wins 100.0%")), "{text}");
+}
+
+#[test]
+fn trust_branching_sums_do_not_wrap() {
+    let mut games = vec![game(0, 0, Some(0), 1, &[0.0]), game(0, 1, Some(0), 1, &[0.0])];
+    for g in &mut games {
+        g.branching[0].moves = u64::MAX;
+    }
+    let report = StudyReport::of(&hand_made(study(4), games));
+    let (phase, mean) = &report.rule_sets[0].branching[0];
+    assert_eq!(phase, "Play");
+    assert_eq!(*mean, u64::MAX as f64, "the mean of two plies of u64::MAX moves each");
+}
