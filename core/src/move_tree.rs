@@ -199,6 +199,19 @@ impl MoveTree {
         Some(parent)
     }
 
+    /// Puts back the move `id` that [`Self::remove`] took away, with everything after it, as
+    /// continuation number `position` of its position (at the end if past them). False, and
+    /// nothing changes, for the root, a move in the tree and a move whose position was removed.
+    pub fn restore(&mut self, id: NodeId, position: usize) -> bool {
+        let Some(parent) = self.nodes.get(id.index()).and_then(|node| node.parent) else { return false };
+        if self.children(parent).contains(&id) || !self.contains(parent) {
+            return false;
+        }
+        let children = &mut self.nodes[parent.index()].children;
+        children.insert(position.min(children.len()), id);
+        true
+    }
+
     /// Number of moves in the tree (removed ones not counted).
     pub fn len(&self) -> usize {
         let mut count = 0;
@@ -278,5 +291,23 @@ mod tests {
         assert_eq!(tree.remove(m_c), Some(m_b));
         assert_eq!(tree.notations(&tree.main_line()), ["a", "b", "z"]);
         assert_eq!(tree.len(), 3, "no side line is left");
+    }
+
+    #[test]
+    fn a_removed_move_comes_back_where_it_was() {
+        let (mut tree, [m_a, m_b, m_c, m_x, m_y, m_z]) = sample();
+        assert!(!tree.restore(m_x, 1), "a move in the tree is not restored twice");
+        let position = tree.children(m_a).iter().position(|&c| c == m_x).unwrap();
+        tree.remove(m_x);
+        assert!(tree.restore(m_x, position));
+        assert!(tree.contains(m_y), "with what came after it");
+        assert_eq!(tree.len(), 6);
+        assert_eq!(tree.children(m_a), [m_b, m_x]);
+        // A move whose position went meanwhile stays away.
+        tree.remove(m_y);
+        tree.remove(m_x);
+        assert!(!tree.restore(m_y, 0));
+        assert!(tree.contains(m_c) && tree.contains(m_z));
+        assert!(!tree.restore(NodeId::ROOT, 0));
     }
 }

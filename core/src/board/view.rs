@@ -264,17 +264,22 @@ pub struct MoveInput {
     /// remove). `cells` stays the way the board marks the move (hint, last move).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub also: Vec<Vec<Coord>>,
+    /// The move a chooser has picked when it opens, where several moves share the cells: the
+    /// usual or safe choice (GIPF: a basic piece; keeping one's own GIPF-pieces), so that
+    /// Enter never plays a trap. Where none of the moves is marked, the first listed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub preselect: bool,
 }
 
 impl MoveInput {
     /// Input made of cells only.
     pub fn cells(cells: impl IntoIterator<Item = Coord>) -> Self {
-        Self { cells: cells.into_iter().collect(), label: None, also: Vec::new() }
+        Self { cells: cells.into_iter().collect(), label: None, also: Vec::new(), preselect: false }
     }
 
     /// Input with no cells, only a label (e.g. `"pass"`).
     pub fn label(label: impl Into<String>) -> Self {
-        Self { cells: Vec::new(), label: Some(label.into()), also: Vec::new() }
+        Self { cells: Vec::new(), label: Some(label.into()), also: Vec::new(), preselect: false }
     }
 
     /// Every way to click the move: `cells` first, then [`Self::also`].
@@ -286,6 +291,13 @@ impl MoveInput {
     #[must_use]
     pub fn with_label(mut self, label: impl Into<String>) -> Self {
         self.label = Some(label.into());
+        self
+    }
+
+    /// Marks the move a chooser picks when it opens ([`Self::preselect`]).
+    #[must_use]
+    pub fn preselected(mut self) -> Self {
+        self.preselect = true;
         self
     }
 }

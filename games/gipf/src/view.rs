@@ -81,7 +81,8 @@ impl Gipf {
                 if gipf {
                     input.with_label("GIPF-piece")
                 } else if self.insertion_kinds(s).1 {
-                    input.with_label("basic piece")
+                    // A basic piece is the usual move; a GIPF-piece is asked for.
+                    input.with_label("basic piece").preselected()
                 } else {
                     input
                 }
@@ -104,6 +105,15 @@ impl Gipf {
                     .filter(|p| keep & (1 << (p - start)) != 0)
                     .map(|p| spot_name(usize::from(spots[usize::from(p)])))
                     .collect();
+                // The safe choice is picked first: the mover keeps its own GIPF-pieces (losing
+                // the last one loses the game) and takes the opponent's.
+                let own_gipfs = (start..=end)
+                    .filter(|&p| {
+                        let spot = usize::from(spots[usize::from(p)]);
+                        s.piece(spot).is_some_and(|piece| piece.gipf && piece.owner == s.side)
+                    })
+                    .fold(0u8, |mask, p| mask | 1 << (p - start));
+                let input = if keep == own_gipfs { input.preselected() } else { input };
                 if kept.is_empty() {
                     input.with_label("keep none")
                 } else {

@@ -31,6 +31,7 @@ menu-coordinates = Koordinaten auf dem Brett
 menu-animate = Züge animieren
 menu-sound = Ton
 menu-sound-tip = Ein Klopfen für einen Zug, ein schwereres für einen Schlag, ein Glockenton am Ende
+menu-sound-none = Ton (kein Audiogerät)
 menu-evaluation = Bewertungsbalken und -kurve
 menu-evaluation-tip = Die Chancen jeder Seite aus Sicht der KI, Stellung für Stellung (im Hintergrund berechnet)
 menu-fit-board = Brett an die Steine anpassen
@@ -61,6 +62,9 @@ start-resume = Fortsetzen
 start-discard = Verwerfen
 start-finished-heading = Beendete Partien, nie gespeichert
 start-finished = Beendete Partie { $game }, { $moves }
+start-begun = begonnen { $when }
+start-versus = { " gegen " }
+start-show-all = Alle { $count } zeigen
 start-open-kept = Öffnen
 start-delete = Löschen
 start-waiting-plugins = (wartet auf Plugins)
@@ -118,9 +122,10 @@ error-heading = Etwas ist schiefgegangen
 keys-new-game = neues Spiel
 keys-open = gespeichertes Spiel öffnen
 keys-save = speichern
-keys-undo = rückgängig (gegen die KI bis zu deinem letzten Zug)
+keys-undo = in einer laufenden Partie den eigenen letzten Zug zurücknehmen (gegen die KI auch ihre Antwort); sonst einen Zug zurück
 keys-redo = wiederholen
 keys-step = durch die Züge der gezeigten Linie gehen; bei offener Zugauswahl darin wählen
+keys-ends = zum Anfang, zum letzten Zug
 keys-chooser = in der Zugauswahl: einen Zug wählen, ihn spielen
 keys-hint = Hinweis
 keys-pause = KI-Plätze und Uhren anhalten oder weiterlaufen lassen
@@ -138,6 +143,8 @@ rules-title = Regeln von { $game }
 chooser-open = Spiel öffnen
 chooser-save = Spiel speichern
 chooser-export-lab = Ergebnisse der Studie exportieren
+chooser-export-here = Hierhin exportieren
+chooser-new-folder = Neuer Ordner mit dem eingegebenen Namen
 chooser-export-record = Kommentierte Partie exportieren
 chooser-install-plugin = Plugin installieren
 
@@ -199,6 +206,7 @@ clock-none = Keine Uhr
 
 ## Was die Spielbefehle getan haben (die Statuszeile)
 command-undone = Rückgängig: zurück zu Zug { $move_number }
+command-taken-back = Zurückgenommen bis Zug { $move_number }; Wiederholen spielt die Züge wieder
 command-redone = Wiederholt: bei Zug { $move_number }
 command-hint = Suche einen Hinweis…
 command-resumed-clocks = Fortgesetzt: Die KI spielt ihre Züge, und die Uhren laufen wieder
@@ -226,6 +234,9 @@ command-deleted-line = Eine Nebenvariante gelöscht ({ $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
 })
+command-restored-line = Die Nebenvariante ist wieder da
+moves-deleted = Nebenvariante gelöscht
+moves-restore = Löschen rückgängig
 command-copied-save = Spiel als Spielstand kopiert
 command-played = Gespielt: { $notation }
 command-not-played = Nicht gespielt: { $reason }
@@ -310,6 +321,10 @@ moves-to-main-line = Zur Hauptvariante
 moves-to-parent-line = Zur Linie, von der sie abzweigt
 moves-more = … { $count } weitere
 moves-show-side-line = Diese Nebenvariante hier zeigen
+moves-taken-back = ({ $count ->
+    [one] ein Zug zurückgenommen
+   *[other] { $count } Züge zurückgenommen
+})
 moves-promote-this = Diese Nebenvariante hochstufen
 moves-delete-this = Diese Nebenvariante löschen
 
@@ -396,15 +411,24 @@ scan-failed = { $count ->
    *[other] { $count } Plugin-Dateien nicht geladen (siehe Plugins… im Menü Hilfe)
 }
 confirm-save-game = Die Partie { $game } speichern?
-confirm-unsaved-new-game = Die laufende Partie ({ $moves ->
+confirm-unsaved-new-game = { $over ->
+    [yes] Die beendete Partie
+   *[no] Die laufende Partie
+} ({ $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Züge
 }) hat ungespeicherte Änderungen. Ein neues Spiel ersetzt sie.
-confirm-unsaved-paste = Die laufende Partie ({ $moves ->
+confirm-unsaved-paste = { $over ->
+    [yes] Die beendete Partie
+   *[no] Die laufende Partie
+} ({ $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Züge
 }) hat ungespeicherte Änderungen. Ein eingefügtes Spiel ersetzt sie.
-confirm-unsaved-open = Die laufende Partie ({ $moves ->
+confirm-unsaved-open = { $over ->
+    [yes] Die beendete Partie
+   *[no] Die laufende Partie
+} ({ $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Züge
 }) hat ungespeicherte Änderungen. Eine geöffnete Datei ersetzt sie.

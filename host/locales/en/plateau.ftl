@@ -31,6 +31,7 @@ menu-coordinates = Coordinates on the board
 menu-animate = Animate moves
 menu-sound = Sound
 menu-sound-tip = A knock for a move, a heavier one for a capture, a chime at the end
+menu-sound-none = Sound (no sound device)
 menu-evaluation = Evaluation bar and graph
 menu-evaluation-tip = Each side's chance as the AI sees it, position by position (worked out in the background)
 menu-fit-board = Fit board to pieces
@@ -61,6 +62,9 @@ start-resume = Resume
 start-discard = Discard
 start-finished-heading = Finished games, never saved
 start-finished = Finished { $game } game, { $moves }
+start-begun = begun { $when }
+start-versus = { " vs " }
+start-show-all = Show all { $count }
 start-open-kept = Open
 start-delete = Delete
 start-waiting-plugins = (waiting for plugins)
@@ -118,9 +122,10 @@ error-heading = Something went wrong
 keys-new-game = new game
 keys-open = open a saved game
 keys-save = save
-keys-undo = undo (back to your last turn against the AI)
+keys-undo = in a game in progress, take back your last move (against the AI, its answer too); elsewhere step back
 keys-redo = redo
 keys-step = step through the moves of the line shown; with a move chooser open, pick in it
+keys-ends = to the start, to the latest move
 keys-chooser = in a move chooser: pick a move, play it
 keys-hint = hint
 keys-pause = pause or resume the AI seats and the clocks
@@ -138,6 +143,8 @@ rules-title = Rules of { $game }
 chooser-open = Open game
 chooser-save = Save game
 chooser-export-lab = Export the study's results
+chooser-export-here = Export here
+chooser-new-folder = New folder named as typed
 chooser-export-record = Export the annotated record
 chooser-install-plugin = Install plugin
 
@@ -199,6 +206,7 @@ clock-none = No clock
 
 ## What the game commands did (the status line)
 command-undone = Undone: back to move { $move_number }
+command-taken-back = Taken back to move { $move_number }; Redo plays the moves again
 command-redone = Redone: at move { $move_number }
 command-hint = Looking for a hint…
 command-resumed-clocks = Resumed: the AI plays its turns and the clocks run again
@@ -226,6 +234,9 @@ command-deleted-line = Deleted a side line ({ $count ->
     [one] { $count } move
    *[other] { $count } moves
 })
+command-restored-line = The side line is back
+moves-deleted = Side line deleted
+moves-restore = Undo delete
 command-copied-save = Copied the game as a save
 command-played = Played { $notation }
 command-not-played = Not played: { $reason }
@@ -310,6 +321,10 @@ moves-to-main-line = To the main line
 moves-to-parent-line = To the line it leaves
 moves-more = … { $count } more
 moves-show-side-line = Show this side line here
+moves-taken-back = ({ $count ->
+    [one] one move taken back
+   *[other] { $count } moves taken back
+})
 moves-promote-this = Promote this side line
 moves-delete-this = Delete this side line
 
@@ -396,15 +411,24 @@ scan-failed = { $count ->
    *[other] { $count } plugin files not loaded (see Plugins… in the Help menu)
 }
 confirm-save-game = Save the { $game } game?
-confirm-unsaved-new-game = The game in progress ({ $moves ->
+confirm-unsaved-new-game = { $over ->
+    [yes] The finished game
+   *[no] The game in progress
+} ({ $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 }) has changes that are not saved. Starting a new game replaces it.
-confirm-unsaved-paste = The game in progress ({ $moves ->
+confirm-unsaved-paste = { $over ->
+    [yes] The finished game
+   *[no] The game in progress
+} ({ $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 }) has changes that are not saved. Pasting a game replaces it.
-confirm-unsaved-open = The game in progress ({ $moves ->
+confirm-unsaved-open = { $over ->
+    [yes] The finished game
+   *[no] The game in progress
+} ({ $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 }) has changes that are not saved. Opening a file replaces it.

@@ -112,9 +112,10 @@ pub enum AppAction {
 /// Something for the game in progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameCommand {
-    /// Take back the last move (against the AI: back to the person's last turn).
+    /// In a game in progress, take back the last move (against the AI: back to the person's
+    /// last turn), keeping it as a folded side line; elsewhere, step back one move.
     Undo,
-    /// Replay an undone move.
+    /// Bring back a move taken back, or step forward one move.
     Redo,
     /// Ask the AI for a suggestion.
     Hint,
@@ -157,4 +158,6 @@ pub enum GameCommand {
     Promote(NodeId),
     /// Remove the side line that starts with this move.
     RemoveLine(NodeId),
+    /// Put back the side line deleted last.
+    RestoreLine,
 }

@@ -22,6 +22,8 @@ use super::selection::{LegalMove, Selection};
 use super::timeline::Timeline;
 use super::worker::{AiJob, Answer, Poll, Purpose, SharedAgent, search_limits};
 
+mod lines;
+
 /// A game in progress.
 #[expect(clippy::struct_excessive_bools, reason = "four independent facts of the game, not a state machine")]
 pub struct ActiveGame {
@@ -68,9 +70,17 @@ pub struct ActiveGame {
     pub analysis_first_round: Option<u64>,
     /// The input time of the latest frame (see [`Self::tick_clock`]).
     now: f64,
-    /// Who is to move at the end of the timeline, as last seen there: whose clock runs
-    /// while the person looks back at earlier moves.
+    /// Who is to move at the end of the timeline, as last seen there: whose clock runs, and
+    /// whose AI seat plays, while the person looks back at earlier moves.
     latest_to_move: ToMove,
+    /// The hash of the position at the end of the timeline, as last seen there: an AI move
+    /// searched for another end is stale.
+    latest_hash: u64,
+    /// Set once the game has ended (by the rules, on time or by the players' word) at the
+    /// end of its line: from then on no clock runs, whatever line is shown.
+    finished: bool,
+    /// The side line deleted last, to put back.
+    pub removed: Option<super::timeline::Removed>,
     position: ShownPosition,
     timeline: Timeline,
     /// A resignation or an agreed draw, and the position (the end of a line) where it was
@@ -114,6 +124,9 @@ impl ActiveGame {
         Self {
             fault,
             latest_to_move: position.to_move,
+            latest_hash: position.hash,
+            finished: position.outcome.is_some(),
+            removed: None,
             fault_reported: false,
             info: session.info().clone(),
             options: session.options(),
@@ -249,6 +262,7 @@ impl ActiveGame {
     /// ([`plateau_core::save::RestoredGame::ending`]).
     pub fn set_ending(&mut self, ending: Option<(NodeId, Ending)>) {
         self.ending = ending;
+        self.finished |= ending.is_some();
         self.show_ending();
     }
 
@@ -311,6 +325,7 @@ impl ActiveGame {
             return;
         }
         self.draw_offer = None;
+        self.finished = true;
         self.ending = Some((self.timeline.node_at(self.position.cursor), ending));
         self.job = None;
         self.hint = None;
@@ -386,6 +401,15 @@ impl ActiveGame {
         }
         let notation = self.legal_move(id).map(|m| m.notation.clone());
         if let Some(node) = notation.as_deref().and_then(|n| self.timeline.existing(before, n)) {
+            if before == self.timeline.len() {
+                self.replay_at_end(node)?;
+                if let (Some(clock), Some(mover)) = (&mut self.clock, mover)
+                    && !self.analysing
+                {
+                    clock.moved(mover.index(), self.now);
+                }
+                return Ok(());
+            }
             let notation = self.timeline.tree().notation(node).to_owned();
             return self
                 .enter(node)
@@ -407,6 +431,7 @@ impl ActiveGame {
         }
         // Where the move leaves the shown position, should the session fault from now on.
         self.position.cursor = before + 1;
+        self.removed = None;
         self.changed();
         self.review.forget_after(before);
         if let (Some(clock), Some(mover)) = (&mut self.clock, mover)
@@ -424,31 +449,6 @@ impl ActiveGame {
         }
         self.position_changed();
         Ok(())
-    }
-
-    /// Undo. In a game against the AI this goes back to the last position where a person was
-    /// to move, so the AI does not immediately replay. Returns false if nothing changed.
-    pub fn undo(&mut self) -> bool {
-        if self.fault.is_some() || !self.session.undo() {
-            return false;
-        }
-        self.agents.clear();
-        let has_human = self.seats.iter().any(SeatSpec::is_human);
-        while has_human && !self.session_waits_for_human() && self.session.undo() {}
-        self.position_changed();
-        true
-    }
-
-    /// Redo, skipping forward over AI moves symmetrically to [`Self::undo`].
-    pub fn redo(&mut self) -> bool {
-        if self.fault.is_some() || !self.session.redo() {
-            return false;
-        }
-        self.agents.clear();
-        let has_human = self.seats.iter().any(SeatSpec::is_human);
-        while has_human && !self.session_waits_for_human() && self.session.redo() {}
-        self.position_changed();
-        true
     }
 
     /// Shows the position after `index` moves.
@@ -493,41 +493,11 @@ impl ActiveGame {
         Ok(())
     }
 
-    /// Makes the side line through `node` one step more important.
-    pub fn promote(&mut self, node: NodeId) -> bool {
-        let promoted = self.timeline.promote(node);
-        if promoted {
-            self.changed();
-        }
-        promoted
-    }
-
-    /// Removes the side line that starts with the move `node` (a move of the main line is
-    /// kept: false). If the position shown was on it, shows the position before it.
-    pub fn remove_line(&mut self, node: NodeId) -> bool {
-        if self.timeline.tree().is_main(node) {
-            return false;
-        }
-        let shown_on_it = self.timeline.line().contains(&node);
-        let depth = self.timeline.tree().depth(node);
-        let cursor = self.position.cursor;
-        let Some(parent) = self.timeline.remove(node) else { return false };
-        self.changed();
-        if shown_on_it {
-            let stay = cursor.min(depth - 1);
-            if self.enter(parent).is_ok() && stay < depth - 1 {
-                self.seek(stay);
-            }
-        }
-        true
-    }
-
     /// Forgets everything tied to the previous position: the half-made move, the hint, the
     /// search; and reads the new position.
     fn position_changed(&mut self) {
         self.selection.clear();
         self.hint = None;
-        self.job = None;
         self.analysis = None;
         if self.check_fault() {
             // A faulted session answers nothing useful: the board stays as it was last read,
@@ -541,7 +511,15 @@ impl ActiveGame {
         self.check_fault();
         if self.at_latest() {
             self.latest_to_move = self.position.to_move;
+            self.latest_hash = self.position.hash;
+            self.finished |= self.position.outcome.is_some();
             self.show_flag();
+        }
+        // The AI's move for the end of the line goes on while the person looks elsewhere;
+        // any other search was for the position left.
+        let end = (self.timeline.len(), self.latest_hash);
+        if self.job.as_ref().is_some_and(|job| job.purpose != Purpose::Move || job.position != end) {
+            self.job = None;
         }
         self.show_ending();
         self.draw_offer = None;
@@ -550,6 +528,7 @@ impl ActiveGame {
     /// Puts the game on `clock` (or off the clock), as a save had it.
     pub fn set_clock(&mut self, clock: Option<GameClock>) {
         self.clock = clock;
+        self.finished |= self.flagged();
         self.show_flag();
     }
 
@@ -566,13 +545,15 @@ impl ActiveGame {
     }
 
     /// Brings the clocks to the frame's input time `now` (seconds); the clock of the seat to
-    /// move at the end of the timeline runs unless the game is paused, analysed, over or
-    /// `covered` (not in sight). Returns the status line when a player's time has just run
-    /// out.
+    /// move at the end of the timeline runs unless the game is paused, analysed, finished
+    /// (on any line: a side line played after the end runs no clock) or `covered` (not in
+    /// sight). Returns the status line when a player's time has just run out.
     pub fn tick_clock(&mut self, now: f64, covered: bool) -> Option<String> {
         self.now = now;
         let runs = match self.latest_to_move {
-            ToMove::Player(p) if !self.paused && !self.analysing && !covered && self.fault.is_none() => {
+            ToMove::Player(p)
+                if !self.paused && !self.analysing && !covered && !self.finished && self.fault.is_none() =>
+            {
                 Some(p.index())
             }
             _ => None,
@@ -580,6 +561,7 @@ impl ActiveGame {
         let seat = self.clock.as_mut()?.tick(now, runs)?;
         self.job = None;
         self.hint = None;
+        self.finished = true;
         self.changed();
         self.show_flag();
         let reason = time_out(&self.info, seat);
@@ -661,7 +643,11 @@ impl ActiveGame {
     /// Starts an AI seat's search when it is that seat's turn at the end of the timeline.
     /// `wake` is called when the search finishes.
     pub fn schedule_ai(&mut self, wake: impl FnOnce() + Send + 'static) {
-        if self.job.is_some() || self.paused || self.analysing || self.flagged() || !self.at_latest() {
+        if self.job.is_some() || self.paused || self.analysing || self.flagged() {
+            return;
+        }
+        if !self.at_latest() {
+            self.schedule_ai_at_end(wake);
             return;
         }
         let ToMove::Player(player) = self.position.to_move else { return };
@@ -713,6 +699,10 @@ impl ActiveGame {
         }
         let Poll::Done(answer) = job.poll() else { return None };
         let job = self.job.take().expect("checked above");
+        let for_end = job.purpose == Purpose::Move && !self.at_latest();
+        if for_end && job.position == (self.timeline.len(), self.latest_hash) {
+            return Some(self.play_at_end(id_of(&answer)?));
+        }
         if job.position != (self.position.cursor, self.position.hash) {
             return None;
         }
@@ -749,6 +739,14 @@ impl ActiveGame {
     /// Stops any search under way.
     pub fn cancel_ai(&mut self) {
         self.job = None;
+    }
+}
+
+/// The move an AI seat found, if the answer is one.
+fn id_of(answer: &Answer) -> Option<u32> {
+    match answer {
+        Answer::Move(id) => *id,
+        Answer::Hint(_) => None,
     }
 }
 

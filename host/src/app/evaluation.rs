@@ -90,6 +90,7 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
                 let points: Vec<[f64; 2]> = values
                     .iter()
                     .enumerate()
+                    .filter(|&(i, _)| ends_a_turn(game, i))
                     .filter_map(|(i, v)| Some([i as f64, f64::from(*v.as_ref()?.chances.get(seat)?) * 100.0]))
                     .collect();
                 let name = names.get(seat).map_or("?", String::as_str);
@@ -113,6 +114,15 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
     }
     let x = response.inner?.x;
     clicked.then(|| (x.round().max(0.0) as usize).min(values.len().saturating_sub(1)))
+}
+
+/// True when the position after `ply` moves of the line shown is one between turns: the
+/// graph has one point per turn, so the half-made positions inside a turn of several
+/// actions (a YINSH row and its ring, a ZÈRTZ placement and its ring) make no swings.
+fn ends_a_turn(game: &ActiveGame, ply: usize) -> bool {
+    let timeline = game.timeline();
+    let mover = |index: usize| timeline.get(index).and_then(|(_, mover)| mover);
+    ply == 0 || ply >= timeline.len() || mover(ply - 1).is_none() || mover(ply - 1) != mover(ply)
 }
 
 /// The legend of the graph: each seat's mark, drawn as its line is, and its name.
@@ -172,5 +182,7 @@ fn bar(ui: &mut Ui, game: &ActiveGame, cursor: usize) {
     painter.rect_stroke(rect, 3.0, ui.visuals().widgets.noninteractive.bg_stroke, egui::StrokeKind::Inside);
     let text = tr!("eval-chances", move_number = cursor, chances = chances_text(names, &judgement.chances));
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &text));
-    response.on_hover_text(text);
+    response.on_hover_text(&text);
+    // Every seat's name and figure in words too: a small segment has no room for them.
+    ui.label(RichText::new(chances_text(names, &judgement.chances)).small().weak());
 }

@@ -10,7 +10,16 @@ use super::seats;
 /// Carries out `command`; returns the new status line, if it changes.
 pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Context) -> Option<String> {
     match command {
-        GameCommand::Undo => game.undo().then(|| tr!("command-undone", move_number = game.position().cursor)),
+        GameCommand::Undo => {
+            let taking_back = game.can_take_back();
+            game.undo().then(|| {
+                if taking_back {
+                    tr!("command-taken-back", move_number = game.position().cursor)
+                } else {
+                    tr!("command-undone", move_number = game.position().cursor)
+                }
+            })
+        }
         GameCommand::Redo => game.redo().then(|| tr!("command-redone", move_number = game.position().cursor)),
         GameCommand::Hint => {
             let wake_ctx = ctx.clone();
@@ -98,6 +107,7 @@ pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Cont
                 - game.timeline().tree().depth(node);
             game.remove_line(node).then(|| tr!("command-deleted-line", count = moves))
         }
+        GameCommand::RestoreLine => game.restore_line().then(|| tr!("command-restored-line")),
         GameCommand::CopySave => {
             ctx.copy_text(game.save_file().to_json());
             Some(tr!("command-copied-save"))

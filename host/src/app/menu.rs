@@ -110,10 +110,20 @@ fn view_menu(ui: &mut Ui, app: &mut AppState) {
         app.act(AppAction::OpenLab);
     }
     ui.separator();
+    let no_sound = app.sounds.problem();
     let prefs = &mut app.prefs;
     ui.checkbox(&mut prefs.show_coordinates, tr!("menu-coordinates"));
     ui.checkbox(&mut prefs.animate_moves, tr!("menu-animate"));
-    ui.checkbox(&mut prefs.sound, tr!("menu-sound")).on_hover_text(tr!("menu-sound-tip"));
+    match no_sound {
+        // Not ticked and not to be ticked: a sound that cannot come is not offered.
+        Some(why) => {
+            ui.add_enabled(false, egui::Checkbox::new(&mut false, tr!("menu-sound-none")))
+                .on_disabled_hover_text(why);
+        }
+        None => {
+            ui.checkbox(&mut prefs.sound, tr!("menu-sound")).on_hover_text(tr!("menu-sound-tip"));
+        }
+    }
     ui.checkbox(&mut prefs.show_evaluation, tr!("menu-evaluation")).on_hover_text(tr!("menu-evaluation-tip"));
     let fit = ui.button(tr!("menu-fit-board")).clicked();
     if let Some(game) = &mut app.active

@@ -80,6 +80,7 @@ pub use settings_file::SettingsFile;
 pub use shelf::{EXPIRY_DAYS, KeptGame, KeptKind, Shelf};
 pub use sound::{Cue, DeviceSpeaker, Speaker};
 pub use timeline::Timeline;
+pub use windows::modal::forget_saved_layout;
 
 use action::AppAction;
 use ai_turns::drive_ai;
@@ -158,6 +159,8 @@ pub struct PlateauApp {
     settings: SettingsFile,
     /// A save of a game not known before the plugin scan, opened again when it ends.
     open_after_scan: Option<PathBuf>,
+    /// The language of the last frame.
+    language: Option<crate::i18n::Language>,
 }
 
 impl PlateauApp {
@@ -189,7 +192,7 @@ impl PlateauApp {
             state: AppState::new(games, PluginsState::new(plugins), prefs, shelf),
             menu: MenuBar,
             status_bar: StatusBar,
-            start_screen: StartScreen,
+            start_screen: StartScreen::default(),
             game_screen: GameScreen::default(),
             lab: LabScreen::default(),
             new_game: NewGameWindow::default(),
@@ -209,6 +212,7 @@ impl PlateauApp {
             open_dialog: None,
             settings: SettingsFile::none(),
             open_after_scan: None,
+            language: None,
         }
     }
 
@@ -674,6 +678,10 @@ impl PlateauApp {
         let ctx = ui.ctx().clone();
         self.theme.apply(&ctx, self.state.prefs.theme);
         crate::i18n::set_language(self.state.prefs.language);
+        // A message in the language just left would stay on the status line: it goes.
+        if self.language.replace(self.state.prefs.language).is_some_and(|l| l != self.state.prefs.language) {
+            self.state.status.clear();
+        }
         self.poll_loading(&ctx);
         self.poll_plugins(&ctx);
         // While a save loads, its modal owns the window.
@@ -690,16 +698,19 @@ impl PlateauApp {
                     self.state.act(AppAction::OpenPath(path));
                 }
             }
-            read_shortcuts(&ctx, &mut self.state, self.new_game.is_open());
+            read_shortcuts(&ctx, &mut self.state, self.new_game.is_open(), self.learn.is_open());
             // Shortcuts take effect before this frame draws.
             self.carry_out(&ctx);
         }
-        // The game's clocks stop while it is not in sight: another screen, or a modal
-        // window over it.
+        // The game's clocks stop while it is not in sight: another screen, a modal window
+        // over it, or a window of text over the board (the rules, the keys, the plugins).
         let state = &self.state;
         let covered = state.lab_open
             || self.new_game.is_open()
             || self.learn.is_open()
+            || self.rules.open
+            || self.shortcuts.open
+            || self.plugins.open
             || state.loading.is_some()
             || state.confirm.is_some()
             || state.error.is_some()
@@ -903,12 +914,14 @@ impl PlateauApp {
                 let game = state.active.as_ref().filter(|g| g.dirty && !g.timeline().is_empty())?;
                 let name = &game.info().name;
                 let moves = game.timeline().len();
+                // A finished game is not called "in progress".
+                let over = if game.is_over() { "yes" } else { "no" };
                 let detail = match action {
                     AppAction::StartGame { .. } | AppAction::Rematch => {
-                        tr!("confirm-unsaved-new-game", moves = moves)
+                        tr!("confirm-unsaved-new-game", over = over, moves = moves)
                     }
-                    AppAction::Paste(_) => tr!("confirm-unsaved-paste", moves = moves),
-                    _ => tr!("confirm-unsaved-open", moves = moves),
+                    AppAction::Paste(_) => tr!("confirm-unsaved-paste", over = over, moves = moves),
+                    _ => tr!("confirm-unsaved-open", over = over, moves = moves),
                 };
                 Some(Confirm {
                     question: tr!("confirm-save-game", game = name.as_str()),
@@ -1099,7 +1112,11 @@ impl PlateauApp {
 
     /// Writes the lab's last results into `folder`.
     fn export_lab_to(&mut self, folder: &Path) {
-        match self.lab.export(folder) {
+        let state = &self.state;
+        let name = |id: &str| {
+            state.game_index(id).map_or_else(|| id.to_owned(), |i| state.games[i].info().name.clone())
+        };
+        match self.lab.export(folder, &name) {
             Ok(status) => self.state.status = status,
             Err(e) => self.state.error = Some(e),
         }
@@ -1271,16 +1288,27 @@ impl eframe::App for PlateauApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         // Older versions kept the preferences and the unfinished games here; they are in
         // files of their own now (written as they change), and the window's storage keeps
-        // only its size and place.
+        // only its size and place. egui's memory too is no longer kept, and what an older
+        // version kept of it is emptied (see `forget_saved_layout`).
         storage.set_string(prefs::KEY, String::new());
         storage.set_string(prefs::AUTOSAVE_KEY, String::new());
+        storage.set_string(EGUI_MEMORY_KEY, String::new());
         self.flush_kept();
+    }
+
+    /// The layout of the window (layer order, panel widths) is made afresh every run: a saved
+    /// one once kept drop-down lists behind their dialog and a side panel too wide.
+    fn persist_egui_memory(&self) -> bool {
+        false
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.flush_kept();
     }
 }
+
+/// Where eframe keeps egui's memory in the window's storage.
+const EGUI_MEMORY_KEY: &str = "egui";
 
 /// The file's name for a message ("game.plateau"), or the whole path if it has none.
 fn file_name(path: &Path) -> String {

@@ -12,7 +12,7 @@ use plateau_core::move_tree::{MoveTree, NodeId};
 use super::action::GameCommand;
 use super::active::ActiveGame;
 use super::game_summary::move_mark;
-use super::timeline::Row;
+use super::timeline::{Row, Timeline};
 use crate::review::Severity;
 
 /// The least height of the move list, in points: some ten rows.
@@ -41,6 +41,17 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
     if let Some(branch) = timeline.branch_point() {
         command = side_line_banner(ui, timeline.tree(), branch).or(command);
     }
+    // A deletion can be undone until the next move.
+    if game.removed.is_some() {
+        banner(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(tr!("moves-deleted"));
+                if ui.button(tr!("moves-restore")).clicked() {
+                    command = Some(GameCommand::RestoreLine);
+                }
+            });
+        });
+    }
     ui.separator();
 
     ui.label(RichText::new(tr!("moves-heading")).strong());
@@ -59,22 +70,20 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
         .min_scrolled_height(height)
         .max_height(height);
     let follow_id = egui::Id::unique("move-list-follows");
-    let here = (cursor, timeline.line().last().copied());
-    if ui.data(|d| d.get_temp::<(usize, Option<NodeId>)>(follow_id)) != Some(here) {
+    let here = (cursor, timeline.line().last().copied(), timeline.rows().len());
+    if ui.data(|d| d.get_temp::<(usize, Option<NodeId>, usize)>(follow_id)) != Some(here) {
+        // Another position or another list (a move, Undo, a paste, a seek): its row is
+        // scrolled into sight, some rows below the top, never past the list's end (or the
+        // list would spring back).
         ui.data_mut(|d| d.insert_temp(follow_id, here));
-        if !at_end {
-            let row = timeline.row_of(cursor).unwrap_or(0);
-            let step = row_height + ui.spacing().item_spacing.y;
-            // Never past the end, or the list would spring back: the end as the last frame
-            // measured it, moved by the rows added since.
-            let last = ui
-                .data(|d| d.get_temp::<(usize, f32)>(follow_id.with("end")))
-                .map_or(0.0, |(rows, end)| end + (timeline.rows().len() as f32 - rows as f32) * step);
-            area = area.vertical_scroll_offset(((row as f32 - 4.0) * step).clamp(0.0, last.max(0.0)));
-        }
+        let step = row_height + ui.spacing().item_spacing.y;
+        let rows = timeline.rows().len();
+        let row = if at_end { rows } else { timeline.row_of(cursor).unwrap_or(0) };
+        let end = (rows as f32 * step - height).max(0.0);
+        area = area.vertical_scroll_offset(((row as f32 - 4.0) * step).clamp(0.0, end));
     }
     let rows = timeline.rows();
-    let shown = area.show_rows(ui, row_height, rows.len(), |ui, range| {
+    area.show_rows(ui, row_height, rows.len(), |ui, range| {
         for &row in &rows[range] {
             ui.horizontal(|ui| {
                 ui.set_height(row_height);
@@ -84,14 +93,12 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
                         .clicked()
                         .then_some(GameCommand::Seek(0)),
                     Row::Move(ply) => move_row(ui, game, ply, swatch),
-                    Row::Branch(node) => branch_row(ui, timeline.tree(), node),
+                    Row::Branch(node) => branch_row(ui, timeline, node),
                 };
                 command = asked.or(command.take());
             });
         }
     });
-    let end = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
-    ui.data_mut(|d| d.insert_temp(follow_id.with("end"), (rows.len(), end)));
     command
 }
 
@@ -168,41 +175,75 @@ fn move_row(
     response.clicked().then_some(GameCommand::Seek(ply))
 }
 
-/// "( 12. d4 13. e5 … )": a side line's first moves, each a way into it, with Promote and
-/// Delete on its right-click menu.
-fn branch_row(ui: &mut Ui, tree: &MoveTree, first: NodeId) -> Option<GameCommand> {
+/// "( 12. d4 13. e5 … )": a side line's first moves, as many as fit the panel's width, each a
+/// way into it, with Promote and Delete on its right-click menu. A line of moves taken back
+/// is folded into one entry ("↶ 2 moves taken back"). Nothing here is wider than the panel:
+/// a row that grew past it once pushed the panel wider and cut off its controls.
+fn branch_row(ui: &mut Ui, timeline: &Timeline, first: NodeId) -> Option<GameCommand> {
+    let tree = timeline.tree();
     let mut command = None;
     ui.add_space(28.0);
     let bracket = |ui: &mut Ui, text: &str| ui.label(RichText::new(text).monospace().weak());
+    let menu = |response: &egui::Response, command: &mut Option<GameCommand>| {
+        response.context_menu(|ui| {
+            if ui.button(tr!("moves-promote-this")).clicked() {
+                *command = Some(GameCommand::Promote(first));
+                ui.close();
+            }
+            if ui.button(tr!("moves-delete-this")).clicked() {
+                *command = Some(GameCommand::RemoveLine(first));
+                ui.close();
+            }
+        });
+    };
+    if timeline.is_taken_back(first) {
+        let moves = count_to_end(tree, first);
+        let text = RichText::new(tr!("moves-taken-back", count = moves)).italics().weak();
+        let listed: Vec<String> = tree
+            .line_through(first)
+            .into_iter()
+            .skip(tree.depth(first) - 1)
+            .map(|node| format!("{}. {}", tree.depth(node), tree.notation(node)))
+            .collect();
+        let response = ui.add(egui::Button::selectable(false, text).truncate()).on_hover_text(format!(
+            "{}\n{}",
+            listed.join(" "),
+            tr!("moves-show-side-line")
+        ));
+        if response.clicked() {
+            command = Some(GameCommand::Enter(first));
+        }
+        menu(&response, &mut command);
+        return command;
+    }
     bracket(ui, "(");
+    // Room kept at the end of the row for "… +12 )".
+    let reserve = 110.0;
     let mut at = Some(first);
     let mut shown = 0;
     while let Some(node) = at {
-        if shown == BRANCH_MOVES_SHOWN {
+        let text =
+            RichText::new(format!("{}. {}", tree.depth(node), tree.notation(node))).monospace().italics();
+        let needed = egui::WidgetText::from(text.clone())
+            .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Monospace)
+            .size()
+            .x
+            + 2.0 * ui.spacing().button_padding.x
+            + ui.spacing().item_spacing.x;
+        if shown == BRANCH_MOVES_SHOWN || (shown > 0 && needed + reserve > ui.available_width()) {
             let rest = count_to_end(tree, node);
             bracket(ui, &tr!("moves-more", count = rest));
             break;
         }
-        let text =
-            RichText::new(format!("{}. {}", tree.depth(node), tree.notation(node))).monospace().italics();
         let response = ui.selectable_label(false, text).on_hover_text(tr!("moves-show-side-line"));
         if response.clicked() {
             command = Some(GameCommand::Enter(node));
         }
         let others = tree.children(node).len().saturating_sub(1);
-        if others > 0 && shown + 1 < BRANCH_MOVES_SHOWN {
+        if others > 0 && shown + 1 < BRANCH_MOVES_SHOWN && ui.available_width() > reserve + 30.0 {
             bracket(ui, &format!("(+{others})"));
         }
-        response.context_menu(|ui| {
-            if ui.button(tr!("moves-promote-this")).clicked() {
-                command = Some(GameCommand::Promote(first));
-                ui.close();
-            }
-            if ui.button(tr!("moves-delete-this")).clicked() {
-                command = Some(GameCommand::RemoveLine(first));
-                ui.close();
-            }
-        });
+        menu(&response, &mut command);
         at = tree.children(node).first().copied();
         shown += 1;
     }

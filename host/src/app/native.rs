@@ -102,6 +102,9 @@ pub fn run_native(run: NativeRun) -> anyhow::Result<()> {
         options,
         Box::new(move |cc| {
             let storage = cc.storage;
+            // What an older version left of the window's layout (layer order, panel sizes) is
+            // not brought along; this version keeps none (`persist_egui_memory`).
+            super::forget_saved_layout(&cc.egui_ctx);
             let get = |key| if capturing { None } else { storage.and_then(|s| s.get_string(key)) };
             // Preferences from their file, else (the first run after an older version) from the
             // window's storage; pictures use the defaults.

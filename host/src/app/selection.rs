@@ -180,6 +180,7 @@ mod tests {
                 cells: cells.iter().map(|&(x, y)| Coord::new(x, y)).collect(),
                 label: label.map(str::to_owned),
                 also: Vec::new(),
+                preselect: false,
             },
             notation: format!("m{id}"),
         }

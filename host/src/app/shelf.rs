@@ -54,6 +54,15 @@ pub struct KeptGame {
     pub save: SaveFile,
 }
 
+impl KeptGame {
+    /// When the game began, in local time: [`new_key`] wrote it into the key.
+    pub fn begun(&self) -> Option<jiff::ZonedDateTime> {
+        let millis: i64 = self.key.split('-').nth(1)?.parse().ok()?;
+        let instant = jiff::Timestamp::from_millisecond(millis).ok()?;
+        Some(instant.to_zoned_datetime(jiff::tz::TimeZone::system()))
+    }
+}
+
 /// The folder of kept games with its writer (or none: tests and pictures keep them in
 /// memory only), and what was in it at start.
 pub struct Shelf {

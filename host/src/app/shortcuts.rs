@@ -6,8 +6,9 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use super::action::{AppAction, GameCommand};
 use super::state::AppState;
 
-/// Reads this frame's shortcuts. `dialog_open` leaves Escape to the open dialog.
-pub fn read_shortcuts(ctx: &egui::Context, app: &mut AppState, dialog_open: bool) {
+/// Reads this frame's shortcuts. `dialog_open` leaves Escape to the open dialog;
+/// `arrows_taken` leaves the arrow keys to a window that turns pages with them (Learn).
+pub fn read_shortcuts(ctx: &egui::Context, app: &mut AppState, dialog_open: bool, arrows_taken: bool) {
     let command = |key| KeyboardShortcut::new(Modifiers::COMMAND, key);
     let command_shift = |key| KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, key);
     let typing = ctx.memory(|m| m.focused().is_some());
@@ -20,7 +21,7 @@ pub fn read_shortcuts(ctx: &egui::Context, app: &mut AppState, dialog_open: bool
         let copied = !typing && i.events.iter().any(|e| matches!(e, egui::Event::Copy));
         (plain(i, Key::P), plain(i, Key::A), plain(i, Key::F), pasted, copied)
     });
-    let (redo, undo, save, open, new, escape, back, forward, hint) = ctx.input_mut(|i| {
+    let (redo, undo, save, open, new, escape, back, forward, first, last, hint) = ctx.input_mut(|i| {
         // Ctrl+Shift+Z before Ctrl+Z, so the plain shortcut does not swallow it.
         let redo = i.consume_shortcut(&command_shift(Key::Z)) | i.consume_shortcut(&command(Key::Y));
         (
@@ -32,6 +33,9 @@ pub fn read_shortcuts(ctx: &egui::Context, app: &mut AppState, dialog_open: bool
             i.key_pressed(Key::Escape),
             !typing && i.key_pressed(Key::ArrowLeft),
             !typing && i.key_pressed(Key::ArrowRight),
+            // As on Lichess: ↑ and Home to the start, ↓ and End to the latest move.
+            !typing && (i.key_pressed(Key::Home) || i.key_pressed(Key::ArrowUp)),
+            !typing && (i.key_pressed(Key::End) || i.key_pressed(Key::ArrowDown)),
             !typing && i.modifiers.is_none() && i.key_pressed(Key::H),
         )
     });
@@ -57,13 +61,20 @@ pub fn read_shortcuts(ctx: &egui::Context, app: &mut AppState, dialog_open: bool
     // While a chooser is open, the arrows move its slider (side_panel.rs) instead.
     if let Some(game) = &app.active
         && game.selection.chooser().is_empty()
+        && !arrows_taken
     {
-        let cursor = game.position().cursor;
+        let (cursor, end) = (game.position().cursor, game.timeline().len());
         if back && cursor > 0 {
             app.act(AppAction::Game(GameCommand::Seek(cursor - 1)));
         }
         if forward {
             app.act(AppAction::Game(GameCommand::Seek(cursor + 1)));
+        }
+        if first && cursor > 0 {
+            app.act(AppAction::Game(GameCommand::Seek(0)));
+        }
+        if last {
+            app.act(AppAction::Game(GameCommand::Seek(end)));
         }
     }
     if hint {

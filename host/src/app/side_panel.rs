@@ -275,9 +275,11 @@ fn runs_to_take(legal: &[LegalMove]) -> bool {
     let mut on_board = legal.iter().filter(|m| !m.input.cells.is_empty()).peekable();
     on_board.peek().is_some()
         && on_board.all(|m| {
+            // Every cell of the run is a way on its own (ZÈRTZ's placement has a shorter way
+            // too, the ring alone, and is no run).
             m.input.cells.len() > 1
-                && !m.input.also.is_empty()
-                && m.input.also.iter().all(|way| way.len() == 1)
+                && m.input.also.len() == m.input.cells.len()
+                && m.input.also.iter().all(|way| way.len() == 1 && m.input.cells.contains(&way[0]))
         })
 }
 
@@ -288,9 +290,10 @@ const LONGEST_BUTTON_CHOOSER: usize = 6;
 /// A slider over the moves of `chooser` (in the order the game lists them) and a Play
 /// button; the arrow keys move the slider and Enter plays, so the mouse can stay on the board.
 fn slider_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<GameCommand> {
-    // The slider's place is remembered per chooser (a new set of moves starts at the first).
-    let id = ui.scope_id().with(("chooser", chooser));
-    let mut index = ui.data(|d| d.get_temp::<usize>(id)).unwrap_or(0).min(chooser.len() - 1);
+    // The slider's place is remembered per chooser of this position (a new one starts at
+    // the move the game picks first).
+    let (id, first) = chooser_start(ui, game, chooser);
+    let mut index = ui.data(|d| d.get_temp::<usize>(id)).unwrap_or(first).min(chooser.len() - 1);
     let (step, enter) = chooser_keys(ui);
     index = index.saturating_add_signed(step).min(chooser.len() - 1);
     let label = game.legal_move(chooser[index]).map(LegalMove::choice_label).unwrap_or_default();
@@ -305,8 +308,8 @@ fn slider_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<Gam
 /// A button per move of `chooser`; the arrow keys pick one (marked) and Enter plays it, as
 /// with the slider.
 fn button_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<GameCommand> {
-    let id = ui.scope_id().with(("chooser", chooser));
-    let mut index = ui.data(|d| d.get_temp::<usize>(id)).unwrap_or(0).min(chooser.len() - 1);
+    let (id, first) = chooser_start(ui, game, chooser);
+    let mut index = ui.data(|d| d.get_temp::<usize>(id)).unwrap_or(first).min(chooser.len() - 1);
     let (step, enter) = chooser_keys(ui);
     index = index.saturating_add_signed(step).min(chooser.len() - 1);
     ui.data_mut(|d| d.insert_temp(id, index));
@@ -319,6 +322,17 @@ fn button_chooser(ui: &mut Ui, game: &ActiveGame, chooser: &[u32]) -> Option<Gam
         }
     }
     command
+}
+
+/// Where a chooser keeps its pick, and the pick it opens with: the move the game marks
+/// ([`plateau_core::MoveInput::preselect`]), else the first. The place is this position's
+/// only: a pick made in an earlier turn never carries over, where Enter would repeat it.
+fn chooser_start(ui: &Ui, game: &ActiveGame, chooser: &[u32]) -> (egui::Id, usize) {
+    let position = game.position();
+    let id = ui.scope_id().with(("chooser", chooser, position.cursor, position.hash));
+    let first =
+        chooser.iter().position(|&mv| game.legal_move(mv).is_some_and(|m| m.input.preselect)).unwrap_or(0);
+    (id, first)
 }
 
 /// The chooser's keys this frame: how far the arrows move the pick (← ↑ back, → ↓ on), and

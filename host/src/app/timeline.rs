@@ -29,6 +29,19 @@ pub struct Timeline {
     notation: Vec<String>,
     movers: Vec<Option<Player>>,
     rows: Vec<Row>,
+    /// The first moves of lines taken back ([`Self::take_back`]): the move list folds them.
+    taken_back: Vec<NodeId>,
+}
+
+/// A side line deleted from the tree, to put back ([`Timeline::restore`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Removed {
+    /// Its first move.
+    pub first: NodeId,
+    /// Its place among the continuations of its position.
+    position: usize,
+    /// How many moves went with it.
+    pub moves: usize,
 }
 
 impl Default for Timeline {
@@ -54,8 +67,14 @@ impl Timeline {
 
     /// `tree` shown on the line ending at `end`, whose moves were made by `movers`.
     pub fn from_tree(tree: MoveTree, end: NodeId, movers: Vec<Option<Player>>) -> Self {
-        let mut timeline =
-            Self { tree, line: Vec::new(), notation: Vec::new(), movers: Vec::new(), rows: Vec::new() };
+        let mut timeline = Self {
+            tree,
+            line: Vec::new(),
+            notation: Vec::new(),
+            movers: Vec::new(),
+            rows: Vec::new(),
+            taken_back: Vec::new(),
+        };
         timeline.show_line(end, movers);
         timeline
     }
@@ -82,6 +101,8 @@ impl Timeline {
     }
 
     fn set_line(&mut self, line: Vec<NodeId>, mut movers: Vec<Option<Player>>) {
+        // A line taken back and shown again is a line like any other.
+        self.taken_back.retain(|node| !line.contains(node));
         self.notation = self.tree.notations(&line);
         movers.resize(line.len(), None);
         self.line = line;
@@ -90,9 +111,17 @@ impl Timeline {
     }
 
     /// A new move played after `before` moves of the line shown: it becomes the line's end,
-    /// and any later moves of the line stay in the tree as a side line.
+    /// and any later moves of the line stay in the tree as a side line. Played at the end of
+    /// the line shown, it continues that line: it goes before the continuations there (moves
+    /// taken back), so taking a move back and playing another never turns the game into a
+    /// side line of what was taken back.
     pub fn record(&mut self, before: usize, notation: String, mover: Option<Player>) {
-        let node = self.tree.add_child(self.node_at(before), notation.clone());
+        let parent = self.node_at(before);
+        let node = if before == self.line.len() {
+            self.tree.insert_child(parent, 0, notation.clone())
+        } else {
+            self.tree.add_child(parent, notation.clone())
+        };
         self.line.truncate(before);
         self.notation.truncate(before);
         self.movers.truncate(before);
@@ -131,12 +160,51 @@ impl Timeline {
         promoted
     }
 
+    /// Takes back the moves of the line shown after its first `keep`: the line ends there,
+    /// and the moves taken back stay in the tree as a side line, folded in the move list.
+    /// The session keeps them as its redo tail until it plays another move. False when the
+    /// line is not longer than `keep`.
+    pub fn take_back(&mut self, keep: usize) -> bool {
+        let Some(&first) = self.line.get(keep) else { return false };
+        self.line.truncate(keep);
+        self.notation.truncate(keep);
+        self.movers.truncate(keep);
+        if !self.taken_back.contains(&first) {
+            self.taken_back.push(first);
+        }
+        self.index_rows();
+        true
+    }
+
+    /// True when `node` starts a line of moves taken back.
+    pub fn is_taken_back(&self, node: NodeId) -> bool {
+        self.taken_back.contains(&node)
+    }
+
+    /// The line of moves taken back at the end of the line shown, if there is one: what redo
+    /// brings back.
+    pub fn taken_back_here(&self) -> Option<NodeId> {
+        let end = self.node_at(self.line.len());
+        self.tree.children(end).iter().copied().find(|&c| self.is_taken_back(c))
+    }
+
     /// Removes the move `node` and what followed it, leaving the line shown as it was if
-    /// `node` is not on it. Returns the position before `node`.
-    pub fn remove(&mut self, node: NodeId) -> Option<NodeId> {
+    /// `node` is not on it. Returns the position before `node` and what
+    /// [`Self::restore`] needs to put it back.
+    pub fn remove(&mut self, node: NodeId) -> Option<(NodeId, Removed)> {
+        let moves = self.tree.depth(self.tree.line_end(node)) + 1 - self.tree.depth(node);
+        let position =
+            self.tree.parent(node).and_then(|p| self.tree.children(p).iter().position(|&c| c == node))?;
         let parent = self.tree.remove(node)?;
         self.index_rows();
-        Some(parent)
+        Some((parent, Removed { first: node, position, moves }))
+    }
+
+    /// Puts back a side line [`Self::remove`] deleted; false if its position is gone too.
+    pub fn restore(&mut self, removed: Removed) -> bool {
+        let restored = self.tree.restore(removed.first, removed.position);
+        self.index_rows();
+        restored
     }
 
     /// True when the line shown is the main line.
@@ -188,6 +256,9 @@ impl Timeline {
             self.rows.push(Row::Move(i + 1));
             self.rows.extend(self.tree.alternatives(node).map(Row::Branch));
         }
+        // The lines that go on from the end of the line shown (moves taken back).
+        let end = self.node_at(self.line.len());
+        self.rows.extend(self.tree.children(end).iter().copied().map(Row::Branch));
     }
 }
 

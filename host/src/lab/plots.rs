@@ -25,8 +25,18 @@ pub(super) const GUIDE: RGBColor = RGBColor(120, 120, 120);
 const GROUP_WIDTH: f64 = 0.8;
 
 /// Every plot of a study, named as its files are (`win-rates`, `lengths`, `trajectories`).
-pub fn all(results: &StudyResults, report: &StudyReport) -> Result<Vec<(&'static str, Rendered)>, PlotError> {
-    let title = results.study.title();
+/// `game_name` names the game in the titles of a study without a name of its own ("Knight
+/// Line", where the study says `knightline`).
+pub fn all(
+    results: &StudyResults,
+    report: &StudyReport,
+    game_name: &str,
+) -> Result<Vec<(&'static str, Rendered)>, PlotError> {
+    let study = &results.study;
+    let title = study.name.clone().unwrap_or_else(|| {
+        let names: Vec<&str> = study.rule_sets.iter().map(|r| r.name.as_str()).collect();
+        format!("{game_name}: {}", names.join(" vs "))
+    });
     Ok(vec![
         ("win-rates", render(&WinRatePlot { title: &title, data: &win_rates(report) })?),
         ("lengths", render(&LengthPlot { title: &title, data: &length_histogram(results, LENGTH_BINS) })?),
@@ -271,9 +281,11 @@ fn value_axis(entries: usize) -> Ticked {
     Ticked::new(-1.0..1.0 + 2.0 * legend_room(entries), [-1.0, -0.5, 0.0, 0.5, 1.0])
 }
 
-/// A value axis label: `-0.5`, `0`, `+0.5`.
+/// A value axis label as the window shows the same judgement, a chance: the evaluation `v`
+/// in [−1, 1] is a chance of (v + 1) / 2 (`plateau_core::ai::evaluator_chances`), so −1 is
+/// 0%, 0 is 50% and +1 is 100%.
 fn value_label(y: f64) -> String {
-    if y == 0.0 { "0".to_owned() } else { format!("{y:+.1}") }
+    format!("{:.0}%", (y + 1.0) * 50.0)
 }
 
 const PROGRESS: &str = "game progress (0 = start, 1 = the position before the last move)";
@@ -314,7 +326,7 @@ impl TrajectoryPlot<'_> {
             .bold_line_style(GUIDE.mix(0.25))
             .light_line_style(TRANSPARENT)
             .x_desc(PROGRESS)
-            .y_desc(format!("evaluation for {seat} (-1 lost, +1 won)"))
+            .y_desc(format!("chance for {seat}, as the evaluator judges it"))
             .axis_desc_style((FONT, LABEL_SIZE))
             .label_style((FONT, TICK_SIZE))
             .x_label_formatter(&|x| format!("{x:.1}"))
@@ -369,7 +381,7 @@ impl TrajectoryPlot<'_> {
                 .bold_line_style(GUIDE.mix(0.25))
                 .light_line_style(TRANSPARENT)
                 .x_desc("progress (1 = before the last move)")
-                .y_desc("evaluation for the seat (-1 lost, +1 won)")
+                .y_desc("the seat's chance, as the evaluator judges it")
                 .axis_desc_style((FONT, TICK_SIZE))
                 .label_style((FONT, TICK_SIZE))
                 .x_label_formatter(&|x| format!("{x:.1}"))

@@ -36,7 +36,7 @@ pub struct YinshOptions {
 pub(crate) fn option_specs() -> Vec<OptionSpec> {
     vec![OptionSpec {
         key: "variant".to_owned(),
-        label: "Game".to_owned(),
+        label: "Variant".to_owned(),
         help: "The normal game is won by the first player to remove three rings; Blitz, the rulebook's \
                short game, by the first to remove one."
             .to_owned(),

@@ -103,7 +103,7 @@ pub struct ZertzOptions {
 pub(crate) fn option_specs() -> Vec<OptionSpec> {
     vec![OptionSpec {
         key: "variant".to_owned(),
-        label: "Game".to_owned(),
+        label: "Variant".to_owned(),
         help: "The standard game: 37 rings and 6 white, 8 grey, 10 black marbles; 4 white, 5 grey, \
                6 black or 3 of each win. Blitz, the rulebook's short game: 5, 7 and 9 marbles; 3 white, \
                4 grey, 5 black or 2 of each win. The larger boards of 48 and 61 rings keep the standard \

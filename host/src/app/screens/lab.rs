@@ -67,10 +67,11 @@ impl LabScreen {
     }
 
     /// Writes the last results into `folder`; the status line on success, the error's text
-    /// otherwise.
-    pub fn export(&self, folder: &Path) -> Result<String, String> {
+    /// otherwise. `game_name` names the study's game in its plots' titles.
+    pub fn export(&self, folder: &Path, game_name: &dyn Fn(&str) -> String) -> Result<String, String> {
         let study = self.finished.as_ref().ok_or_else(|| tr!("lab-nothing-to-export"))?;
-        let written = export::write_results(folder, &study.results, &study.report)
+        let name = game_name(&study.results.study.game);
+        let written = export::write_results(folder, &study.results, &study.report, &name)
             .map_err(|e| tr!("lab-export-failed", reason = e.as_str()))?;
         let what = tr!(
             "lab-exported",

@@ -10,94 +10,166 @@ use crate::app::state::AppState;
 use crate::app::view::View;
 use crate::tr;
 
-/// The start screen (no state of its own).
+/// The start screen.
 #[derive(Default)]
-pub struct StartScreen;
+pub struct StartScreen {
+    /// The egui pass in which the screen was last drawn: a screen shown again (a game closed)
+    /// opens at its top, where the games to resume are.
+    last_pass: Option<u64>,
+    /// The finished games are all listed, not only the latest.
+    all_finished: bool,
+}
+
+/// Kept games of each kind listed before "Show all".
+const KEPT_SHOWN: usize = 3;
+
+/// From this width on (points), the kept games stand in a column of their own beside the
+/// games, instead of above them.
+const TWO_COLUMNS_FROM: f32 = 1000.0;
 
 impl View for StartScreen {
     fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
+        let pass = ui.ctx().cumulative_pass_nr();
+        let fresh = self.last_pass.is_none_or(|last| last + 1 != pass);
+        self.last_pass = Some(pass);
         egui::CentralPanel::default().show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.add_space(12.0);
-                ui.heading(RichText::new("Plateau").size(32.0).strong());
-                ui.label(tr!("start-tagline"));
-                ui.horizontal(|ui| {
-                    if ui.button(tr!("start-open")).on_hover_text("Ctrl+O").clicked() {
-                        app.act(AppAction::OpenFile);
-                    }
-                    if ui.button(tr!("start-lab")).on_hover_text(tr!("start-lab-tip")).clicked() {
-                        app.act(AppAction::OpenLab);
-                    }
-                });
-                ui.add_space(12.0);
-                resume_offer(ui, app);
-                if !app.prefs.recent.is_empty() {
-                    ui.label(RichText::new(tr!("start-recent")).strong());
-                    ui.horizontal_wrapped(|ui| {
-                        if let Some(path) = crate::app::menu::recent_files(ui, app) {
-                            app.act(AppAction::OpenPath(path));
-                        }
-                    });
-                    ui.add_space(8.0);
+            ui.add_space(12.0);
+            ui.heading(RichText::new("Plateau").size(32.0).strong());
+            ui.label(tr!("start-tagline"));
+            ui.horizontal(|ui| {
+                if ui.button(tr!("start-open")).on_hover_text("Ctrl+O").clicked() {
+                    app.act(AppAction::OpenFile);
                 }
-                let mut chosen = None;
-                for (i, factory) in app.games.iter().enumerate() {
-                    let plugin = app.is_plugin_game(i).then(|| plugin_tag(app, &factory.info().id));
-                    match game_card(ui, factory.info(), plugin.as_deref()) {
-                        Some(Card::NewGame) => chosen = Some(AppAction::NewGameDialog(Some(i))),
-                        Some(Card::Learn) => chosen = Some(AppAction::Learn(i)),
-                        None => {}
-                    }
-                    ui.add_space(8.0);
-                }
-                if app.plugins.scanning() {
-                    ui.horizontal(|ui| {
-                        ui.add(egui::Spinner::new());
-                        ui.label(RichText::new(tr!("start-scanning")).weak());
-                    });
-                }
-                if let Some(action) = chosen {
-                    app.act(action);
+                if ui.button(tr!("start-lab")).on_hover_text(tr!("start-lab-tip")).clicked() {
+                    app.act(AppAction::OpenLab);
                 }
             });
+            ui.add_space(12.0);
+            let scroll = |salt: &str| {
+                let area = egui::ScrollArea::vertical().id_salt(salt).auto_shrink([false, false]);
+                if fresh { area.vertical_scroll_offset(0.0) } else { area }
+            };
+            let has_kept = !app.resume.is_empty() || !app.finished.is_empty() || !app.prefs.recent.is_empty();
+            if has_kept && ui.available_width() >= TWO_COLUMNS_FROM {
+                ui.columns(2, |columns| {
+                    scroll("start-games").show(&mut columns[0], |ui| games_list(ui, app));
+                    scroll("start-kept").show(&mut columns[1], |ui| self.kept_list(ui, app));
+                });
+            } else {
+                scroll("start-all").show(ui, |ui| {
+                    self.kept_list(ui, app);
+                    games_list(ui, app);
+                });
+            }
         });
     }
 }
 
-/// The games kept because nobody saved them: the unfinished ones with Resume and Discard,
-/// then the finished ones with Open and Delete.
-fn resume_offer(ui: &mut Ui, app: &mut AppState) {
-    let mut chosen = None;
-    for (index, kept) in app.resume.iter().enumerate() {
-        let moves = tr!("moves-count", count = kept.save.moves.len());
-        let label = tr!("start-unfinished", game = game_name(app, kept), moves = moves);
-        let buttons = [tr!("start-resume"), tr!("start-discard")];
-        if let Some(action) = kept_card(ui, app, kept, ("unfinished", index), &label, &buttons) {
-            chosen = Some(if action {
-                AppAction::ResumeAutosave(index)
-            } else {
-                AppAction::DiscardAutosave(index)
+impl StartScreen {
+    /// The games to resume, the finished ones and the recent files.
+    fn kept_list(&mut self, ui: &mut Ui, app: &mut AppState) {
+        self.resume_offer(ui, app);
+        if !app.prefs.recent.is_empty() {
+            ui.label(RichText::new(tr!("start-recent")).strong());
+            ui.horizontal_wrapped(|ui| {
+                if let Some(path) = crate::app::menu::recent_files(ui, app) {
+                    app.act(AppAction::OpenPath(path));
+                }
             });
+            ui.add_space(8.0);
         }
     }
-    if !app.finished.is_empty() {
-        ui.label(RichText::new(tr!("start-finished-heading")).strong());
-    }
-    for (index, kept) in app.finished.iter().enumerate() {
-        let moves = tr!("moves-count", count = kept.save.moves.len());
-        let label = tr!("start-finished", game = game_name(app, kept), moves = moves);
-        let buttons = [tr!("start-open-kept"), tr!("start-delete")];
-        if let Some(action) = kept_card(ui, app, kept, ("finished", index), &label, &buttons) {
-            chosen =
-                Some(if action { AppAction::OpenFinished(index) } else { AppAction::DeleteFinished(index) });
+}
+
+/// Every game with its card.
+fn games_list(ui: &mut Ui, app: &mut AppState) {
+    let mut chosen = None;
+    for (i, factory) in app.games.iter().enumerate() {
+        let plugin = app.is_plugin_game(i).then(|| plugin_tag(app, &factory.info().id));
+        match game_card(ui, factory.info(), plugin.as_deref()) {
+            Some(Card::NewGame) => chosen = Some(AppAction::NewGameDialog(Some(i))),
+            Some(Card::Learn) => chosen = Some(AppAction::Learn(i)),
+            None => {}
         }
+        ui.add_space(8.0);
+    }
+    if app.plugins.scanning() {
+        ui.horizontal(|ui| {
+            ui.add(egui::Spinner::new());
+            ui.label(RichText::new(tr!("start-scanning")).weak());
+        });
     }
     if let Some(action) = chosen {
         app.act(action);
     }
-    if !app.resume.is_empty() || !app.finished.is_empty() {
-        ui.add_space(6.0);
+}
+
+impl StartScreen {
+    /// The games kept because nobody saved them: every unfinished one with Resume and
+    /// Discard, then the latest finished ones with Open and Delete (all of them on request).
+    fn resume_offer(&mut self, ui: &mut Ui, app: &mut AppState) {
+        let mut chosen = None;
+        for (index, kept) in app.resume.iter().enumerate() {
+            let moves = tr!("moves-count", count = kept.save.moves.len());
+            let label = tr!("start-unfinished", game = game_name(app, kept), moves = moves);
+            let buttons = [tr!("start-resume"), tr!("start-discard")];
+            if let Some(action) = kept_card(ui, app, kept, ("unfinished", index), &label, &buttons) {
+                chosen = Some(if action {
+                    AppAction::ResumeAutosave(index)
+                } else {
+                    AppAction::DiscardAutosave(index)
+                });
+            }
+        }
+        if !app.finished.is_empty() {
+            ui.label(RichText::new(tr!("start-finished-heading")).strong());
+        }
+        let shown = if self.all_finished { app.finished.len() } else { KEPT_SHOWN };
+        for (index, kept) in app.finished.iter().enumerate().take(shown) {
+            let moves = tr!("moves-count", count = kept.save.moves.len());
+            let label = tr!("start-finished", game = game_name(app, kept), moves = moves);
+            let buttons = [tr!("start-open-kept"), tr!("start-delete")];
+            if let Some(action) = kept_card(ui, app, kept, ("finished", index), &label, &buttons) {
+                chosen = Some(if action {
+                    AppAction::OpenFinished(index)
+                } else {
+                    AppAction::DeleteFinished(index)
+                });
+            }
+        }
+        if app.finished.len() > shown
+            && ui.button(tr!("start-show-all", count = app.finished.len())).clicked()
+        {
+            self.all_finished = true;
+        }
+        if let Some(action) = chosen {
+            app.act(action);
+        }
+        if !app.resume.is_empty() || !app.finished.is_empty() {
+            ui.add_space(6.0);
+        }
     }
+}
+
+/// What tells one kept game from another beside its length: its rules, who sat where and
+/// when it began ("Blitz · Human vs AI: hard · begun 29 Nov, 14:05").
+pub fn kept_details(app: &AppState, kept: &KeptGame) -> String {
+    let mut parts = Vec::new();
+    if let Some(index) = app.game_index(&kept.save.game.id) {
+        let summary =
+            crate::app::side_panel::options_summary(app.games[index].info(), &kept.save.game.options);
+        if !summary.is_empty() {
+            parts.push(summary);
+        }
+    }
+    let seats: Vec<String> = kept.save.players.iter().map(crate::app::seats::seat_text).collect();
+    if !seats.is_empty() {
+        parts.push(seats.join(&tr!("start-versus")));
+    }
+    if let Some(begun) = kept.begun() {
+        parts.push(tr!("start-begun", when = begun.strftime("%-d %b, %H:%M").to_string()));
+    }
+    parts.join(" · ")
 }
 
 /// The name of a kept game's game, or its id where no loaded game has it.
@@ -124,6 +196,7 @@ fn kept_card(
     ui.push_id(id, |ui| {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.label(RichText::new(label).strong());
+            ui.label(RichText::new(kept_details(app, kept)).weak());
             ui.horizontal(|ui| {
                 if ui.add_enabled(known, egui::Button::new(buttons[0].as_str())).clicked() {
                     clicked = Some(true);

@@ -48,6 +48,11 @@ impl Sounds {
         }
     }
 
+    /// Why the speaker cannot sound anything, once that is known.
+    pub fn problem(&self) -> Option<String> {
+        self.speaker.as_ref().and_then(|speaker| speaker.problem())
+    }
+
     /// The cues played lately, oldest first.
     pub fn heard(&self) -> &[Cue] {
         &self.heard

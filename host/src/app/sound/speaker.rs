@@ -16,37 +16,55 @@ const MAX_VOICES: usize = 6;
 pub trait Speaker: Send {
     /// Sounds `cue`, or drops it if it cannot.
     fn play(&mut self, cue: Cue);
+
+    /// Why it cannot sound anything (no device, a device that failed), once that is known.
+    fn problem(&self) -> Option<String> {
+        None
+    }
 }
 
-/// The default audio output device. Nothing is opened until the first cue, and then on the
-/// speaker's own thread: a device that is missing, busy or slow to open costs the window
-/// nothing, and the app stays silent, saying why once on standard error.
-#[derive(Default)]
+/// The default audio output device, opened on the speaker's own thread as soon as the
+/// speaker is made: a device that is missing, busy or slow to open costs the window nothing,
+/// and once it is known that there is none, the View menu says so instead of offering a
+/// sound that never comes.
 pub struct DeviceSpeaker {
-    cues: Option<Sender<Cue>>,
+    cues: Sender<Cue>,
+    problem: Arc<Mutex<Option<String>>>,
+}
+
+impl Default for DeviceSpeaker {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl DeviceSpeaker {
-    /// A speaker that opens the device when first asked to play.
+    /// A speaker whose thread opens the device now.
     pub fn new() -> Self {
-        Self::default()
+        let (cues, receive) = mpsc::channel();
+        let problem = Arc::new(Mutex::new(None));
+        let found = Arc::clone(&problem);
+        let started = std::thread::Builder::new().name("sound".to_owned()).spawn(move || {
+            if let Err(why) = sound_until_closed(&receive) {
+                eprintln!("plateau: no sound: {why}");
+                *found.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(why);
+            }
+        });
+        if let Err(why) = started {
+            *problem.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(why.to_string());
+        }
+        Self { cues, problem }
     }
 }
 
 impl Speaker for DeviceSpeaker {
     fn play(&mut self, cue: Cue) {
-        let cues = self.cues.get_or_insert_with(|| {
-            let (send, receive) = mpsc::channel();
-            // A thread that cannot start leaves the app silent; the send below then fails
-            // and is ignored.
-            let _ = std::thread::Builder::new().name("sound".to_owned()).spawn(move || {
-                if let Err(why) = sound_until_closed(&receive) {
-                    eprintln!("plateau: no sound: {why}");
-                }
-            });
-            send
-        });
-        let _ = cues.send(cue);
+        // A speaker whose thread has ended refuses the cue; nothing to do then.
+        let _ = self.cues.send(cue);
+    }
+
+    fn problem(&self) -> Option<String> {
+        self.problem.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone()
     }
 }
 

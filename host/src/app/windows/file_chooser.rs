@@ -66,7 +66,9 @@ impl FileChooser {
                 .title(&tr!("chooser-save"))
                 .default_filename(suggested_name)
                 .show_files_filter(Box::new(is_save)),
-            ChooserPurpose::ExportLab => FileDialog::select_folder().title(&tr!("chooser-export-lab")),
+            ChooserPurpose::ExportLab => FileDialog::select_folder()
+                .title(&tr!("chooser-export-lab"))
+                .open_button_text(tr!("chooser-export-here").into()),
             ChooserPurpose::ExportRecord => FileDialog::save_file()
                 .title(&tr!("chooser-export-record"))
                 .default_filename(suggested_name)
@@ -83,6 +85,9 @@ impl FileChooser {
             .initial_path(start)
             .id(egui::Id::unique("plateau-file-chooser"))
             .show_new_folder(true)
+            // The chooser names a new folder after the text in its name field: the button
+            // says so, instead of making "New folder" unasked.
+            .new_folder_button_text(tr!("chooser-new-folder").into())
             .show_rename(false);
         dialog.open();
         Self { dialog, purpose }

@@ -114,8 +114,25 @@ impl View for LearnWindow {
         // the board gives up height first.
         let board_height = BOARD_HEIGHT.min(app.work_area.height() - AROUND_BOARD).max(160.0);
         in_work_area(window, app.work_area).show(ui.ctx(), |ui| {
+            // The arrows turn the pages (the game behind waits), and the buttons stand at the
+            // top, where pages of other lengths do not move them.
+            let (back, next) =
+                ui.input(|i| (i.key_pressed(egui::Key::ArrowLeft), i.key_pressed(egui::Key::ArrowRight)));
+            ui.horizontal(|ui| {
+                if ui.add_enabled(learning.step > 0, egui::Button::new(tr!("learn-back"))).clicked()
+                    || (back && learning.step > 0)
+                {
+                    learning.step -= 1;
+                } else if learning.step + 1 < count {
+                    if ui.button(tr!("learn-next")).clicked() || next {
+                        learning.step += 1;
+                    }
+                } else if ui.button(tr!("learn-play", game = info.name.as_str())).clicked() {
+                    action = Some(AppAction::NewGameDialog(Some(learning.index)));
+                }
+                ui.label(RichText::new(tr!("learn-step", step = learning.step + 1, count = count)).weak());
+            });
             let lesson = &info.lessons[learning.step];
-            ui.label(RichText::new(tr!("learn-step", step = learning.step + 1, count = count)).weak());
             ui.label(RichText::new(&lesson.title).size(18.0).strong());
             for paragraph in lesson.text.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
                 ui.label(paragraph.replace('\n', " "));
@@ -149,19 +166,6 @@ impl View for LearnWindow {
                     );
                 }
             }
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                if ui.add_enabled(learning.step > 0, egui::Button::new(tr!("learn-back"))).clicked() {
-                    learning.step -= 1;
-                }
-                if learning.step + 1 < count {
-                    if ui.button(tr!("learn-next")).clicked() {
-                        learning.step += 1;
-                    }
-                } else if ui.button(tr!("learn-play", game = info.name.as_str())).clicked() {
-                    action = Some(AppAction::NewGameDialog(Some(learning.index)));
-                }
-            });
         });
         if let Some(action) = action {
             app.act(action);

@@ -212,7 +212,7 @@ fn is_custom(name: &str) -> bool {
 /// The time control: no clock, a preset, or minutes and an increment of one's own
 /// (`custom`: the fields for those are shown).
 fn clock_row(ui: &mut Ui, chosen: &mut String, custom: &mut bool) {
-    ui.horizontal_wrapped(|ui| {
+    ui.horizontal(|ui| {
         let label = ui.label(egui::RichText::new(tr!("new-game-clock")).strong());
         let shown = if *custom { tr!("new-game-clock-custom") } else { clock::preset_text(chosen) };
         ComboBox::from_id_salt("new-game-clock")
@@ -236,7 +236,11 @@ fn clock_row(ui: &mut Ui, chosen: &mut String, custom: &mut bool) {
             .response
             .on_hover_text(tr!("new-game-clock-tip"))
             .labelled_by(label.id);
-        if *custom {
+    });
+    // The fields of one's own control on a line of their own: typing in them never moves
+    // them (a wrapped line re-flowed as a field grew).
+    if *custom {
+        ui.horizontal(|ui| {
             let control = clock::preset(chosen).unwrap_or(clock::TimeControl {
                 per_game: std::time::Duration::from_mins(20),
                 increment: std::time::Duration::from_secs(10),
@@ -253,6 +257,6 @@ fn clock_row(ui: &mut Ui, chosen: &mut String, custom: &mut bool) {
             )
             .on_hover_text(tr!("new-game-increment-tip"));
             *chosen = format!("{minutes}+{seconds}");
-        }
-    });
+        });
+    }
 }

@@ -8,7 +8,7 @@ use crate::app::windows::placement::in_work_area;
 use crate::tr;
 
 /// Each shortcut and what it does, as the window lists them.
-fn shortcuts() -> [(String, String); 14] {
+fn shortcuts() -> [(String, String); 15] {
     [
         ("Ctrl+N".to_owned(), tr!("keys-new-game")),
         ("Ctrl+O".to_owned(), tr!("keys-open")),
@@ -16,6 +16,7 @@ fn shortcuts() -> [(String, String); 14] {
         ("Ctrl+Z".to_owned(), tr!("keys-undo")),
         ("Ctrl+Shift+Z, Ctrl+Y".to_owned(), tr!("keys-redo")),
         ("← →".to_owned(), tr!("keys-step")),
+        ("↑ ↓, Home End".to_owned(), tr!("keys-ends")),
         ("← → ↑ ↓, Enter".to_owned(), tr!("keys-chooser")),
         ("H".to_owned(), tr!("keys-hint")),
         ("P".to_owned(), tr!("keys-pause")),

@@ -67,7 +67,7 @@ pub fn write_outputs(dir: &Path, results: &StudyResults, report: &StudyReport) -
     write(&dir.join("games.csv"), games_csv(results))?;
     write(&dir.join("summary.json"), summary)?;
     write(&dir.join("summary.csv"), report.summary_csv())?;
-    for (name, picture) in plots::all(results, report).context("drawing the plots")? {
+    for (name, picture) in plots::all(results, report, &results.study.game).context("drawing the plots")? {
         write(&dir.join(format!("{name}.svg")), &picture.svg)?;
         write(&dir.join(format!("{name}.png")), &picture.png)?;
     }

@@ -33,9 +33,14 @@ pub struct Written {
 
 /// Writes the results, tables, report and plots into `folder` (made if missing) under the
 /// first set of names none of which is taken; the first failure names the file.
-pub fn write_results(folder: &Path, results: &StudyResults, report: &StudyReport) -> Result<Written, String> {
+pub fn write_results(
+    folder: &Path,
+    results: &StudyResults,
+    report: &StudyReport,
+    game_name: &str,
+) -> Result<Written, String> {
     fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-    let pictures = plots::all(results, report).map_err(|e| format!("drawing the plots: {e}"))?;
+    let pictures = plots::all(results, report, game_name).map_err(|e| format!("drawing the plots: {e}"))?;
     let number = free_number(folder)?;
     let mut contents: Vec<(String, Vec<u8>)> = FILES
         .iter()
