@@ -2,10 +2,10 @@
 //! prints the report, and with `--out` writes the study, results, tables and plots. With
 //! `--out`, each game is appended to the folder's journal as it ends, and the same command
 //! run again resumes: it plays only the games the journal lacks. Ctrl+C, SIGTERM (a
-//! cluster's time limit) and SIGHUP stop the run: the finished games are kept, reported and
-//! written, marked interrupted.
+//! cluster's time limit) and SIGHUP stop the run: the finished games are reported, and with
+//! `--out` kept and written, marked interrupted; without it a rerun starts afresh.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -83,12 +83,13 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &RunArgs) -> anyhow::Result<Exi
 
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
+    let keeping = if args.out.is_some() { "keeping" } else { "reporting" };
     // The first Ctrl+C asks the run to stop and keep what is finished; a second one quits.
     let handler = ctrlc::set_handler(move || {
         if flag.swap(true, Ordering::SeqCst) {
             std::process::exit(i32::from(INTERRUPTED));
         }
-        eprintln!("\nstopping: keeping the finished games (a second signal quits at once)");
+        eprintln!("\nstopping: {keeping} the finished games (a second signal quits at once)");
     });
     if let Err(e) = handler {
         eprintln!("warning: Ctrl+C will end the run without keeping its games ({e})");
@@ -139,8 +140,42 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &RunArgs) -> anyhow::Result<Exi
         None => eprintln!("nothing written: give --out DIR to keep the results, tables and plots"),
     }
     if results.interrupted {
-        eprintln!("interrupted: {played} of {owned} games played; run the same command again to resume");
+        eprintln!("{}", interrupted_note(played, owned, journal.as_ref().map(Journal::path)));
         return Ok(ExitCode::from(INTERRUPTED));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What a stopped run says about going on. Only a run with `--out` keeps a journal that the
+/// same command resumes from; without it nothing was written, and saying "run it again to
+/// resume" would send the user into a run that starts again from game 0.
+fn interrupted_note(played: usize, owned: u64, journal: Option<&Path>) -> String {
+    match journal {
+        Some(journal) => format!(
+            "interrupted: {played} of {owned} games played; run the same command again to resume \
+             (the finished games are in {})",
+            journal.display()
+        ),
+        None => format!(
+            "interrupted: {played} of {owned} games played, reported above and not kept: without \
+             --out nothing is written, so the same command starts again from the first game \
+             (give --out DIR to keep the games and resume)"
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trust_a_stopped_run_promises_a_resume_only_with_a_journal() {
+        let without = interrupted_note(7, 60, None);
+        assert!(!without.contains("to resume"), "{without}");
+        assert!(without.contains("7 of 60 games played") && without.contains("not kept"), "{without}");
+        assert!(without.contains("starts again from the first game"), "{without}");
+        let with = interrupted_note(7, 60, Some(Path::new("out/journal.jsonl")));
+        assert!(with.contains("run the same command again to resume"), "{with}");
+        assert!(with.contains("out/journal.jsonl"), "{with}");
+    }
 }
