@@ -1,8 +1,8 @@
 //! The games this build knows: an explicit list, no life-before-main registration, plus
 //! the games of the plugins found on a search path ([`with_plugins`]).
 
-use plateau_core::GameFactory;
-use plateau_core::StaticFactory;
+use plateau_core::quote::quote;
+use plateau_core::{GameFactory, StaticFactory};
 
 use crate::plugins::{self, PluginStatus, SearchPath};
 
@@ -29,6 +29,7 @@ pub fn with_plugins(search: &SearchPath) -> (Vec<Box<dyn GameFactory>>, Vec<Plug
 pub fn find(games: &[Box<dyn GameFactory>], id: &str) -> anyhow::Result<usize> {
     games.iter().position(|g| g.info().id.eq_ignore_ascii_case(id)).ok_or_else(|| {
         let known: Vec<&str> = games.iter().map(|g| g.info().id.as_str()).collect();
-        anyhow::anyhow!("unknown game '{id}' (known: {})", known.join(", "))
+        // The id comes from a file or a command line: quoted, so it is cut and escaped.
+        anyhow::anyhow!("unknown game '{}' (known: {})", quote(id), known.join(", "))
     })
 }

@@ -199,6 +199,27 @@ fn check_validates_save_files() {
 }
 
 #[test]
+fn trust_a_huge_game_id_is_quoted_cut_short() {
+    // 50 MiB of game id, with an escape sequence at its start.
+    let id = format!("\\u001b[2J{}", "x".repeat(50 << 20));
+    let save = temp_file(
+        "huge-id.plateau",
+        format!(
+            r#"{{"format":"plateau-save","version":1,"game":{{"id":"{id}","rules_version":1,"options":{{}}}},
+                "players":[{{"type":"human"}},{{"type":"human"}}],"moves":[],"cursor":0}}"#
+        ),
+    );
+    for command in ["check", "analyse"] {
+        let o = plateau(&[command, save.to_str().unwrap()]);
+        assert!(!o.status.success());
+        let error = stderr(&o);
+        assert!(error.len() < 1000, "{command}: {} bytes of error", error.len());
+        assert!(error.contains("unknown game '\\u{1b}[2Jxxx") && error.contains("x…'"), "{error}");
+        assert!(!error.contains('\u{1b}'), "{error}");
+    }
+}
+
+#[test]
 fn check_names_a_missing_or_unreadable_save_once() {
     let missing = TempFile::named("missing.plateau");
     let o = plateau(&["check", missing.to_str().unwrap()]);

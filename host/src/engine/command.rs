@@ -155,7 +155,8 @@ fn parse_go(args: &[&str]) -> Result<GoParams, String> {
         }
         if !matches!(key.as_str(), "time" | "nodes" | "depth") {
             return Err(format!(
-                "go: unknown budget '{word}' (expected time MS, nodes N, depth D or infinite)"
+                "go: unknown budget '{}' (expected time MS, nodes N, depth D or infinite)",
+                quote(word)
             ));
         }
         let value = words.next().ok_or_else(|| format!("go: '{}' needs a number", quote(&key)))?;
