@@ -7,6 +7,12 @@ use super::command::{Command, parse};
 
 /// Most lines waiting behind a running search, and most bytes of them; a line beyond either
 /// is answered with an error and dropped (`stop`, `isready` and `quit` are never dropped).
+///
+/// The bytes are the bound that matters: a whole script may be written at once (the tests
+/// send 2,000 lines behind one search), and 65,536 lines of 64 bytes are the 4 MiB. The line
+/// count only stops a flood of one-letter lines, each of which costs a queue entry and an
+/// allocation (some 60 bytes) whatever its length: 4 MiB of them would otherwise be four
+/// million entries and a quarter of a gigabyte. `docs/engine-protocol.md` gives both numbers.
 pub const MAX_LINES: usize = 65_536;
 /// See [`MAX_LINES`].
 pub const MAX_BYTES: usize = 4 * 1024 * 1024;
@@ -93,5 +99,21 @@ impl Waiting {
     fn forget(&mut self, queued: &Queued) {
         self.bytes -= queued.line.len();
         self.gos -= usize::from(queued.go);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trust_the_protocol_document_gives_the_queue_bounds_of_the_code() {
+        let doc =
+            include_str!("../../../docs/engine-protocol.md").split_whitespace().collect::<Vec<_>>().join(" ");
+        let lines = MAX_LINES.to_string();
+        let (thousands, rest) = lines.split_at(lines.len() - 3);
+        let said =
+            format!("At most {thousands},{rest} lines (and {} MiB) wait behind a search", MAX_BYTES >> 20);
+        assert!(doc.contains(&said), "docs/engine-protocol.md should say: {said}");
     }
 }
