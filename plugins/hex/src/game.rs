@@ -127,7 +127,7 @@ impl Game for Hex {
             rules: include_str!("rules.md").to_owned(),
             options: option_specs(),
             seat_colors: Vec::new(),
-            lessons: Vec::new(),
+            lessons: crate::lessons::lessons(),
         };
         Ok(Self { options, info, geo: Geometry::new(options.size) })
     }

@@ -15,6 +15,7 @@ mod bits;
 mod eval;
 mod game;
 mod geometry;
+mod lessons;
 mod moves;
 mod options;
 mod playout;
