@@ -134,6 +134,7 @@ impl Game for Yinsh {
             description: DESCRIPTION.to_owned(),
             rules: include_str!("rules.md").to_owned(),
             options: option_specs(),
+            lessons: crate::lessons::lessons(),
             ..GameInfo::default()
         };
         Ok(Self { options, info })
