@@ -93,6 +93,7 @@ impl Game for Zertz {
             rules: include_str!("rules.md").to_owned(),
             options: option_specs(),
             seat_colors: SEAT_COLOURS.to_vec(),
+            lessons: crate::lessons::lessons(),
             ..GameInfo::default()
         };
         Ok(Self { options, info })

@@ -15,6 +15,7 @@ mod ai;
 mod eval;
 mod game;
 mod geometry;
+mod lessons;
 mod moves;
 mod notation;
 mod options;
