@@ -397,6 +397,8 @@ status-nothing-pasted = Nichts eingefügt: { $reason }
 status-paste-unknown-game = Nichts eingefügt: Kein Spiel heißt „{ $game }“
 status-keep-failed = Die laufende Partie konnte nicht aufbewahrt werden: { $reason }
 status-prefs-failed = Die Einstellungen konnten nicht gespeichert werden: { $reason }
+prefs-set-aside = Die Einstellungsdatei war nicht lesbar ({ $reason }); sie wurde nach { $aside } verschoben, und die Einstellungen beginnen neu
+prefs-left-alone = Die Einstellungsdatei war nicht lesbar ({ $reason }) und ließ sich nicht beiseitelegen; sie bleibt, wie sie ist, und nichts wird in sie geschrieben
 status-game-stopped = { $game } angehalten: { $reason }
 error-plugin-failed = Das Plugin von { $game } ist ausgefallen, daher kann diese Partie nicht weitergehen.
 

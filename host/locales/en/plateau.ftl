@@ -397,6 +397,8 @@ status-nothing-pasted = Nothing pasted: { $reason }
 status-paste-unknown-game = Nothing pasted: no game is called '{ $game }'
 status-keep-failed = Could not keep the game in progress: { $reason }
 status-prefs-failed = Could not keep the preferences: { $reason }
+prefs-set-aside = the settings file could not be read ({ $reason }); it was moved to { $aside } and the preferences start afresh
+prefs-left-alone = the settings file could not be read ({ $reason }) nor moved aside; it is left as it is and nothing is written to it
 status-game-stopped = { $game } stopped: { $reason }
 error-plugin-failed = The plugin of { $game } failed, so this game cannot go on.
 

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use crate::i18n::Language;
 
@@ -83,9 +83,50 @@ impl Default for Prefs {
 
 impl Prefs {
     /// Reads preferences, falling back to the defaults for anything unreadable (a broken
-    /// preferences entry must never keep the app from starting).
+    /// preferences entry must never keep the app from starting), setting by setting
+    /// ([`Self::from_object`]).
     pub fn from_json(text: Option<&str>) -> Self {
-        text.and_then(|t| serde_json::from_str(t).ok()).unwrap_or_default()
+        match text.and_then(|t| serde_json::from_str(t).ok()) {
+            Some(Value::Object(raw)) => Self::from_object(&raw),
+            _ => Self::default(),
+        }
+    }
+
+    /// Reads what this version can of `raw`, one setting at a time: a value it cannot read (a
+    /// theme added by a newer version) leaves that setting at its default and nothing else,
+    /// and of a per-game table or a list only the unreadable entries are left out. Keys this version
+    /// does not know are ignored here; the settings file writes them back
+    /// ([`super::settings_file`]).
+    pub fn from_object(raw: &Map<String, Value>) -> Self {
+        let Ok(Value::Object(defaults)) = serde_json::to_value(Self::default()) else {
+            return Self::default();
+        };
+        let mut known = Map::new();
+        for (key, default) in defaults {
+            let Some(value) = raw.get(&key) else { continue };
+            // Each setting is tried on its own (the others take their defaults), so the cost
+            // is one read of each value whatever the file's size.
+            if readable(&key, value) {
+                known.insert(key, value.clone());
+            } else if let (Value::Object(entries), Value::Object(_)) = (value, &default) {
+                let kept: Map<String, Value> = entries
+                    .iter()
+                    .filter(|(name, entry)| {
+                        readable(&key, &Value::Object(Map::from_iter([((*name).clone(), (*entry).clone())])))
+                    })
+                    .map(|(name, entry)| (name.clone(), entry.clone()))
+                    .collect();
+                known.insert(key, Value::Object(kept));
+            } else if let (Value::Array(items), Value::Array(_)) = (value, &default) {
+                let kept: Vec<Value> = items
+                    .iter()
+                    .filter(|item| readable(&key, &Value::Array(vec![(*item).clone()])))
+                    .cloned()
+                    .collect();
+                known.insert(key, Value::Array(kept));
+            }
+        }
+        serde_json::from_value(Value::Object(known)).unwrap_or_default()
     }
 
     /// Puts `path` first among the recent files (once), forgetting the oldest beyond
@@ -100,6 +141,12 @@ impl Prefs {
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("preferences serialise")
     }
+}
+
+/// Whether this version reads `value` as the setting `key`.
+fn readable(key: &str, value: &Value) -> bool {
+    let alone = Value::Object(Map::from_iter([(key.to_owned(), value.clone())]));
+    serde_json::from_value::<Prefs>(alone).is_ok()
 }
 
 #[cfg(test)]
@@ -122,5 +169,22 @@ mod tests {
         assert_eq!(Prefs::from_json(Some(r#"{"theme":"Light"}"#)).ai_delay_ms, 400);
         assert_eq!(Prefs::from_json(Some(r#"{"theme":"Light"}"#)).language, Language::English);
         assert!(prefs.to_json().contains(r#""language":"de""#), "{}", prefs.to_json());
+    }
+
+    #[test]
+    fn trust_one_value_from_a_newer_version_resets_nothing_else() {
+        let text = r#"{"theme":"HighContrast","recent":["/games/a.plateau",{"cloud":7}],"sound":false,
+            "options":{"gipf":{"version":"basic"}},"clocks":{"gipf":"5+3","dvonn":{"per":"move"}},
+            "seats":"a shape of a later version","language":"de","future":{"x":1}}"#;
+        let prefs = Prefs::from_json(Some(text));
+        assert_eq!(prefs.theme, Theme::System, "an unknown theme keeps the default");
+        assert_eq!(prefs.recent, vec![PathBuf::from("/games/a.plateau")]);
+        assert!(!prefs.sound);
+        assert_eq!(prefs.options["gipf"], serde_json::json!({"version": "basic"}));
+        assert_eq!(prefs.language, Language::German);
+        // Of a table, only the entry this version cannot read is left out.
+        assert_eq!(prefs.clocks, BTreeMap::from([("gipf".to_owned(), "5+3".to_owned())]));
+        assert!(prefs.seats.is_empty());
+        assert_eq!(Prefs::from_json(Some("[1, 2]")), Prefs::default());
     }
 }
