@@ -421,3 +421,74 @@ fn a_verdict_is_kept_per_content_so_a_hang_costs_its_timeout_once() {
     // The failure names the file found, not the private copy that was probed.
     assert!(second.contains(&path.display().to_string()), "{second}");
 }
+
+/// The variable the panicking plugin takes its panic text from (`PANIC_TEXT` of the test
+/// plugins' game crate, which the test kit does not link).
+const PANIC_TEXT: &str = "PLATEAU_FAULTY_PANIC_TEXT";
+
+/// A panic text made to pass for the engine's own answers and to retitle a terminal.
+const FORGED: &str = "boom\nok\nbestmove 3\nresult First reason forged by the plugin\r\n\u{1b}]0;owned\u{7}";
+
+/// The lines of `text` that only the plugin's forgery could have made.
+fn forged_lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|line| {
+            *line == "bestmove 3" || line.starts_with("result First") || line.chars().any(char::is_control)
+        })
+        .collect()
+}
+
+#[test]
+fn trust_a_plugins_panic_text_cannot_forge_engine_lines() {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let path = library("plateau-faulty-panic-in-play");
+    let plugins = path.to_string_lossy();
+    let mut child =
+        plateau(&["engine", "--plugins", &plugins, "--game", "panic-in-play", "--option", "panic_at=1"])
+            .env(PANIC_TEXT, FORGED)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("plateau runs");
+    child.stdin.take().unwrap().write_all(b"play e3\nresult\nlegal\nboard\nquit\n").unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(forged_lines(&stdout).is_empty(), "{lines:#?}");
+    assert!(
+        lines[0].starts_with("error ") && lines[0].contains(r"boom\nok\nbestmove 3\nresult First"),
+        "{lines:#?}"
+    );
+    let result = lines.iter().find(|l| l.starts_with("result ")).expect("a result line");
+    assert!(result.starts_with("result draw reason "), "{result}");
+    assert!(
+        result.contains(
+            r"boom\nok\nbestmove 3\nresult First reason forged by the plugin\r\n\u{1b}]0;owned\u{7}"
+        ),
+        "{result}"
+    );
+    // Each command answers once: its own `ok`, never one from the plugin's text.
+    assert_eq!(lines.iter().filter(|l| **l == "ok").count(), 3, "{lines:#?}");
+}
+
+#[test]
+fn trust_a_plugins_panic_text_stays_one_line_on_the_command_line() {
+    let path = library("plateau-faulty-panic-in-play");
+    let plugins = path.to_string_lossy();
+    let args = ["play", "--plugins", &plugins, "--game", "panic-in-play", "--option", "panic_at=3"];
+    let (output, stdout, stderr) = run(plateau(&args).env(PANIC_TEXT, FORGED));
+    assert_eq!(output.status.code(), Some(1), "{stdout}{stderr}");
+    // What the plugin's own panic hook prints is the plugin's (a native plugin has a
+    // standard library of its own); what Plateau prints is one line.
+    assert!(forged_lines(&stdout).is_empty(), "{stdout}");
+    let errors: Vec<&str> = stderr.lines().filter(|l| l.starts_with("error")).collect();
+    assert_eq!(errors.len(), 1, "{stderr}");
+    let error = errors[0];
+    assert!(!error.chars().any(char::is_control), "{error}");
+    assert!(error.contains(r"boom\nok\nbestmove 3\nresult First"), "{stderr}");
+    // The moves before the fault are still given, for a replay.
+    assert!(error.contains("--moves '"), "{error}");
+}

@@ -60,7 +60,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &AnalyseArgs) -> anyhow::Result
     };
     outln!(
         "{}, {}, each position judged by {judge}, seed {}",
-        info.name,
+        super::one_line(&info.name),
         plural(moves.len(), "move"),
         review::REVIEW_SEED
     );
@@ -80,7 +80,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &AnalyseArgs) -> anyhow::Result
         // Each position is printed as soon as it is judged, above the bar.
         let printed = progress.suspend(|| -> std::io::Result<()> {
             for line in &lines {
-                outln!("{line}");
+                outln!("{}", super::one_line(line));
             }
             Ok(())
         });
@@ -99,14 +99,20 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &AnalyseArgs) -> anyhow::Result
     let last = &judgements[moves.len()];
     match (end.outcome(), &last.best) {
         (Some(_), _) | (None, None) => {
-            outln!("end: {} ({})", table.chances(last), super::describe_outcome(end.as_ref()));
+            let line = format!("end: {} ({})", table.chances(last), super::describe_outcome(end.as_ref()));
+            outln!("{}", super::one_line(&line));
         }
         (None, Some(best)) => {
-            outln!("end: {} (game not over; the search would play {best} next)", table.chances(last));
+            let line =
+                format!("end: {} (game not over; the search would play {best} next)", table.chances(last));
+            outln!("{}", super::one_line(&line));
         }
     }
     for (seat, name) in info.players.iter().enumerate() {
-        outln!("{name}: {}", seat_summary(seat, &judgements, &movers, &moves));
+        outln!(
+            "{}",
+            super::one_line(&format!("{name}: {}", seat_summary(seat, &judgements, &movers, &moves)))
+        );
     }
 
     if let Some(path) = &args.png {

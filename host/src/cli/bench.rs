@@ -64,7 +64,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
     let seconds = start.elapsed().as_secs_f64();
     let cpu_seconds = cpu_seconds_since(cpu_start);
     let info = session.info();
-    outln!("game: {} {}", info.id, session.options());
+    outln!("game: {} {}", crate::engine::one_line(&info.id), session.options());
     outln!("playouts: {} in {seconds:.2} s on one thread", stats.playouts);
     outln!("mean length: {:.1} moves", stats.plies as f64 / stats.playouts.max(1) as f64);
     if stats.finished < stats.playouts {

@@ -24,7 +24,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &CheckArgs) -> anyhow::Result<E
         "{}: {} of {} replay, cursor at {}: {}",
         args.file.display(),
         plateau_core::plural(save.moves.len(), "move"),
-        session.info().name,
+        crate::engine::one_line(&session.info().name),
         session.cursor(),
         super::describe_outcome(session.as_ref())
     );

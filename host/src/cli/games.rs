@@ -2,6 +2,7 @@
 
 use plateau_core::{GameFactory, OptionKind};
 
+use crate::engine::one_line;
 use crate::plugins::{PluginOutcome, PluginStatus};
 
 pub fn run(games: &[Box<dyn GameFactory>], plugins: &[PluginStatus]) -> std::io::Result<()> {
@@ -16,8 +17,9 @@ pub fn run(games: &[Box<dyn GameFactory>], plugins: &[PluginStatus]) -> std::io:
             (low, high) if low == high => format!("{}: {seats}", info.players_text()),
             _ => format!("{} (by default {}: {seats})", info.players_text(), info.player_count()),
         };
-        outln!("{} ({}), {players}{marker}", info.id, info.name);
-        outln!("    {}", info.description);
+        // Everything but the numbers may be a plugin's own text: each line stays one line.
+        outln!("{}", one_line(&format!("{} ({}), {players}{marker}", info.id, info.name)));
+        outln!("    {}", one_line(&info.description));
         for option in &info.options {
             let values = match &option.kind {
                 OptionKind::Choice { choices, default, .. } => {
@@ -34,7 +36,7 @@ pub fn run(games: &[Box<dyn GameFactory>], plugins: &[PluginStatus]) -> std::io:
                 notes.push("an engine setting, not a rule".to_owned());
             }
             let notes = if notes.is_empty() { String::new() } else { format!(" [{}]", notes.join("; ")) };
-            outln!("    --option {}={values}{notes}  {}", option.key, option.help);
+            outln!("{}", one_line(&format!("    --option {}={values}{notes}  {}", option.key, option.help)));
         }
     }
     if !plugins.is_empty() {
@@ -42,8 +44,10 @@ pub fn run(games: &[Box<dyn GameFactory>], plugins: &[PluginStatus]) -> std::io:
         outln!("plugins:");
         for status in plugins {
             match &status.outcome {
-                PluginOutcome::Loaded(loaded) => outln!("  loaded {}: {loaded}", status.path.display()),
-                PluginOutcome::Failed(failure) => outln!("  FAILED {failure}"),
+                PluginOutcome::Loaded(loaded) => {
+                    outln!("  {}", one_line(&format!("loaded {}: {loaded}", status.path.display())));
+                }
+                PluginOutcome::Failed(failure) => outln!("  FAILED {}", one_line(&failure.to_string())),
             }
         }
     }

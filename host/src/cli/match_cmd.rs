@@ -138,7 +138,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
     }
 
     let info = session.info();
-    outln!("game: {} {}", info.id, session.options());
+    outln!("game: {} {}", crate::engine::one_line(&info.id), session.options());
     match args.random_opening {
         0 => outln!("games: {}, seed {}", report.games, args.seed),
         n => outln!("games: {}, seed {}, random opening of {}", report.games, args.seed, plural(n, "move")),

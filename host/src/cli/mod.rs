@@ -24,6 +24,7 @@ mod play;
 mod probe_plugin;
 mod verify;
 
+use crate::engine::one_line;
 use plateau_core::quote::quote;
 use std::io;
 use std::process::ExitCode;
@@ -195,7 +196,11 @@ impl GameArgs {
     fn session(&self, games: &[Box<dyn GameFactory>]) -> anyhow::Result<Box<dyn GameSession>> {
         let factory = &games[registry::find(games, &self.game)?];
         let options = options::from_pairs(&self.options)?;
-        factory.create(&options).with_context(|| format!("game '{}'", self.game))
+        // A plugin's refusal is its own text.
+        factory
+            .create(&options)
+            .map_err(|e| anyhow::anyhow!(one_line(&e.to_string())))
+            .with_context(|| format!("game '{}'", quote(&self.game)))
     }
 }
 
@@ -209,7 +214,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         let (games, statuses) = registry::with_plugins(&search);
         for status in &statuses {
             if let crate::plugins::PluginOutcome::Failed(failure) = &status.outcome {
-                eprintln!("plugin not loaded: {failure}");
+                eprintln!("plugin not loaded: {}", one_line(&failure.to_string()));
             }
         }
         games
@@ -258,7 +263,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
 /// Plays `moves` (whitespace-separated notation) on `session`, naming the first bad one.
 fn play_move_list(session: &mut dyn GameSession, moves: &str) -> anyhow::Result<()> {
     for (i, text) in moves.split_whitespace().enumerate() {
-        session.play_notation(text).map_err(|e| anyhow::anyhow!("move {} '{}': {e}", i + 1, quote(text)))?;
+        session
+            .play_notation(text)
+            .map_err(|e| anyhow::anyhow!("move {} '{}': {}", i + 1, quote(text), one_line(&e.to_string())))?;
     }
     Ok(())
 }
@@ -274,8 +281,13 @@ fn read_save(path: &std::path::Path) -> anyhow::Result<plateau_core::save::SaveF
     })
 }
 
-/// "White wins (nobody can move), score 24-18" and the like.
+/// "White wins (nobody can move), score 24-18" and the like, on one line (the names and the
+/// reason may be a plugin's).
 fn describe_outcome(session: &dyn GameSession) -> String {
+    one_line(&outcome_words(session))
+}
+
+fn outcome_words(session: &dyn GameSession) -> String {
     let Some(outcome) = session.outcome() else {
         return "game not over".to_owned();
     };

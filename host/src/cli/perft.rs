@@ -35,7 +35,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PerftArgs) -> anyhow::Result<E
             let notation = child.notation(id)?;
             child.play(id)?;
             let n = child.perft(args.depth - 1);
-            outln!("{notation}: {n}");
+            outln!("{}: {n}", crate::engine::one_line(&notation));
             total += n;
         }
         total

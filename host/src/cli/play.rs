@@ -11,7 +11,7 @@ use plateau_core::files::Destination;
 use plateau_core::save::SaveFile;
 use plateau_core::{GameFactory, Rng, ToMove};
 
-use super::{GameArgs, numbers};
+use super::{GameArgs, numbers, one_line};
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -67,29 +67,35 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<Ex
             break;
         }
         let Some(id) = agents[player.index()].select(&Limits::NONE, &stop) else {
-            bail!("the agent for {} found no move", session.info().player_name(player));
+            bail!("the agent for {} found no move", one_line(session.info().player_name(player)));
         };
-        let notation = session.notation(id)?;
+        let notation = session.notation(id).map_err(|e| anyhow::anyhow!(one_line(&e.to_string())))?;
         if let Err(error) = session.play(id) {
             // A game from a plugin that failed: say so, and how to replay the game so far.
             if let Some(fault) = session.fault() {
                 let moves = session_moves(&played_moves);
                 bail!(
-                    "the plugin of game '{}' failed at move {}: {fault}; the game stopped there, \
+                    "the plugin of game '{}' failed at move {}: {}; the game stopped there, \
                      after {} moves{moves}",
-                    session.info().id,
+                    one_line(&session.info().id),
                     played_moves.len() + 1,
+                    one_line(&fault),
                     played_moves.len()
                 );
             }
-            return Err(error.into());
+            bail!(one_line(&error.to_string()));
         }
         for agent in &mut agents {
-            agent.play(id)?;
+            agent.play(id).map_err(|e| anyhow::anyhow!(one_line(&e.to_string())))?;
         }
         played_moves.push(notation.clone());
         played += 1;
-        outln!("{:4}. {:<6} {notation}", session.cursor(), session.info().player_name(player));
+        outln!(
+            "{:4}. {:<6} {}",
+            session.cursor(),
+            one_line(session.info().player_name(player)),
+            one_line(&notation)
+        );
     }
     outln!("result: {}", super::describe_outcome(session.as_ref()));
     if let Some(path) = &args.save {
@@ -106,6 +112,6 @@ fn session_moves(moves: &[String]) -> String {
     if moves.is_empty() {
         String::new()
     } else {
-        format!(" (replay them with --moves '{}')", moves.join(" "))
+        format!(" (replay them with --moves '{}')", one_line(&moves.join(" ")))
     }
 }

@@ -45,7 +45,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &VerifyArgs) -> anyhow::Result<
                 for m in mismatches {
                     // Mismatches are the command's output: stdout, above the bar on stderr.
                     progress.suspend(|| -> std::io::Result<()> {
-                        outln!("{m}");
+                        outln!("{}", crate::engine::one_line(&m.to_string()));
                         Ok(())
                     })?;
                 }

@@ -176,8 +176,9 @@ pub fn run_codecup(
         if game.session.outcome().is_some() {
             bail!("--opening: the game is over before move {} '{}'", i + 1, printable(token));
         }
-        game.apply(token)
-            .map_err(|e| anyhow::anyhow!("--opening: move {} '{}': {e}", i + 1, printable(token)))?;
+        game.apply(token).map_err(|e| {
+            anyhow::anyhow!("--opening: move {} '{}': {}", i + 1, printable(token), super::one_line(&e))
+        })?;
     }
     let mut clock = ThinkingClock::new(config.budget);
     let stop = AtomicBool::new(false);
@@ -193,11 +194,11 @@ pub fn run_codecup(
             Heard::Token(token, at) if token.eq_ignore_ascii_case("start") => break (mover, Some(at)),
             Heard::Token(token, at) => match game.apply(&token) {
                 Ok(()) => break (mover.opponent(), Some(at)),
-                Err(e) => eprintln!("codecup: ignoring '{}': {e}", printable(&token)),
+                Err(e) => eprintln!("codecup: ignoring '{}': {}", printable(&token), super::one_line(&e)),
             },
         }
     };
-    eprintln!("codecup: playing {}", game.session.info().player_name(us));
+    eprintln!("codecup: playing {}", super::one_line(game.session.info().player_name(us)));
     // The first placement of the game is drawn, not searched, when it is ours (we start on an
     // empty board).
     let mut draw_first = game.session.legal_moves().len() == PLACEMENT_SPACES;
@@ -229,9 +230,9 @@ pub fn run_codecup(
                 else {
                     bail!("no legal move in a game that is not over");
                 };
-                let notation = game.session.notation(id)?;
+                let notation = super::one_line(&game.session.notation(id).map_err(|e| one_line_error(&e))?);
                 if let Err(e) = game.play(id) {
-                    bail!("our own move {notation}: {e}");
+                    bail!("our own move {notation}: {}", super::one_line(&e));
                 }
                 writeln!(output, "{}", codecup_form(&notation))?;
                 output.flush()?;
@@ -259,7 +260,9 @@ pub fn run_codecup(
                     }
                     match game.apply(&token) {
                         Ok(()) => turn_start = Some(at),
-                        Err(e) => eprintln!("codecup: ignoring '{}': {e}", printable(&token)),
+                        Err(e) => {
+                            eprintln!("codecup: ignoring '{}': {}", printable(&token), super::one_line(&e));
+                        }
                     }
                 }
             },
@@ -271,7 +274,11 @@ pub fn run_codecup(
 fn finish(game: &Game, clock: &ThinkingClock) -> ExitCode {
     let result = match game.session.outcome() {
         Some(outcome) => match outcome.winner() {
-            Some(p) => format!("{} wins, score {:?}", game.session.info().player_name(p), outcome.score),
+            Some(p) => format!(
+                "{} wins, score {:?}",
+                super::one_line(game.session.info().player_name(p)),
+                outcome.score
+            ),
             None => format!("draw, score {:?}", outcome.score),
         },
         None => "game not over".to_owned(),
@@ -282,6 +289,11 @@ fn finish(game: &Game, clock: &ThinkingClock) -> ExitCode {
         clock.budget().as_millis()
     );
     ExitCode::SUCCESS
+}
+
+/// An error whose message may carry a plugin's text, as one line.
+fn one_line_error(error: &impl std::fmt::Display) -> anyhow::Error {
+    anyhow::anyhow!(super::one_line(&error.to_string()))
 }
 
 /// A token cut to a sensible length with control characters replaced, for diagnostics.

@@ -20,3 +20,11 @@ mod waiting;
 
 pub use codecup::{CodecupConfig, run_codecup};
 pub use protocol::run_protocol;
+
+/// `text` as one line, whole: line breaks and every other control character shown escaped
+/// (`\n`, `\u{1b}`). For any text a plugin made (names, notation, outcome reasons, the
+/// message of its panic) before it is printed: raw, a line break in it would print lines
+/// that read as the engine's own (`ok`, `bestmove …`) or a command's.
+pub fn one_line(text: &str) -> String {
+    plateau_core::quote::quote_up_to(text, usize::MAX).to_string()
+}

@@ -372,23 +372,17 @@ impl<'g, W: Write> Engine<'g, W> {
         lines
     }
 
+    /// Writes one line, kept one line whatever it carries: the input echoed in an error, and
+    /// a plugin's names, notation, outcome reasons and fault messages in any answer, have
+    /// their line breaks and control characters shown escaped (`\n`, `\u{1b}`), never sent raw.
     fn say(&mut self, line: &str) -> io::Result<()> {
-        writeln!(self.out, "{line}")?;
+        writeln!(self.out, "{}", super::one_line(line))?;
         self.out.flush()
     }
 
-    /// An `error` line; the message is kept on one line whatever it contains, and control
-    /// characters echoed from the input are shown escaped (`\u{1b}`), never sent raw.
+    /// An `error` line.
     fn error(&mut self, message: &str) -> io::Result<()> {
-        let mut line = String::from("error ");
-        for c in message.chars() {
-            if c.is_control() {
-                line.extend(c.escape_default());
-            } else {
-                line.push(c);
-            }
-        }
-        self.say(&line)
+        self.say(&format!("error {message}"))
     }
 
     /// Stops a running search and waits for its thread, so the process exits cleanly.

@@ -113,9 +113,18 @@ impl Fault for PanicInPlay {
     const ID: &'static str = "panic-in-play";
     const NAME: &'static str = "Panics in play";
     fn on_play(ply: u32, options: &FaultyOptions) {
+        if ply == options.panic_at
+            && let Ok(text) = std::env::var(PANIC_TEXT)
+        {
+            panic!("{text}");
+        }
         assert!(ply != options.panic_at, "a deliberate panic in play at move {ply}");
     }
 }
+
+/// The variable whose value, where it is set, [`PanicInPlay`] panics with instead of its own
+/// message: a plugin whose panic text tries to pass for the host's output.
+pub const PANIC_TEXT: &str = "PLATEAU_FAULTY_PANIC_TEXT";
 
 /// The test plugins' options.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
