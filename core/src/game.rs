@@ -45,6 +45,10 @@ pub struct GameInfo {
     /// shown before a first game. Empty for a game that has none; older plugins lack it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lessons: Vec<crate::lesson::Lesson>,
+    /// The game's texts in other languages ([`crate::Words`]): seats, phases, options,
+    /// choosers, figures, endings. Empty, English is all there is; older plugins lack it.
+    #[serde(default, skip_serializing_if = "crate::Words::is_empty")]
+    pub words: crate::Words,
 }
 
 impl GameInfo {
@@ -377,6 +381,7 @@ mod tests {
             options,
             seat_colors: Vec::new(),
             lessons: Vec::new(),
+            words: crate::Words::new(),
         }
     }
 

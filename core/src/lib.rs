@@ -33,6 +33,7 @@ pub mod save;
 pub mod session;
 pub mod snapshot;
 pub mod vectors;
+pub mod words;
 pub mod workers;
 
 pub use ai::{Evaluator, GameAi};
@@ -46,6 +47,7 @@ pub use plural::plural;
 pub use rgb::Rgb;
 pub use rng::Rng;
 pub use session::{GameFactory, GameSession, Session, StaticFactory};
+pub use words::Words;
 
 #[cfg(test)]
 mod tests;

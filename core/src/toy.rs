@@ -46,6 +46,7 @@ impl Game for Toy {
             options: Vec::new(),
             seat_colors: Vec::new(),
             lessons: Vec::new(),
+            words: crate::Words::new(),
         };
         Ok(Self { options, info })
     }

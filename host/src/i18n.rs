@@ -4,8 +4,10 @@
 //!
 //! Only the window speaks German. The command line, the engine protocol and log messages stay
 //! English: they are a tool interface that scripts read. Words that come from the games
-//! themselves (game and player names, option labels, rules texts, the reasons a game ended)
-//! stay English for now, as do the core's error messages, which the window wraps in a
+//! themselves (seat names, phases, option labels, choosers, figures, the reasons a game
+//! ended) are the games' to translate: each gives a table ([`plateau_core::Words`]) that
+//! `app::game_words` applies, English where it has none. Game names, the rules texts and the
+//! lessons stay English, as do the core's error messages, which the window wraps in a
 //! translated sentence.
 //!
 //! Look a message up with [`tr!`](crate::tr): `tr!("menu-new-game")`, or with arguments

@@ -12,6 +12,7 @@
 pub mod agreement;
 pub mod conformance;
 pub mod plugin_build;
+pub mod words;
 
 use std::path::PathBuf;
 

@@ -23,7 +23,7 @@ fn choose_language(harness: &mut Harness<'_, PlateauApp>, view: &str, language_m
 }
 
 #[test]
-fn german_chosen_in_the_menu_is_shown_at_once_kept_and_given_back() {
+fn first_session_german_chosen_in_the_menu_speaks_for_the_window_and_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let settings = dir.path().join("settings.json");
     // Without the evaluation: its figures arrive from a worker thread and add widgets on
@@ -52,6 +52,12 @@ fn german_chosen_in_the_menu_is_shown_at_once_kept_and_given_back() {
     assert!(harness.get_all_by_label("Bedenkzeit").count() > 0, "the clock row in German");
     click(&mut harness, "Starten");
     harness.get_by_label("Rückgängig");
+    // The game's own words too, from the table the game gives (plateau_core::Words): its
+    // seats, its phase and its option.
+    harness.get_by_label_contains("Weiß am Zug");
+    harness.get_by_label_contains("Phase: Einsetzen");
+    harness.get_by_label_contains("Spielende, wenn: keiner mehr ziehen kann");
+    assert!(harness.query_by_label_contains("Black").is_none(), "no English seat name left");
     assert!(harness.state().status().starts_with("Neues Spiel: DVONN"), "{}", harness.state().status());
 
     // Kept in the settings file, and a window started from it speaks German.

@@ -25,6 +25,7 @@ mod rules;
 mod search;
 mod state;
 mod view;
+mod words;
 mod zobrist;
 
 pub use eval::{

@@ -20,7 +20,7 @@ pub struct Dvonn {
     info: GameInfo,
 }
 
-const DESCRIPTION: &str = "Two players fill a board of 49 spaces with their pieces and three red \
+pub(crate) const DESCRIPTION: &str = "Two players fill a board of 49 spaces with their pieces and three red \
 DVONN pieces, then take turns moving whole stacks: a stack travels exactly as many spaces as it \
 is tall, in a straight line, and must land on another stack. Only stacks with a free side may \
 move, and any group of stacks that loses contact with every DVONN piece leaves the board at once. \
@@ -56,6 +56,7 @@ impl Dvonn {
                 options: option_specs(),
                 seat_colors: Vec::new(),
                 lessons: crate::lessons::lessons(),
+                words: crate::words::words(),
             },
         }
     }

@@ -117,3 +117,12 @@ fn equal_positions_reached_differently_are_equal_and_hash_equally() {
     assert_ne!(a, a2);
     assert_ne!(game.hash(&a), game.hash(&a2));
 }
+
+/// The German words cover every text DVONN shows and name no text it does not.
+#[test]
+fn the_german_words_fit_the_game() {
+    let factory = plateau_core::StaticFactory::<Dvonn>::new();
+    let variants = [serde_json::json!({}), serde_json::json!({"end": "mover-stuck"})];
+    // A pass comes only when a player is stuck, which random games may not reach.
+    plateau_tests::words::check_words(&factory, &variants, 6, &["pass"]).unwrap();
+}

@@ -90,7 +90,7 @@ impl Gipf {
     }
 }
 
-const DESCRIPTION: &str = "GIPF, the first game of Kris Burm's GIPF project. Players take turns \
+pub(crate) const DESCRIPTION: &str = "GIPF, the first game of Kris Burm's GIPF project. Players take turns \
     pushing a piece from their reserve onto the hexagonal board from one of the dots around \
     its edge, shoving the line of pieces in front of it. Four or more pieces of one colour in a \
     line are taken off together with the pieces extending that line: your own go back to your \
@@ -115,6 +115,7 @@ impl Game for Gipf {
             options: GipfOptions::specs(),
             seat_colors: Vec::new(),
             lessons: crate::lessons::lessons(),
+            words: crate::words::words(),
         };
         Ok(Self { options, pieces, info })
     }

@@ -28,6 +28,7 @@ pub mod rows;
 pub mod state;
 mod turn;
 mod view;
+mod words;
 
 pub use eval::GipfEvaluator;
 pub use game::Gipf;

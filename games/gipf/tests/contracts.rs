@@ -292,3 +292,22 @@ fn sub_move_notation_replays_through_a_session() {
         assert_eq!(replay.outcome(), session.outcome());
     }
 }
+
+/// The German words cover every text GIPF shows and name no text it does not.
+#[test]
+fn the_german_words_fit_the_game() {
+    let factory = plateau_core::StaticFactory::<Gipf>::new();
+    let variants = ["basic", "standard", "tournament"].map(|v| serde_json::json!({"version": v}));
+    // Declining rows with an empty reserve, a run whose GIPF-pieces all go, the ply cap:
+    // rare or never in random games.
+    let rare = [
+        "decline the rows (reserve empty: loses)",
+        "keep none",
+        "ply cap reached (not a rule)",
+        "Game over",
+        "no GIPF-piece left",
+        "last GIPF-piece captured",
+        "end turn",
+    ];
+    plateau_tests::words::check_words(&factory, &variants, 4, &rare).unwrap();
+}

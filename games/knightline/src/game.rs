@@ -20,7 +20,7 @@ pub struct KnightLine {
     info: GameInfo,
 }
 
-const DESCRIPTION: &str = "Knight Line, by Stephen Tavener, is a small connection game played on an \
+pub(crate) const DESCRIPTION: &str = "Knight Line, by Stephen Tavener, is a small connection game played on an \
     open table with no board. Every player begins with one stack of twenty tiles. On your turn \
     you lift some tiles off the top of one of your stacks, leaving at least one behind, and set \
     them down a knight's jump away on an empty spot that touches the group, so the group grows \
@@ -51,6 +51,7 @@ impl Game for KnightLine {
             options: option_specs(),
             seat_colors: Vec::new(),
             lessons: crate::lessons::lessons(),
+            words: crate::words::words(),
         };
         Ok(Self { options, info })
     }

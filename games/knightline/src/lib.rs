@@ -26,6 +26,7 @@ mod state;
 mod three_players;
 mod torus;
 mod view;
+mod words;
 mod zobrist;
 
 pub use eval::{FEATURE_COUNT, FEATURES, KnightLineEvaluator};

@@ -233,3 +233,17 @@ fn translated_games_play_the_same() {
         assert!(across > 0, "no shifted game reached the far seams");
     }
 }
+
+/// The German words cover every text Knight Line shows and name no text it does not.
+#[test]
+fn the_german_words_fit_the_game() {
+    let factory = plateau_core::StaticFactory::<KnightLine>::new();
+    let variants = [
+        serde_json::json!({}),
+        serde_json::json!({"players": 3}),
+        serde_json::json!({"grey": "blocker"}),
+        serde_json::json!({"grey": "wildcard"}),
+    ];
+    let rare = ["pass", "a player was forced to pass", "nobody can move", "tile"];
+    plateau_tests::words::check_words(&factory, &variants, 4, &rare).unwrap();
+}

@@ -30,7 +30,8 @@ pub struct ActiveGame {
     /// The rules and the timeline. Private so that every change goes through the methods
     /// below, which keep the shown position and the move list in step with it.
     session: Box<dyn GameSession>,
-    /// The game as the session describes it (fixed for the session's life).
+    /// The game as the session describes it, in the window's language (see
+    /// [`Self::relocalize`]).
     info: GameInfo,
     /// The rule options (fixed for the session's life).
     options: Value,
@@ -119,7 +120,8 @@ impl ActiveGame {
 
     fn with_timeline(session: Box<dyn GameSession>, seats: Vec<SeatSpec>, timeline: Timeline) -> Self {
         let fault = session.fault();
-        let position = ShownPosition::read(session.as_ref());
+        let info = super::game_words::shown_info(session.info()).into_owned();
+        let position = ShownPosition::read(session.as_ref(), &info.words);
         let info_id = session.info().id.clone();
         Self {
             fault,
@@ -128,7 +130,7 @@ impl ActiveGame {
             finished: position.outcome.is_some(),
             removed: None,
             fault_reported: false,
-            info: session.info().clone(),
+            info,
             options: session.options(),
             position,
             timeline,
@@ -153,6 +155,16 @@ impl ActiveGame {
             draw_offer: None,
             now: 0.0,
             agents: Vec::new(),
+        }
+    }
+
+    /// Shows the game's words in the window's language, after it changed.
+    pub fn relocalize(&mut self) {
+        self.info = super::game_words::shown_info(self.session.info()).into_owned();
+        if self.fault.is_none() {
+            self.position = ShownPosition::read(self.session.as_ref(), &self.info.words);
+            self.show_ending();
+            self.show_flag();
         }
     }
 
@@ -507,7 +519,7 @@ impl ActiveGame {
             self.agents.clear();
             return;
         }
-        self.position = ShownPosition::read(self.session.as_ref());
+        self.position = ShownPosition::read(self.session.as_ref(), &self.info.words);
         self.check_fault();
         if self.at_latest() {
             self.latest_to_move = self.position.to_move;
@@ -791,7 +803,8 @@ mod tests {
         for seed in 0..6 {
             play_random(&mut game, seed);
         }
-        assert!(game.undo() && game.undo() && game.undo());
+        // Looking back three moves (Undo would take them back).
+        assert!(game.step_back() && game.step_back() && game.step_back());
         assert!(!game.at_latest());
         // A move here replaces the three undone ones.
         play_random(&mut game, 99);

@@ -24,6 +24,7 @@ mod game_commands;
 mod game_over;
 mod game_review;
 mod game_summary;
+mod game_words;
 mod hint_words;
 mod load_job;
 mod menu;
@@ -681,6 +682,9 @@ impl PlateauApp {
         // A message in the language just left would stay on the status line: it goes.
         if self.language.replace(self.state.prefs.language).is_some_and(|l| l != self.state.prefs.language) {
             self.state.status.clear();
+            if let Some(game) = &mut self.state.active {
+                game.relocalize();
+            }
         }
         self.poll_loading(&ctx);
         self.poll_plugins(&ctx);

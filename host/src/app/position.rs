@@ -3,7 +3,9 @@
 //! plugin boundary, where every question is a call.
 
 use plateau_core::board::BoardView;
-use plateau_core::{GameSession, Outcome, Scores, ToMove};
+use plateau_core::{GameSession, Outcome, Scores, ToMove, Words};
+
+use super::game_words::game_text;
 
 use super::selection::LegalMove;
 
@@ -29,22 +31,43 @@ pub struct ShownPosition {
 }
 
 impl ShownPosition {
-    /// Reads the session's current position.
-    pub fn read(session: &dyn GameSession) -> Self {
+    /// Reads the session's current position, its texts (phase, choosers' labels, figures,
+    /// the reason it ended) in the window's language where `words` translate them.
+    pub fn read(session: &dyn GameSession, words: &Words) -> Self {
         let snapshot = session.snapshot();
+        let text = |s: &str| game_text(words, s).into_owned();
         let legal = snapshot
             .moves
             .into_iter()
-            .map(|m| LegalMove { id: m.id, input: m.input, notation: m.notation })
+            .map(|mut m| {
+                m.input.label = m.input.label.as_deref().map(text);
+                LegalMove { id: m.id, input: m.input, notation: m.notation }
+            })
             .collect();
+        let mut scores = snapshot.scores;
+        for figure in scores.per_player.iter_mut().flatten() {
+            figure.label = text(&figure.label);
+        }
+        // The names of trays and labels drawn on the board (ZÈRTZ's "pool"); a cell's name
+        // in notation has no words to translate and stays as it is.
+        let mut board = snapshot.board;
+        if crate::i18n::current() != crate::i18n::Language::English && !words.is_empty() {
+            for cell in &mut board.cells {
+                cell.name = text(&cell.name);
+            }
+        }
+        let mut outcome = snapshot.outcome;
+        if let Some(outcome) = &mut outcome {
+            outcome.reason = text(&outcome.reason);
+        }
         Self {
             cursor: snapshot.cursor,
             hash: snapshot.hash,
-            board: snapshot.board,
+            board,
             to_move: snapshot.to_move,
-            outcome: snapshot.outcome,
-            scores: snapshot.scores,
-            phase: snapshot.phase,
+            outcome,
+            scores,
+            phase: text(&snapshot.phase),
             legal,
         }
     }

@@ -230,6 +230,7 @@ fn check_info(info: &GameInfo) -> Result<(), String> {
     if !(1..=MAX_PLAYERS).contains(&info.player_count()) {
         return Err(format!("the game has {} seats (1 to {MAX_PLAYERS} allowed)", info.player_count()));
     }
+    info.words.check().map_err(|why| format!("the game's words in other languages: {why}"))?;
     Ok(())
 }
 

@@ -47,6 +47,7 @@ fn info(id: &str) -> GameInfo {
         options: Vec::new(),
         seat_colors: Vec::new(),
         lessons: Vec::new(),
+        words: plateau_core::Words::new(),
     }
 }
 

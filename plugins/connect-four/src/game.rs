@@ -67,6 +67,7 @@ impl Game for ConnectFour {
             options: option_specs(),
             seat_colors: vec![RED, YELLOW],
             lessons: Vec::new(),
+            words: plateau_core::Words::new(),
         };
         Ok(Self { options, info, grid: Grid::new(options.columns, options.rows) })
     }

@@ -128,6 +128,7 @@ impl Game for Hex {
             options: option_specs(),
             seat_colors: Vec::new(),
             lessons: crate::lessons::lessons(),
+            words: crate::words::words(),
         };
         Ok(Self { options, info, geo: Geometry::new(options.size) })
     }

@@ -21,6 +21,7 @@ mod options;
 mod playout;
 mod state;
 mod view;
+mod words;
 mod zobrist;
 
 pub use bits::Bits;

@@ -31,3 +31,11 @@ fn bad_options_are_refused() {
     assert_eq!(read(&[]).unwrap(), HexOptions { size: 11, swap: true });
     assert!(read(&["colour=red"]).is_err());
 }
+
+/// The German words cover every text Hex shows and name no text it does not.
+#[test]
+fn the_german_words_fit_the_game() {
+    let factory = plateau_core::StaticFactory::<Hex>::new();
+    let variants = [serde_json::json!({"size": 5}), serde_json::json!({"size": 7, "swap": false})];
+    plateau_tests::words::check_words(&factory, &variants, 6, &["swap", "Swap or place"]).unwrap();
+}

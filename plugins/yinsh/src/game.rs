@@ -135,6 +135,7 @@ impl Game for Yinsh {
             rules: include_str!("rules.md").to_owned(),
             options: option_specs(),
             lessons: crate::lessons::lessons(),
+            words: crate::words::words(),
             ..GameInfo::default()
         };
         Ok(Self { options, info })

@@ -21,6 +21,7 @@ mod options;
 mod rules;
 mod state;
 mod view;
+mod words;
 
 pub use eval::YinshEvaluator;
 pub use game::{PositionError, Setup, Yinsh, point};

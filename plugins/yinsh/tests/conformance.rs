@@ -25,3 +25,13 @@ fn bad_options_are_refused() {
     assert!(read(&["variant=fast"]).is_err());
     assert!(read(&["rings=4"]).is_err());
 }
+
+/// The German words cover every text YINSH shows and name no text it does not.
+#[test]
+fn the_german_words_fit_the_game() {
+    let factory = plateau_core::StaticFactory::<Yinsh>::new();
+    let variants = [serde_json::json!({}), serde_json::json!({"variant": "blitz"})];
+    // Ends random games seldom reach, and a pass.
+    let rare = ["removed three rings", "the markers ran out", "no ring could move", "pass"];
+    plateau_tests::words::check_words(&factory, &variants, 3, &rare).unwrap();
+}

@@ -94,7 +94,7 @@ impl Game for Zertz {
             options: option_specs(),
             seat_colors: SEAT_COLOURS.to_vec(),
             lessons: crate::lessons::lessons(),
-            ..GameInfo::default()
+            words: crate::words::words(),
         };
         Ok(Self { options, info })
     }

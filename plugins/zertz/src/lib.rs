@@ -23,6 +23,7 @@ mod position;
 mod rules;
 mod state;
 mod view;
+mod words;
 
 pub use eval::ZertzEvaluator;
 pub use game::Zertz;

@@ -59,3 +59,29 @@ fn the_phase_names_what_the_legal_actions_are() {
         }
     }
 }
+
+/// The German words cover every text ZÈRTZ shows and name no text it does not.
+#[test]
+fn the_german_words_fit_the_game() {
+    let factory = plateau_core::StaticFactory::<Zertz>::new();
+    let variants = ["standard", "blitz", "48", "61"].map(|v| serde_json::json!({"variant": v}));
+    // Every way to win and to draw, and the states random games seldom reach.
+    let rare = [
+        "captured four white",
+        "captured five grey",
+        "captured six black",
+        "captured three of each colour",
+        "captured three white",
+        "captured four grey",
+        "captured five black",
+        "captured two of each colour",
+        "captured a winning set",
+        "filled the last vacant ring",
+        "neither player could capture or place a marble",
+        "Place a marble from your captures",
+        "Pass",
+        "pass",
+        "captured by",
+    ];
+    plateau_tests::words::check_words(&factory, &variants, 3, &rare).unwrap();
+}

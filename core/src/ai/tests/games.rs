@@ -98,6 +98,7 @@ impl Game for Pile {
             options: Vec::new(),
             seat_colors: Vec::new(),
             lessons: Vec::new(),
+            words: crate::Words::new(),
         };
         Ok(Self { options, info })
     }
@@ -294,6 +295,7 @@ impl Game for TreeGame {
             options: Vec::new(),
             seat_colors: Vec::new(),
             lessons: Vec::new(),
+            words: crate::Words::new(),
         };
         Ok(Self { options, info, policy_calls: Arc::new(AtomicU64::new(0)) })
     }

@@ -5,6 +5,7 @@ use plateau_core::quote::quote;
 use plateau_core::{GameInfo, OptionKind, OptionSpec};
 
 use crate::app::action::AppAction;
+use crate::app::game_words::shown_info;
 use crate::app::shelf::KeptGame;
 use crate::app::state::AppState;
 use crate::app::view::View;
@@ -86,7 +87,7 @@ fn games_list(ui: &mut Ui, app: &mut AppState) {
     let mut chosen = None;
     for (i, factory) in app.games.iter().enumerate() {
         let plugin = app.is_plugin_game(i).then(|| plugin_tag(app, &factory.info().id));
-        match game_card(ui, factory.info(), plugin.as_deref()) {
+        match game_card(ui, &shown_info(factory.info()), plugin.as_deref()) {
             Some(Card::NewGame) => chosen = Some(AppAction::NewGameDialog(Some(i))),
             Some(Card::Learn) => chosen = Some(AppAction::Learn(i)),
             None => {}
@@ -156,8 +157,8 @@ impl StartScreen {
 pub fn kept_details(app: &AppState, kept: &KeptGame) -> String {
     let mut parts = Vec::new();
     if let Some(index) = app.game_index(&kept.save.game.id) {
-        let summary =
-            crate::app::side_panel::options_summary(app.games[index].info(), &kept.save.game.options);
+        let info = shown_info(app.games[index].info());
+        let summary = crate::app::side_panel::options_summary(&info, &kept.save.game.options);
         if !summary.is_empty() {
             parts.push(summary);
         }

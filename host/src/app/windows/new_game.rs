@@ -9,6 +9,7 @@ use serde_json::{Map, Value};
 
 use crate::app::action::AppAction;
 use crate::app::clock;
+use crate::app::game_words::shown_info;
 use crate::app::prefs::Prefs;
 use crate::app::seats;
 use crate::app::state::AppState;
@@ -124,7 +125,7 @@ impl NewGameDialog {
     fn options_changed(&mut self, games: &[Arc<dyn GameFactory>]) {
         self.players = games[self.game]
             .create(&self.options_value(games))
-            .map(|s| s.info().players.clone())
+            .map(|s| shown_info(s.info()).players.clone())
             .map_err(|e| e.to_string());
         let count = self.players.as_ref().map_or(2, Vec::len);
         self.seats.resize(count, "human".to_owned());
@@ -153,8 +154,8 @@ impl NewGameDialog {
                 changed = true;
             }
             ui.end_row();
-            changed |=
-                option_rows(ui, &games[self.game].info().options, &mut self.options, Audience::Players);
+            let info = shown_info(games[self.game].info());
+            changed |= option_rows(ui, &info.options, &mut self.options, Audience::Players);
         });
         if changed {
             self.options_changed(games);
