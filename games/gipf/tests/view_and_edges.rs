@@ -92,11 +92,14 @@ fn removals_are_the_whole_run_taken_by_one_click_and_labelled_by_the_pieces_kept
     let whole = all[0].1.clone();
     let labels: Vec<Option<&str>> = all.iter().map(|(_, i)| i.label.as_deref()).collect();
     assert_eq!(labels, [Some("keep none"), Some("keep g5")]);
+    // g5 is Black's GIPF-piece: White's chooser opens on taking it.
+    let preselected: Vec<bool> = all.iter().map(|(_, i)| i.preselect).collect();
+    assert_eq!(preselected, [true, false]);
     // Without GIPF-pieces in the run there is a single way and no label.
     let basic = Gipf::with_version(Version::Basic);
     let mut s = position(&basic, "b2=B c3=W d4=W e5=W g5=B h5=W f2=B f3=W f4=W", [8, 10], Player::WHITE);
     basic.play_turn(&mut s, "f1-f2").unwrap();
-    let unlabelled = MoveInput { label: None, ..whole };
+    let unlabelled = MoveInput { label: None, preselect: false, ..whole };
     assert_eq!(inputs(&basic, &s), [("xb2,c3,d4,e5,f5,g5,h5".to_owned(), unlabelled)]);
 }
 

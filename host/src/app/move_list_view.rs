@@ -70,20 +70,31 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
         .min_scrolled_height(height)
         .max_height(height);
     let follow_id = egui::Id::unique("move-list-follows");
-    let here = (cursor, timeline.line().last().copied(), timeline.rows().len());
+    let step = row_height + ui.spacing().item_spacing.y;
+    let rows = timeline.rows();
+    let here = (cursor, timeline.line().last().copied(), rows.len());
     if ui.data(|d| d.get_temp::<(usize, Option<NodeId>, usize)>(follow_id)) != Some(here) {
         // Another position or another list (a move, Undo, a paste, a seek): its row is
-        // scrolled into sight, some rows below the top, never past the list's end (or the
-        // list would spring back).
+        // scrolled into sight at once, some rows below the top, or the end of the list at its
+        // end. Never past the end, or the list would spring back for frames: the list's
+        // height as the last frame measured it, moved by the rows added since, less the room
+        // it has now.
         ui.data_mut(|d| d.insert_temp(follow_id, here));
-        let step = row_height + ui.spacing().item_spacing.y;
-        let rows = timeline.rows().len();
-        let row = if at_end { rows } else { timeline.row_of(cursor).unwrap_or(0) };
-        let end = (rows as f32 * step - height).max(0.0);
-        area = area.vertical_scroll_offset(((row as f32 - 4.0) * step).clamp(0.0, end));
+        let measured = ui.data(|d| d.get_temp::<(usize, f32, f32)>(follow_id.with("content")));
+        let end = measured.map_or((rows.len() as f32 * step - height).max(0.0), |(before, content, room)| {
+            (content + (rows.len() as f32 - before as f32) * step - room.max(height)).max(0.0)
+        });
+        let row = if at_end { rows.len() } else { timeline.row_of(cursor).unwrap_or(0) };
+        // A list at its bottom already follows a new last move by itself (stick_to_bottom).
+        let at_bottom = measured.is_some_and(|(_, content, room)| {
+            ui.data(|d| d.get_temp::<f32>(follow_id.with("offset")))
+                .is_some_and(|o| o + room >= content - 1.0)
+        });
+        if !(at_end && at_bottom) {
+            area = area.vertical_scroll_offset(((row as f32 - 4.0) * step).clamp(0.0, end));
+        }
     }
-    let rows = timeline.rows();
-    area.show_rows(ui, row_height, rows.len(), |ui, range| {
+    let shown = area.show_rows(ui, row_height, rows.len(), |ui, range| {
         for &row in &rows[range] {
             ui.horizontal(|ui| {
                 ui.set_height(row_height);
@@ -99,6 +110,9 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
             });
         }
     });
+    let room = shown.inner_rect.height();
+    ui.data_mut(|d| d.insert_temp(follow_id.with("offset"), shown.state.clamped_offset().y));
+    ui.data_mut(|d| d.insert_temp(follow_id.with("content"), (rows.len(), shown.content_size.y, room)));
     command
 }
 
@@ -145,7 +159,10 @@ fn move_row(
 ) -> Option<GameCommand> {
     let (text, mover) = game.timeline().get(ply - 1)?;
     let cursor = game.position().cursor;
-    ui.label(RichText::new(format!("{ply:>3}.")).monospace().weak());
+    // Numbered by turns: the later moves of a turn of several stand under its number.
+    let (turn, opens) = game.timeline().turn_of(ply - 1);
+    let number = if opens { format!("{turn:>3}.") } else { "   …".to_owned() };
+    ui.label(RichText::new(number).monospace().weak());
     if let Some(p) = mover {
         swatch(ui, p);
     }

@@ -82,7 +82,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
             command = Some(GameCommand::Undo);
         }
         if ui
-            .add_enabled(working && !game.at_latest(), egui::Button::new(tr!("panel-redo")))
+            .add_enabled(can_redo(game), egui::Button::new(tr!("panel-redo")))
             .on_hover_text(tr!("panel-redo-tip"))
             .clicked()
         {
@@ -165,7 +165,10 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
     if game.analysing {
         command = analysis_ui(ui, game).or(command);
     }
-    if show_evaluation {
+    // In a short window the moves come before the evaluation, so that the list is in sight
+    // and the graph below it, a scroll away.
+    let short = ui.ctx().content_rect().height() < SHORT_WINDOW;
+    if show_evaluation && !short {
         ui.add_space(4.0);
         if let Some(index) = evaluation_ui(ui, game) {
             command = Some(GameCommand::Seek(index));
@@ -175,8 +178,17 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
     if let Some(asked) = move_list_ui(ui, game, &swatch) {
         command = Some(asked);
     }
+    if show_evaluation && short {
+        ui.add_space(4.0);
+        if let Some(index) = evaluation_ui(ui, game) {
+            command = Some(GameCommand::Seek(index));
+        }
+    }
     command.map(AppAction::Game).or(action)
 }
+
+/// Window heights (points) below which the move list comes before the evaluation.
+const SHORT_WINDOW: f32 = 700.0;
 
 /// The figures of a seat the game keeps no score for.
 static NO_FIGURES: Vec<plateau_core::Figure> = Vec::new();
@@ -348,11 +360,20 @@ fn chooser_keys(ui: &Ui) -> (isize, bool) {
     })
 }
 
+/// True when Redo does something: a later move of the line shown, or moves taken back at
+/// its end to play again.
+fn can_redo(game: &ActiveGame) -> bool {
+    game.fault().is_none() && (!game.at_latest() || game.timeline().taken_back_here().is_some())
+}
+
 /// A small disc in a player's colour (the game's own when it names one).
 fn swatch(ui: &mut Ui, info: &plateau_core::GameInfo, p: Player) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
     let (fill, outline) = piece_colors(ColorRole::Player(p), &info.seat_colors);
-    ui.painter().circle(rect.center(), 5.5, fill, egui::Stroke::new(1.0, outline));
+    // On a ground of the panel's own grey, so that the seat whose colour is the panel's
+    // (black in the dark theme, white in the light one) reads as a filled disc, not a ring.
+    ui.painter().circle_filled(rect.center(), 6.5, ui.visuals().widgets.inactive.bg_fill);
+    ui.painter().circle(rect.center(), 5.0, fill, egui::Stroke::new(1.0, outline));
 }
 
 /// A field to type a move in the game's notation: Enter plays it, or says under the field

@@ -31,6 +31,8 @@ pub struct Timeline {
     rows: Vec<Row>,
     /// The first moves of lines taken back ([`Self::take_back`]): the move list folds them.
     taken_back: Vec<NodeId>,
+    /// Per move of the line shown, its turn ([`Self::turn_of`]).
+    turns: Vec<(usize, bool)>,
 }
 
 /// A side line deleted from the tree, to put back ([`Timeline::restore`]).
@@ -74,6 +76,7 @@ impl Timeline {
             movers: Vec::new(),
             rows: Vec::new(),
             taken_back: Vec::new(),
+            turns: Vec::new(),
         };
         timeline.show_line(end, movers);
         timeline
@@ -238,6 +241,14 @@ impl Timeline {
         Some((self.notation.get(index)?.as_str(), self.movers.get(index).copied().flatten()))
     }
 
+    /// The turn the move at `index` (0-based) of the line shown belongs to, from 1, and
+    /// whether it opens that turn. A turn is the moves one player makes in a row (a YINSH
+    /// ring move and the row it makes, a ZÈRTZ placement and its ring): the move list numbers
+    /// turns, as players count them.
+    pub fn turn_of(&self, index: usize) -> (usize, bool) {
+        self.turns.get(index).copied().unwrap_or((index + 1, true))
+    }
+
     /// The rows of the move list.
     pub fn rows(&self) -> &[Row] {
         &self.rows
@@ -250,6 +261,13 @@ impl Timeline {
     }
 
     fn index_rows(&mut self) {
+        self.turns.clear();
+        let mut turn = 0;
+        for (i, mover) in self.movers.iter().enumerate() {
+            let opens = i == 0 || mover.is_none() || *mover != self.movers[i - 1];
+            turn += usize::from(opens);
+            self.turns.push((turn, opens));
+        }
         self.rows.clear();
         self.rows.push(Row::Start);
         for (i, &node) in self.line.iter().enumerate() {
