@@ -11,6 +11,7 @@
 
 pub mod agreement;
 pub mod conformance;
+pub mod lessons;
 pub mod plugin_build;
 pub mod words;
 

@@ -80,7 +80,7 @@ pub fn lessons() -> Vec<Lesson> {
 
 #[cfg(test)]
 mod tests {
-    use plateau_core::board::{CellKind, ColorRole};
+    use plateau_core::board::ColorRole;
     use plateau_core::session::GameSession;
     use plateau_core::{Player, StaticFactory, Verdict};
 
@@ -102,24 +102,7 @@ mod tests {
     #[test]
     fn every_step_replays_and_marks_rings_of_the_board() {
         let game = StaticFactory::<Zertz>::new();
-        let steps = lessons();
-        assert!((5..=7).contains(&steps.len()));
-        for lesson in &steps {
-            assert!(!lesson.title.trim().is_empty() && !lesson.text.trim().is_empty());
-            let session = lesson.replay(&game).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(session.history(), lesson.moves, "{}: every action is played", lesson.title);
-            let board = session.board_view();
-            for mark in &lesson.marks {
-                let cell = board.cells.iter().find(|c| &c.name == mark);
-                assert!(
-                    cell.is_some_and(|c| c.kind == CellKind::Playable),
-                    "{}: {mark} is no ring",
-                    lesson.title
-                );
-            }
-        }
-        let last = steps.last().unwrap().replay(&game).unwrap();
-        assert!(last.outcome().is_some(), "the last step is a finished game");
+        plateau_tests::lessons::check_lessons(&game, &lessons()).unwrap();
     }
 
     #[test]
