@@ -1,8 +1,8 @@
 //! What the app keeps without being asked, driven as a person would: every unfinished game
 //! in a file of its own written after each move, offered again at the next start however
 //! many there are; finished games nobody saved in a list of their own; two windows sharing
-//! one data folder; a plugin game whose plugin is missing; and Save asking before it
-//! replaces a file.
+//! one data folder, each game owned by one of them at a time; a plugin game whose plugin is
+//! missing; and Save asking before it replaces a file.
 
 use std::path::{Path, PathBuf};
 
@@ -83,7 +83,9 @@ fn each_move_is_on_disk_at_once_and_the_game_is_offered_at_the_next_start() {
     // A kept game is an ordinary save.
     let kept = plateau_core::save::SaveFile::read(&files[0]).expect("a kept game reads as a save");
     assert_eq!(kept.moves, ["a1", "b1", "c1", "d1"]);
-    std::mem::forget(before); // killed: no exit, no flush
+    // Killed: no exit, no flush. The system then closes its files, which releases its
+    // locks; dropping does the same here (and writes nothing more: all was flushed).
+    drop(before);
 
     let mut harness = harness(app_at(dir.path(), ScriptedDialogs::default()));
     harness.get_by_label("Unfinished DVONN game, 4 moves");
@@ -326,4 +328,127 @@ fn save_asks_before_it_replaces_a_file() {
     assert!(std::fs::read_to_string(&taken).unwrap().contains("plateau-save"));
     assert!(!harness.state().active().unwrap().dirty);
     assert_eq!(harness.state().title(), "dvonn.plateau - DVONN - Plateau");
+}
+
+/// Steps frames until `done` holds (bounded; the window looks again at games open elsewhere
+/// once a second of its own time, a few frames).
+fn step_until(harness: &mut Harness<'_, PlateauApp>, done: impl Fn(&Harness<'_, PlateauApp>) -> bool) {
+    for _ in 0..10_000 {
+        if done(harness) {
+            return;
+        }
+        std::thread::yield_now();
+        harness.step();
+    }
+    assert!(done(harness), "the window caught up");
+}
+
+fn close_game(harness: &mut Harness<'_, PlateauApp>) {
+    harness.get_by_label("Game").click();
+    harness.run();
+    click(harness, "Close game");
+}
+
+#[test]
+fn trust_a_game_one_window_plays_is_open_in_the_other_and_not_offered() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut playing = placed(dir.path(), &["a1", "b1"]);
+    playing.state_mut().flush_kept();
+    let other = harness_at(dir.path());
+    other.get_by_label("Unfinished DVONN game, 2 moves");
+    other.get_by_label("Open in another window");
+    assert!(other.query_by_label("Resume").is_none(), "not offered for Resume");
+    assert!(other.query_by_label("Discard").is_none(), "nor for Discard");
+    // The window playing it goes on, its moves kept.
+    click(&mut playing, "c1: empty");
+    playing.state_mut().flush_kept();
+    let files = kept_files(dir.path(), "unfinished");
+    assert_eq!(files.len(), 1);
+    assert!(std::fs::read_to_string(&files[0]).unwrap().contains(r#""c1""#));
+}
+
+#[test]
+fn trust_a_window_never_writes_or_deletes_a_game_another_window_has() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = placed(dir.path(), &["a1"]);
+    first.state_mut().flush_kept();
+    drop(first);
+    // Three windows offer the same unfinished game; the first to resume it has it.
+    let mut one = harness_at(dir.path());
+    let mut two = harness_at(dir.path());
+    let mut three = harness_at(dir.path());
+    click(&mut one, "Resume");
+    finish_loading(&mut one);
+    assert!(one.state().active().is_some());
+    click(&mut two, "Resume");
+    assert!(!two.state().is_loading() && two.state().active().is_none(), "Resume refused");
+    assert!(two.state().status().contains("open in another window"), "{}", two.state().status());
+    two.get_by_label("Open in another window");
+    click(&mut three, "Discard");
+    three.get_all_by_label("Discard").last().unwrap().click();
+    three.run();
+    assert!(three.state().status().contains("open in another window"), "{}", three.state().status());
+    three.state_mut().flush_kept();
+    let files = kept_files(dir.path(), "unfinished");
+    assert_eq!(files.len(), 1, "Discard refused: the file stays");
+    // The window that has it plays on; nothing the others did touches its file.
+    click(&mut one, "b1: empty");
+    one.state_mut().flush_kept();
+    two.state_mut().flush_kept();
+    assert!(std::fs::read_to_string(&files[0]).unwrap().contains(r#""b1""#));
+    // Killed, it leaves the game kept, with its last move, for the next window.
+    drop(one);
+    let next = harness_at(dir.path());
+    next.get_by_label("Unfinished DVONN game, 2 moves");
+    next.get_by_label("Resume");
+}
+
+#[test]
+fn trust_a_game_let_go_in_one_window_is_offered_in_the_other_as_it_is_then() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut playing = placed(dir.path(), &["a1"]);
+    playing.state_mut().flush_kept();
+    let mut other = harness_at(dir.path());
+    other.get_by_label("Open in another window");
+    click(&mut playing, "b1: empty");
+    close_game(&mut playing);
+    playing.state_mut().flush_kept();
+    // Nothing asked of the other window: it sees the game free once it looks again.
+    step_until(&mut other, |h| h.query_by_label("Resume").is_some());
+    other.get_by_label("Unfinished DVONN game, 2 moves");
+    assert!(other.query_by_label("Open in another window").is_none());
+    click(&mut other, "Resume");
+    finish_loading(&mut other);
+    assert_eq!(other.state().active().unwrap().session().cursor(), 2);
+    // Now the first window is the other one.
+    click(&mut playing, "Resume");
+    assert!(playing.state().active().is_none());
+    playing.get_by_label("Open in another window");
+}
+
+#[test]
+fn trust_resume_takes_the_game_as_the_last_window_left_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = placed(dir.path(), &["a1"]);
+    first.state_mut().flush_kept();
+    drop(first);
+    let mut one = harness_at(dir.path());
+    let mut two = harness_at(dir.path());
+    click(&mut one, "Resume");
+    finish_loading(&mut one);
+    click(&mut one, "b1: empty");
+    click(&mut one, "c1: empty");
+    close_game(&mut one);
+    one.state_mut().flush_kept();
+    // The second window read the game with one move at its start; it resumes all three.
+    two.get_by_label("Unfinished DVONN game, 1 move");
+    click(&mut two, "Resume");
+    finish_loading(&mut two);
+    assert_eq!(two.state().active().unwrap().session().cursor(), 3);
+    click(&mut two, "d1: empty");
+    two.state_mut().flush_kept();
+    let files = kept_files(dir.path(), "unfinished");
+    assert_eq!(files.len(), 1);
+    let kept = plateau_core::save::SaveFile::read(&files[0]).unwrap();
+    assert_eq!(kept.moves, ["a1", "b1", "c1", "d1"]);
 }

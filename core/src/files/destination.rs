@@ -169,13 +169,13 @@ impl FileId {
 
     #[cfg(unix)]
     #[expect(clippy::unnecessary_wraps, reason = "other systems have no identity to give")]
-    fn from_metadata(meta: &fs::Metadata) -> Option<Self> {
+    pub(super) fn from_metadata(meta: &fs::Metadata) -> Option<Self> {
         use std::os::unix::fs::MetadataExt as _;
         Some(Self { device: meta.dev(), inode: meta.ino() })
     }
 
     #[cfg(not(unix))]
-    fn from_metadata(_: &fs::Metadata) -> Option<Self> {
+    pub(super) fn from_metadata(_: &fs::Metadata) -> Option<Self> {
         None
     }
 }

@@ -13,11 +13,15 @@
 //! Every file Plateau reads as input goes through [`read`] or [`read_text`]: each kind of file
 //! has a size limit ([`FileKind`]), special files are refused before a byte is read, and
 //! opening never waits (a FIFO with no writer would block forever).
+//!
+//! What one process at a time may write (a kept game, a study's output folder) is owned
+//! through a [`FileLock`], which the system releases when the process ends, however it ends.
 
 mod content;
 mod destination;
 mod error;
 mod kind;
+mod lock;
 mod read;
 
 pub use content::describe;
@@ -25,6 +29,7 @@ pub use destination::{Destination, FileId, write};
 pub use error::FileError;
 pub(crate) use error::shown;
 pub use kind::FileKind;
+pub use lock::FileLock;
 pub use read::{read, read_text};
 
 #[cfg(test)]

@@ -244,3 +244,39 @@ fn sizes_read_in_words() {
     assert_eq!(size_in_words(64 * 1024 * 1024), "64 MiB");
     assert_eq!(size_in_words(3_435_973_837), "3.2 GiB");
 }
+
+#[test]
+fn trust_a_lock_has_one_holder_at_a_time_and_goes_with_it() {
+    let dir = folder();
+    let path = dir.path().join("game.lock");
+    assert!(!FileLock::is_taken(&path).unwrap(), "no file, no lock");
+    let first = FileLock::try_take(&path).unwrap().expect("a free lock is taken");
+    // Locks belong to an open file: a second holder in this process is refused as another
+    // process would be.
+    assert!(FileLock::try_take(&path).unwrap().is_none());
+    assert!(FileLock::is_taken(&path).unwrap());
+    // Looking does not take it.
+    assert!(FileLock::try_take(&path).unwrap().is_none());
+    drop(first);
+    assert!(!FileLock::is_taken(&path).unwrap());
+    let second = FileLock::try_take(&path).unwrap().expect("released, it is free again");
+    assert_eq!(second.path(), path);
+}
+
+#[test]
+fn trust_a_lock_file_left_by_a_holder_that_died_is_free_and_cleared() {
+    let dir = folder();
+    let path = dir.path().join("game.lock");
+    // A holder that ends without releasing anything: the system closes its files, which
+    // ends its lock; the file stays.
+    let held = fs::OpenOptions::new().create(true).truncate(false).write(true).open(&path).unwrap();
+    held.lock().unwrap();
+    assert!(FileLock::is_taken(&path).unwrap());
+    drop(held);
+    assert!(path.exists());
+    assert!(!FileLock::is_taken(&path).unwrap());
+    let next = FileLock::try_take(&path).unwrap().expect("nobody holds it");
+    drop(next);
+    #[cfg(unix)]
+    assert!(!path.exists(), "the next holder removes it when done");
+}

@@ -68,6 +68,8 @@ start-show-all = Alle { $count } zeigen
 start-open-kept = Öffnen
 start-delete = Löschen
 start-waiting-plugins = (wartet auf Plugins)
+start-open-elsewhere = In einem anderen Fenster geöffnet
+start-open-elsewhere-tip = Ein anderes Plateau-Fenster hat diese Partie geöffnet. Sie wird hier angeboten, sobald jenes Fenster sie schließt.
 start-needs-plugin = braucht das Plugin, das das Spiel „{ $game }“ bereitstellt
 start-from-plugin = Aus einem Plugin
 start-from-plugin-file = Aus dem Plugin { $path }
@@ -490,6 +492,8 @@ error-open-partial = Die ersten Züge von { $path } konnten nicht geöffnet werd
 status-resumed-kept = Unbeendete Partie fortgesetzt
 status-opened-kept = Beendete Partie geöffnet
 status-kept-failed = Die aufbewahrte Partie konnte nicht geöffnet werden: { $reason }
+status-kept-elsewhere = Diese Partie ist in einem anderen Fenster geöffnet und bleibt dort, bis jenes Fenster sie schließt.
+status-kept-gone = Diese Partie wird nicht mehr aufbewahrt: Ein anderes Fenster hat sie gespeichert oder verworfen.
 status-opened-pasted = Eingefügte Partie { $game } geöffnet ({ $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Züge

@@ -68,6 +68,8 @@ start-show-all = Show all { $count }
 start-open-kept = Open
 start-delete = Delete
 start-waiting-plugins = (waiting for plugins)
+start-open-elsewhere = Open in another window
+start-open-elsewhere-tip = Another Plateau window has this game open. It is offered here as soon as that window closes it.
 start-needs-plugin = needs the plugin that provides the game '{ $game }'
 start-from-plugin = From a plugin
 start-from-plugin-file = From the plugin { $path }
@@ -490,6 +492,8 @@ error-open-partial = Could not open the first moves of { $path }.
 status-resumed-kept = Resumed the unfinished game
 status-opened-kept = Opened the finished game
 status-kept-failed = Could not open the kept game: { $reason }
+status-kept-elsewhere = That game is open in another window; it stays there until that window closes it.
+status-kept-gone = That game is no longer kept: another window saved or discarded it.
 status-opened-pasted = Opened the pasted { $game } game ({ $moves ->
     [one] { $moves } move
    *[other] { $moves } moves

@@ -13,6 +13,8 @@ enum Job {
     Remove(PathBuf),
     /// Answers once everything asked before it is done.
     Flush(Sender<()>),
+    /// Runs once everything asked before it is done.
+    After(Box<dyn FnOnce() + Send>),
 }
 
 /// The writing thread. Dropping it waits for every write asked so far.
@@ -50,6 +52,13 @@ impl DiskWriter {
     /// Removes `path`, if it is there.
     pub fn remove(&self, path: PathBuf) {
         self.send(Job::Remove(path));
+    }
+
+    /// Runs `job` on the writing thread once everything asked so far is on disk (or has
+    /// failed): what must follow the writes (letting another window have a game) or must not
+    /// hold up a frame (looking at files again).
+    pub fn after(&self, job: impl FnOnce() + Send + 'static) {
+        self.send(Job::After(Box::new(job)));
     }
 
     /// Waits until everything asked so far is on disk (or has failed).
@@ -111,6 +120,10 @@ fn run(job: Job) -> Option<String> {
         },
         Job::Flush(done) => {
             let _ = done.send(());
+            None
+        }
+        Job::After(job) => {
+            job();
             None
         }
     }

@@ -40,6 +40,8 @@ pub struct LoadFailure {
     pub unknown_game: bool,
     /// A move of the main line does not replay: the save cut before it, to offer instead.
     pub partial: Option<Box<SaveFile>>,
+    /// The file is not there (a kept game another window saved or discarded meanwhile).
+    pub gone: bool,
 }
 
 impl std::fmt::Display for LoadFailure {
@@ -81,10 +83,19 @@ impl LoadJob {
         Self::start(LoadSource::File(path), games, move || SaveFile::read(&file))
     }
 
-    /// Starts replaying a game the app kept in the list `kind`.
-    pub fn resume(kept: &KeptGame, kind: KeptKind, games: &[Arc<dyn GameFactory>]) -> Self {
+    /// Starts replaying a game the app kept in the list `kind`: as it is in `files` now (another
+    /// window may have played on since the list was read), or as listed without a disk.
+    pub fn resume(
+        kept: &KeptGame,
+        kind: KeptKind,
+        files: Option<[PathBuf; 2]>,
+        games: &[Arc<dyn GameFactory>],
+    ) -> Self {
         let save = kept.save.clone();
-        Self::start(LoadSource::Kept(kept.key.clone(), kind), games, move || Ok(save))
+        Self::start(LoadSource::Kept(kept.key.clone(), kind), games, move || match files {
+            Some(files) => super::shelf::read_fresh(&files),
+            None => Ok(save),
+        })
     }
 
     /// Starts replaying a pasted game.
@@ -137,6 +148,7 @@ impl LoadJob {
             // what is left to say.
             Ok(loaded) => Some(loaded.map_err(|(e, partial)| LoadFailure {
                 unknown_game: matches!(e, SaveError::UnknownGame(_)),
+                gone: matches!(&e, SaveError::File(e) if e.io_kind() == Some(std::io::ErrorKind::NotFound)),
                 partial,
                 message: match e {
                     SaveError::NotASave { path, what } => not_a_save(&path, what),
@@ -152,6 +164,7 @@ impl LoadJob {
             Err(TryRecvError::Disconnected) => Some(Err(LoadFailure {
                 message: tr!("load-stopped", moves = self.replayed()),
                 unknown_game: false,
+                gone: false,
                 partial: None,
             })),
         }

@@ -26,6 +26,7 @@ mod game_review;
 mod game_summary;
 mod game_words;
 mod hint_words;
+mod kept_owner;
 mod load_job;
 mod menu;
 mod move_list;
@@ -1000,26 +1001,10 @@ impl PlateauApp {
                 self.state.active = None;
             }
             // It stays in its list until it has loaded: a cancelled or failed load keeps it.
-            AppAction::ResumeAutosave(index) => {
-                if let Some(kept) = self.state.resume.get(index) {
-                    self.state.loading = Some(LoadJob::resume(kept, KeptKind::Unfinished, &self.state.games));
-                }
-            }
-            AppAction::OpenFinished(index) => {
-                if let Some(kept) = self.state.finished.get(index) {
-                    self.state.loading = Some(LoadJob::resume(kept, KeptKind::Finished, &self.state.games));
-                }
-            }
-            AppAction::DiscardAutosave(index) => {
-                if let Some(key) = self.state.resume.get(index).map(|k| k.key.clone()) {
-                    self.state.forget_kept(&key);
-                }
-            }
-            AppAction::DeleteFinished(index) => {
-                if let Some(key) = self.state.finished.get(index).map(|k| k.key.clone()) {
-                    self.state.forget_kept(&key);
-                }
-            }
+            AppAction::ResumeAutosave(index) => self.state.open_kept(KeptKind::Unfinished, index),
+            AppAction::OpenFinished(index) => self.state.open_kept(KeptKind::Finished, index),
+            AppAction::DiscardAutosave(index) => self.state.let_go_kept(KeptKind::Unfinished, index),
+            AppAction::DeleteFinished(index) => self.state.let_go_kept(KeptKind::Finished, index),
             AppAction::CancelLoading => self.cancel_loading(),
             // The game waits unseen behind the lab: its shortcuts must not change it there.
             AppAction::Game(_) if self.state.lab_open => {}
@@ -1230,10 +1215,7 @@ impl PlateauApp {
                 game.dirty = true;
                 self.show_game(game);
             }
-            // The game stays kept: its plugin may be back another time.
-            (LoadSource::Kept(..), Err(e)) => {
-                self.state.status = tr!("status-kept-failed", reason = e.to_string());
-            }
+            (LoadSource::Kept(key, _), Err(e)) => self.state.kept_not_loaded(&key, &e),
             (LoadSource::Pasted, Ok(mut game)) => {
                 self.state.status = tr!(
                     "status-opened-pasted",

@@ -34,6 +34,8 @@ pub struct AppState {
     pub finished: Vec<KeptGame>,
     /// Where the game in progress and the lists above are kept on disk.
     pub shelf: Shelf,
+    /// The looking again at kept games open in another window.
+    pub watch: super::kept_owner::ElsewhereWatch,
     /// What the shelf holds of the game in progress: its key, revision and unsaved flag
     /// when it was last written or let go.
     shelved: Option<(String, u64, bool)>,
@@ -86,6 +88,7 @@ impl AppState {
             resume,
             finished,
             shelf,
+            watch: super::kept_owner::ElsewhereWatch::default(),
             shelved: None,
             loading: None,
             status,
@@ -125,6 +128,14 @@ impl AppState {
     /// over); once the person saves it, or takes back every move, it is let go. Called after
     /// every frame's actions and at exit; writes only when something changed.
     pub fn sync_shelf(&mut self) {
+        // Games this window no longer plays or loads are another window's to take.
+        let loading = self.loading.as_ref().and_then(|job| match &job.source {
+            super::load_job::LoadSource::Kept(key, _) => Some(key.as_str()),
+            _ => None,
+        });
+        let playing = self.active.as_ref().map(|game| game.key.as_str());
+        let keep: Vec<&str> = loading.into_iter().chain(playing).collect();
+        self.shelf.release_all_but(&keep);
         let Some(game) = &self.active else { return };
         let unchanged = self.shelved.as_ref().is_some_and(|(key, revision, dirty)| {
             *key == game.key && *revision == game.revision() && *dirty == game.dirty
@@ -137,7 +148,7 @@ impl AppState {
             let kind = if game.is_over() { KeptKind::Finished } else { KeptKind::Unfinished };
             self.shelf.keep(&game.key, kind, &game.save_file());
         } else {
-            self.shelf.forget(&game.key);
+            self.shelf.forget_own(&game.key);
         }
         self.shelved = Some(mark);
     }
@@ -150,7 +161,7 @@ impl AppState {
         if !game.dirty || game.timeline().is_empty() {
             return;
         }
-        let kept = KeptGame { key: game.key.clone(), save: game.save_file() };
+        let kept = KeptGame { key: game.key.clone(), save: game.save_file(), open_elsewhere: false };
         let over = game.is_over();
         self.unlist(&kept.key);
         if over {
@@ -158,12 +169,6 @@ impl AppState {
         } else {
             self.resume.insert(0, kept);
         }
-    }
-
-    /// Lets the kept game `key` go, from the lists and from the disk.
-    pub fn forget_kept(&mut self, key: &str) {
-        self.unlist(key);
-        self.shelf.forget(key);
     }
 
     /// Takes the kept game `key` off the start screen's lists (its file stays).

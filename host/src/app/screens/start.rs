@@ -33,6 +33,8 @@ impl View for StartScreen {
         let pass = ui.ctx().cumulative_pass_nr();
         let fresh = self.last_pass.is_none_or(|last| last + 1 != pass);
         self.last_pass = Some(pass);
+        // Before the lists are drawn, so their indices hold for this frame's actions.
+        app.watch_elsewhere(ui.ctx());
         egui::CentralPanel::default().show(ui, |ui| {
             ui.add_space(12.0);
             ui.heading(RichText::new("Plateau").size(32.0).strong());
@@ -181,7 +183,8 @@ fn game_name(app: &AppState, kept: &KeptGame) -> String {
 
 /// One kept game: `label`, and two buttons; `Some(true)` for the first clicked (open),
 /// `Some(false)` for the second (let go). A game whose plugin is not loaded says which game
-/// it needs and cannot be opened (it stays kept for when the plugin is back).
+/// it needs and cannot be opened (it stays kept for when the plugin is back); one open in
+/// another window has no buttons, and says so.
 fn kept_card(
     ui: &mut Ui,
     app: &AppState,
@@ -198,6 +201,11 @@ fn kept_card(
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.label(RichText::new(label).strong());
             ui.label(RichText::new(kept_details(app, kept)).weak());
+            if kept.open_elsewhere {
+                ui.label(RichText::new(tr!("start-open-elsewhere")).italics())
+                    .on_hover_text(tr!("start-open-elsewhere-tip"));
+                return;
+            }
             ui.horizontal(|ui| {
                 if ui.add_enabled(known, egui::Button::new(buttons[0].as_str())).clicked() {
                     clicked = Some(true);
