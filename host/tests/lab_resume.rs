@@ -150,3 +150,43 @@ fn another_studys_journal_is_refused_and_named() {
     let err = stderr(&o);
     assert!(err.contains("journal.jsonl: it is the journal of another study"), "{err}");
 }
+
+#[test]
+fn trust_a_second_run_into_the_folder_of_a_running_one_is_refused_at_once() {
+    let (_a, out) = folder();
+    // Many more games than the second run takes to start and stop.
+    let mut args = study_args(&out);
+    let games = args.iter().position(|a| a == "--games").unwrap() + 1;
+    args[games] = "5000".to_owned();
+    let mut first = Command::new(env!("CARGO_BIN_EXE_plateau"))
+        .args(&args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while journal_games(&out) < 1 {
+        assert!(started.elapsed() < PATIENCE, "the run did not get going");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let journal = std::fs::read_to_string(out.join("journal.jsonl")).unwrap();
+    // The same command again, and another study: both are refused before they touch a file.
+    let mut other = args.clone();
+    let seed = other.iter().position(|a| a == "--seed").unwrap() + 1;
+    other[seed] = "12".to_owned();
+    for second in [&args, &other] {
+        let o = plateau(&second.iter().map(String::as_str).collect::<Vec<_>>());
+        assert!(!o.status.success());
+        let err = stderr(&o);
+        let refusal = format!("{}: another `plateau lab run` is writing this folder", out.display());
+        assert!(err.contains(&refusal), "{err}");
+    }
+    assert!(first.try_wait().unwrap().is_none(), "the first run went on meanwhile");
+    let now = std::fs::read_to_string(out.join("journal.jsonl")).unwrap();
+    assert!(now.starts_with(&journal), "the first run's journal only grew");
+    // Killed, the first run leaves no lock behind: the folder is free.
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert!(!plateau_core::files::FileLock::is_taken(&out.join(".lab-run.lock")).unwrap());
+}

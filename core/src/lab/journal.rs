@@ -4,7 +4,9 @@
 //! the games the journal lacks, and the results equal those of one uninterrupted run.
 //!
 //! The first line names the study (by [`super::Study::fingerprint`]) and the shard; a journal of
-//! another study or shard is refused rather than mixed in. A last line cut short by a crash
+//! another study or shard is refused rather than mixed in. Every game's line names the study
+//! too, so a line another run appended to the same file (two runs given one folder) is
+//! refused rather than counted as one of this study's games. A last line cut short by a crash
 //! is dropped (its game is played again); any other line that does not read is an error.
 
 use std::collections::HashSet;
@@ -19,12 +21,20 @@ use thiserror::Error;
 use super::results::{LabGame, Shard};
 use super::study::PreparedStudy;
 use crate::files::{self, FileError, FileKind};
+use crate::quote::quote;
 
 /// The journal's file name in the output folder.
 pub const JOURNAL: &str = "journal.jsonl";
 
 /// The `format` of a journal's first line.
 const FORMAT: &str = "plateau-lab-journal";
+
+/// The version this build writes: 2 names the study on every line; a journal of version 1,
+/// whose lines do not, is still read.
+const VERSION: u32 = 2;
+
+/// The field of a game's line that names its study's fingerprint.
+const STUDY: &str = "study";
 
 /// A journal's first line.
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,6 +74,8 @@ pub enum JournalError {
 pub struct Journal {
     path: PathBuf,
     file: Mutex<File>,
+    /// The study's fingerprint, written on every line.
+    fingerprint: String,
 }
 
 impl Journal {
@@ -80,7 +92,7 @@ impl Journal {
         let seats: Vec<usize> = prepared.sessions.iter().map(|s| s.info().players.len()).collect();
         let path = folder.join(JOURNAL);
         let header =
-            Header { format: FORMAT.to_owned(), version: 1, fingerprint: study.fingerprint(), shard };
+            Header { format: FORMAT.to_owned(), version: VERSION, fingerprint: study.fingerprint(), shard };
         let io = |error| JournalError::Io { path: path.clone(), error };
         let refused = |reason: String| JournalError::Refused { path: path.clone(), reason };
         let mut games = Vec::new();
@@ -93,7 +105,7 @@ impl Journal {
             };
             let found: Header = serde_json::from_str(first.trim_end())
                 .map_err(|e| refused(format!("line 1 is not a journal's first line: {e}")))?;
-            if found.format != FORMAT || found.version != 1 {
+            if found.format != FORMAT || !(1..=VERSION).contains(&found.version) {
                 return Err(refused("line 1 is not a journal's first line".to_owned()));
             }
             if found.fingerprint != header.fingerprint {
@@ -116,8 +128,20 @@ impl Journal {
                 if !line.ends_with('\n') {
                     break;
                 }
-                match serde_json::from_str::<LabGame>(line.trim_end()) {
-                    Ok(game) => {
+                match read_line(line.trim_end()) {
+                    // Only a journal of version 1 has lines that name no study.
+                    Ok((named, _))
+                        if named.as_ref().map_or(found.version > 1, |s| *s != header.fingerprint) =>
+                    {
+                        return Err(refused(format!(
+                            "line {}: a game of another study ({}), not of this one ({}): another run wrote \
+                             into this folder; give each run a folder of its own",
+                            index + 1,
+                            named.as_deref().map_or_else(|| "unnamed".to_owned(), |s| quote(s).to_string()),
+                            header.fingerprint
+                        )));
+                    }
+                    Ok((_, game)) => {
                         let job = game.job(study.games);
                         if game.rule_set >= study.rule_sets.len() || game.game >= study.games || job >= jobs {
                             return Err(refused(format!(
@@ -149,12 +173,13 @@ impl Journal {
             files::write(&path, first.as_bytes())?;
         }
         let file = OpenOptions::new().append(true).open(&path).map_err(io)?;
-        Ok((Self { path, file: Mutex::new(file) }, games))
+        Ok((Self { path, file: Mutex::new(file), fingerprint: header.fingerprint }, games))
     }
 
     /// Appends `game` in one write, so a crash leaves at most its own line cut short.
     pub fn append(&self, game: &LabGame) -> Result<(), JournalError> {
-        let mut line = serde_json::to_string(game).expect("a game serialises");
+        let mut line =
+            serde_json::to_string(&Line { study: &self.fingerprint, game }).expect("a game serialises");
         line.push('\n');
         let mut file = self.file.lock().unwrap_or_else(PoisonError::into_inner);
         file.write_all(line.as_bytes()).map_err(|error| JournalError::Io { path: self.path.clone(), error })
@@ -170,4 +195,23 @@ impl Journal {
     pub fn path(&self) -> &Path {
         &self.path
     }
+}
+
+/// A game's line as written: the game, and the study it belongs to.
+#[derive(Serialize)]
+struct Line<'a> {
+    study: &'a str,
+    #[serde(flatten)]
+    game: &'a LabGame,
+}
+
+/// A game's line as read: the study it names (none in a journal of version 1), and the game.
+fn read_line(line: &str) -> Result<(Option<String>, LabGame), serde_json::Error> {
+    let mut fields: serde_json::Map<String, serde_json::Value> = serde_json::from_str(line)?;
+    let study = match fields.remove(STUDY) {
+        None => None,
+        Some(serde_json::Value::String(study)) => Some(study),
+        Some(other) => Some(other.to_string()),
+    };
+    Ok((study, serde_json::from_value(serde_json::Value::Object(fields))?))
 }

@@ -495,6 +495,49 @@ fn trust_a_journal_line_that_does_not_fit_names_its_line_and_field() {
 }
 
 #[test]
+fn trust_a_journal_line_of_another_study_is_refused_not_counted() {
+    let factory = factory();
+    let ours = study(4).prepare(&[&factory as &dyn GameFactory]).unwrap();
+    let theirs = Study { seed: 8, ..study(4) }.prepare(&[&factory as &dyn GameFactory]).unwrap();
+    let (folder, other) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (journal, _) = Journal::open(folder.path(), &ours, Shard::WHOLE).unwrap();
+    journal.append(&game(0, 0, Some(1), 10, &[0.0])).unwrap();
+    drop(journal);
+    let (journal, _) = Journal::open(other.path(), &theirs, Shard::WHOLE).unwrap();
+    journal.append(&game(0, 1, Some(0), 10, &[0.0])).unwrap();
+    drop(journal);
+    // The other study's game appended to this one's journal, as two runs given one folder do:
+    // the line has the shape of one of this study's games.
+    let theirs_text = std::fs::read_to_string(other.path().join(JOURNAL)).unwrap();
+    let line = theirs_text.lines().nth(1).unwrap();
+    let path = folder.path().join(JOURNAL);
+    let mixed = format!("{}{line}\n", std::fs::read_to_string(&path).unwrap());
+    std::fs::write(&path, &mixed).unwrap();
+    let error = Journal::open(folder.path(), &ours, Shard::WHOLE).err().unwrap().to_string();
+    assert!(error.contains("journal.jsonl: line 3: a game of another study"), "{error}");
+    assert!(error.contains(&ours.study.fingerprint()), "{error}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), mixed, "refused, the journal is left as it was");
+}
+
+#[test]
+fn a_journal_of_the_first_version_still_resumes() {
+    let factory = factory();
+    let prepared = study(4).prepare(&[&factory as &dyn GameFactory]).unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let (journal, _) = Journal::open(folder.path(), &prepared, Shard::WHOLE).unwrap();
+    journal.append(&game(0, 2, Some(1), 10, &[0.0])).unwrap();
+    drop(journal);
+    // Version 1 named the study on its first line only.
+    let path = folder.path().join(JOURNAL);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let named = format!("\"study\":\"{}\",", prepared.study.fingerprint());
+    assert!(text.contains(&named) && text.contains("\"version\":2"), "{text}");
+    std::fs::write(&path, text.replace(&named, "").replace("\"version\":2", "\"version\":1")).unwrap();
+    let (_, games) = Journal::open(folder.path(), &prepared, Shard::WHOLE).unwrap();
+    assert_eq!(games, [game(0, 2, Some(1), 10, &[0.0])]);
+}
+
+#[test]
 fn trust_a_part_without_its_checksum_is_not_merged() {
     let parts = shard_files();
     // A winner changed, and the checksum that would give it away emptied.

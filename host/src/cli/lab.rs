@@ -6,6 +6,7 @@
 mod files;
 mod inline;
 mod merge;
+mod out_lock;
 mod report;
 mod run;
 

@@ -56,6 +56,8 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &RunArgs) -> anyhow::Result<Exi
         None => args.inline.explain(&e),
     })?;
 
+    // One run a folder, held until this run ends; taken before anything in it is touched.
+    let _out_lock = args.out.as_deref().map(super::out_lock::take).transpose()?;
     // A study can play for hours: a folder it cannot write is found out before, not after.
     let (journal, already) = match &args.out {
         Some(dir) => {
