@@ -15,7 +15,7 @@
 
 use plateau_core::board::hex::{self, Orientation};
 use plateau_core::board::{CellKind, CellView, ColorRole, Lattice, PieceKind, PieceView};
-use plateau_core::{BoardView, Coord, MoveInput};
+use plateau_core::{BoardView, Coord, MoveInput, Player};
 
 use crate::Gipf;
 use crate::geometry::{ENTRIES, Entry, GEO, point_name, spot_name};
@@ -24,7 +24,8 @@ use crate::push;
 use crate::state::Piece;
 use crate::state::{GipfState, Stage};
 
-/// The 61 points with the pieces on the spots.
+/// The 61 points with the pieces on the spots, then each player's trays
+/// ([`trays`]).
 pub(crate) fn board_view(s: &GipfState) -> BoardView {
     let mut cells = Vec::with_capacity(61);
     for u in 0..9 {
@@ -55,7 +56,51 @@ pub(crate) fn board_view(s: &GipfState) -> BoardView {
             });
         }
     }
+    let points = cells.len();
+    cells.extend(trays(s, &cells[..points]));
     BoardView { cells, ..BoardView::empty(Lattice::HexColumns) }
+}
+
+/// How far from the board's outermost points a tray sits, and between a player's two trays,
+/// in point spacings.
+const TRAY_GAP: f32 = 1.4;
+
+/// Each player's pieces off the board, as a box of them would lie beside a real board: the
+/// reserve (a piece of theirs with the count) and the pieces captured from the opponent (a
+/// piece of the opponent's), each with its word below. White's lie at the lower left, on
+/// White's side, Black's at the upper right. The tray cells lie off the lattice
+/// (columns −2 to −5), so no move names them.
+fn trays(s: &GipfState, points: &[CellView]) -> Vec<CellView> {
+    let (mut left, mut right, mut bottom, mut top) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
+    for c in points {
+        left = left.min(c.center[0]);
+        right = right.max(c.center[0]);
+        bottom = bottom.min(c.center[1]);
+        top = top.max(c.center[1]);
+    }
+    let mut out = Vec::with_capacity(8);
+    for p in [Player::WHITE, Player::BLACK] {
+        let white = p == Player::WHITE;
+        let (x, first, step) =
+            if white { (left - TRAY_GAP, bottom + 1.0, TRAY_GAP) } else { (right + TRAY_GAP, top - 1.0, -TRAY_GAP) };
+        let row = p.index() as i32;
+        let trays = [
+            ("reserve", s.reserve(p), p, -2),
+            ("captured", s.captured(p), if white { Player::BLACK } else { Player::WHITE }, -3),
+        ];
+        for (i, (word, count, colour, column)) in trays.into_iter().enumerate() {
+            let y = first + step * i as f32;
+            let name = format!("{word}: {}, {count}", if white { "White" } else { "Black" });
+            let piece = PieceView::new(ColorRole::Player(colour), PieceKind::Single);
+            out.push(
+                CellView::new(Coord::new(column, row), name, [x, y])
+                    .with_stack(vec![piece])
+                    .with_badge(count.to_string()),
+            );
+            out.push(CellView::label(word.to_owned(), Coord::new(column - 2, row), [x, y - 0.62]));
+        }
+    }
+    out
 }
 
 impl Gipf {

@@ -146,6 +146,8 @@ pub enum GameCommand {
     CopySave,
     /// Turn the board half a turn.
     Flip,
+    /// Turn a hexagonal board a sixth of a turn clockwise.
+    Rotate,
     /// This seat resigns.
     Resign(usize),
     /// This seat offers a draw.

@@ -68,6 +68,9 @@ pub struct ActiveGame {
     pub review: GameReview,
     /// The board is drawn half a turn round (the other side at the bottom).
     pub flipped: bool,
+    /// Sixths of a turn a hexagonal board is turned clockwise (View > Rotate, R), as a
+    /// player turns a real board to see it from another side.
+    pub rotation: u8,
     /// Iterations of analysis mode's first round (tests use small ones).
     pub analysis_first_round: Option<u64>,
     /// The input time of the latest frame (see [`Self::tick_clock`]).
@@ -151,6 +154,7 @@ impl ActiveGame {
             review: GameReview::default(),
             analysis_first_round: FIRST_ROUND,
             flipped: false,
+            rotation: 0,
             ending: None,
             record_remarks: Vec::new(),
             draw_offer: None,

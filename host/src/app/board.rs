@@ -6,6 +6,7 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind
 use plateau_core::board::{BoardView, CellKind, CellShape, CellView, Lattice, PieceKind, PieceShape, hex};
 use plateau_core::{Coord, GameInfo};
 
+use super::board_turn::Turn;
 use super::palette::{Palette, role_name};
 use super::pieces::PieceBrush;
 
@@ -33,11 +34,24 @@ pub struct Camera {
     /// Set by the screen when it shows another position than in the last frame: that frame
     /// refits if a stack is out of view (a move landed off-screen).
     pub new_position: bool,
+    /// True once the person panned or zoomed since the last fit: the view is theirs, and a
+    /// new size of the board's area no longer refits it.
+    pub held: bool,
+    /// The size of the board's area at the last fit: when it changes (the window or the
+    /// side panel resized) an unheld view fits again, so no piece is left outside.
+    pub fitted_to: [f32; 2],
 }
 
 impl Default for Camera {
     fn default() -> Self {
-        Self { center: [0.0, 0.0], zoom: 60.0, refit: true, new_position: false }
+        Self {
+            center: [0.0, 0.0],
+            zoom: 60.0,
+            refit: true,
+            new_position: false,
+            held: false,
+            fitted_to: [0.0; 2],
+        }
     }
 }
 
@@ -96,6 +110,8 @@ pub struct Look<'a> {
     pub motion: Option<Motion<'a>>,
     /// The board turned half a turn, so the other side sits at the bottom.
     pub flipped: bool,
+    /// Sixths of a turn more, clockwise, on a hexagonal board.
+    pub rotation: u8,
 }
 
 /// A move in progress on screen: the position before it, and how far the animation is.
@@ -132,19 +148,24 @@ pub fn board_ui(
 
     // Only the unbounded square grid pans; every bounded board is drawn whole.
     let pans = view.lattice.is_unbounded();
+    let turn = Turn::new(view.lattice, look.flipped, look.rotation);
     if pans {
-        pan_and_zoom(ui, &background, camera, area, look.flipped);
-        follow_the_game(camera, view, area);
+        pan_and_zoom(ui, &background, camera, area, turn);
+        follow_the_game(camera, view, area, turn);
+        if !camera.held && camera.fitted_to != [area.width(), area.height()] {
+            camera.refit = true;
+        }
         if camera.refit {
-            fit_camera(camera, view, area);
+            fit_camera(camera, view, area, turn);
         }
     } else {
-        fit_camera(camera, view, area);
+        fit_camera(camera, view, area, turn);
     }
-    // Half a turn about the middle of the view: every cell shape drawn is symmetric under it.
-    let turn = if look.flipped { -1.0 } else { 1.0 };
+    // Turned about the middle of the view: every cell shape drawn is symmetric under the
+    // turns `Turn` allows, so only the centres move.
     let to_screen = |p: [f32; 2]| {
-        area.center() + vec2(p[0] - camera.center[0], camera.center[1] - p[1]) * camera.zoom * turn
+        let [x, y] = turn.apply([p[0] - camera.center[0], p[1] - camera.center[1]]);
+        area.center() + vec2(x, -y) * camera.zoom
     };
     let unit = camera.zoom;
     let brush = PieceBrush {
@@ -155,7 +176,7 @@ pub fn board_ui(
     };
 
     if pans {
-        draw_grid(&painter, area, camera, &palette, turn);
+        draw_grid(&painter, area, camera, &palette, if turn.flipped() { -1.0 } else { 1.0 });
     }
     // Sides that belong to someone, as thick lines in their colour under the cells.
     for edge in &view.edges {
@@ -176,7 +197,12 @@ pub fn board_ui(
             continue;
         }
         if cell.kind == CellKind::Decoration {
-            if show_coordinates {
+            // A place the last move emptied for good (ZÈRTZ's removed ring): a faint ring
+            // in the last move's colour where it was.
+            if view.last_move.contains(&cell.coord) {
+                painter.circle_stroke(center, unit * 0.42, Stroke::new(unit * 0.05, palette.last_move));
+            }
+            if show_coordinates && !cell.name.is_empty() {
                 let size = (unit * 0.3).clamp(9.0, 18.0);
                 painter.text(
                     center,
@@ -283,7 +309,7 @@ pub fn board_ui(
         draw_motion(&brush, view, motion, sliding.map(|s| (s.1, s.2)), &to_screen);
     }
     if show_coordinates && !has_edge_labels {
-        super::edge_labels::draw(&painter, view, area, to_screen, unit, palette.label, look.flipped);
+        super::edge_labels::draw(&painter, view, area, to_screen, unit, palette.label, turn);
     }
     // A last move of two cells (from, to) as an arrow; longer ones (a row removed) only as
     // the rings on their cells.
@@ -312,14 +338,14 @@ pub fn board_ui(
 
 /// Asks for a refit when a new position has a stack outside the view (a move landed
 /// off-screen). A position already seen is left alone, so panning away from the pieces lasts.
-fn follow_the_game(camera: &mut Camera, view: &BoardView, area: Rect) {
+fn follow_the_game(camera: &mut Camera, view: &BoardView, area: Rect, turn: Turn) {
     if !std::mem::take(&mut camera.new_position) {
         return;
     }
     let half = area.size() / (2.0 * camera.zoom);
     let outside = |c: &CellView| {
-        (c.center[0] - camera.center[0]).abs() > half.x - 0.5
-            || (c.center[1] - camera.center[1]).abs() > half.y - 0.5
+        let [x, y] = turn.apply([c.center[0] - camera.center[0], c.center[1] - camera.center[1]]);
+        x.abs() > half.x - 0.5 || y.abs() > half.y - 0.5
     };
     if view.cells.iter().any(|c| !c.stack.is_empty() && outside(c)) {
         camera.refit = true;
@@ -358,12 +384,13 @@ fn draw_motion(
 }
 
 /// Drag pans, the wheel (or pinch) zooms around the pointer.
-fn pan_and_zoom(ui: &Ui, background: &egui::Response, camera: &mut Camera, area: Rect, flipped: bool) {
-    let turn = if flipped { -1.0 } else { 1.0 };
+fn pan_and_zoom(ui: &Ui, background: &egui::Response, camera: &mut Camera, area: Rect, turn: Turn) {
     if background.dragged() {
-        let d = background.drag_delta() * turn;
-        camera.center[0] -= d.x / camera.zoom;
-        camera.center[1] += d.y / camera.zoom;
+        let d = background.drag_delta();
+        let [x, y] = turn.undo([d.x, -d.y]);
+        camera.center[0] -= x / camera.zoom;
+        camera.center[1] -= y / camera.zoom;
+        camera.held = true;
     }
     if background.hovered() {
         let (scroll, pinch, pointer) =
@@ -372,19 +399,21 @@ fn pan_and_zoom(ui: &Ui, background: &egui::Response, camera: &mut Camera, area:
         if (factor - 1.0).abs() > 1e-4 {
             let before = camera.zoom;
             camera.zoom = (camera.zoom * factor).clamp(12.0, 160.0);
+            camera.held = true;
             // Keep the board point under the pointer where it is.
             if let Some(p) = pointer {
-                let offset = (p - area.center()) * turn;
+                let offset = p - area.center();
+                let [x, y] = turn.undo([offset.x, -offset.y]);
                 let k = 1.0 / before - 1.0 / camera.zoom;
-                camera.center[0] += offset.x * k;
-                camera.center[1] -= offset.y * k;
+                camera.center[0] += x * k;
+                camera.center[1] += y * k;
             }
         }
     }
 }
 
 /// Fits the view to the pieces on the board (all cells if none), with a margin.
-fn fit_camera(camera: &mut Camera, view: &BoardView, area: Rect) {
+fn fit_camera(camera: &mut Camera, view: &BoardView, area: Rect, turn: Turn) {
     let occupied: Vec<&CellView> = view.cells.iter().filter(|c| !c.stack.is_empty()).collect();
     let cells: Vec<&CellView> = if view.lattice.is_unbounded() && !occupied.is_empty() {
         occupied
@@ -392,17 +421,21 @@ fn fit_camera(camera: &mut Camera, view: &BoardView, area: Rect) {
         view.cells.iter().collect()
     };
     let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
+    // The bounds as the board stands turned on screen.
     for c in &cells {
+        let turned = turn.apply(c.center);
         for k in 0..2 {
-            lo[k] = lo[k].min(c.center[k]);
-            hi[k] = hi[k].max(c.center[k]);
+            lo[k] = lo[k].min(turned[k]);
+            hi[k] = hi[k].max(turned[k]);
         }
     }
     let margin = if view.lattice.is_unbounded() { 2.5 } else { 1.0 };
     let (w, h) = (hi[0] - lo[0] + 2.0 * margin, hi[1] - lo[1] + 2.0 * margin);
-    camera.center = [f32::midpoint(lo[0], hi[0]), f32::midpoint(lo[1], hi[1])];
+    camera.center = turn.undo([f32::midpoint(lo[0], hi[0]), f32::midpoint(lo[1], hi[1])]);
     camera.zoom = (area.width() / w).min(area.height() / h).clamp(12.0, 120.0);
     camera.refit = false;
+    camera.held = false;
+    camera.fitted_to = [area.width(), area.height()];
 }
 
 /// Faint grid lines of the square lattice behind the cells.

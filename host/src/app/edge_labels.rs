@@ -12,6 +12,8 @@ use egui::{Align2, FontId, Pos2};
 use plateau_core::BoardView;
 use plateau_core::board::CellKind;
 
+use super::board_turn::Turn;
+
 /// The column and the row part of a cell name, if it has that form.
 fn split_name(name: &str) -> Option<(&str, &str)> {
     if let Some((column, row)) = name.split_once(',') {
@@ -47,7 +49,8 @@ fn placements(view: &BoardView) -> Vec<(String, [f32; 2], Align2)> {
 
 /// Draws the labels: [`placements`] on a bounded board, the edges of `area` on the square
 /// grid; `to_screen` maps board units to the screen and `unit` is the size of one board unit
-/// there. On a `flipped` board the labels sit on the other sides, still facing out.
+/// there. On a flipped board the labels sit on the other sides, still facing out; on a board
+/// turned by sixths of a turn each is centred a little further out from its cell.
 pub fn draw(
     painter: &egui::Painter,
     view: &BoardView,
@@ -55,13 +58,21 @@ pub fn draw(
     to_screen: impl Fn([f32; 2]) -> Pos2,
     unit: f32,
     color: egui::Color32,
-    flipped: bool,
+    turn: Turn,
 ) {
     let font = FontId::proportional((unit * 0.28).clamp(9.0, 16.0));
+    let flipped = turn.flipped();
     if !view.lattice.is_unbounded() {
         for (text, at, anchor) in placements(view) {
-            let anchor = if flipped { anchor.flipped() } else { anchor };
-            painter.text(to_screen(at), anchor, text, font.clone(), color);
+            if turn.upright() {
+                let anchor = if flipped { anchor.flipped() } else { anchor };
+                painter.text(to_screen(at), anchor, text, font.clone(), color);
+            } else {
+                // The anchor's side no longer faces out: centre the label, as far out again.
+                let out = if anchor == Align2::CENTER_TOP { [0.0, -0.2] } else { [-0.2, 0.0] };
+                let at = [at[0] + out[0], at[1] + out[1]];
+                painter.text(to_screen(at), Align2::CENTER_CENTER, text, font.clone(), color);
+            }
         }
         return;
     }

@@ -94,6 +94,10 @@ pub fn run_command(game: &mut ActiveGame, command: GameCommand, ctx: &egui::Cont
             game.flipped = !game.flipped;
             None
         }
+        GameCommand::Rotate => {
+            game.rotation = (game.rotation + 1) % 6;
+            None
+        }
         GameCommand::Enter(node) => game.enter(node).err(),
         GameCommand::Promote(node) => game.promote(node).then(|| {
             if game.timeline().on_main_line() {

@@ -131,6 +131,12 @@ fn view_menu(ui: &mut Ui, app: &mut AppState) {
     {
         ui.close();
     }
+    if let Some(game) = &mut app.active
+        && !game.position().board.lattice.has_square_cells()
+        && ui.button(tr!("menu-rotate")).on_hover_text(tr!("menu-rotate-tip")).clicked()
+    {
+        game.rotation = (game.rotation + 1) % 6;
+    }
     ui.separator();
     ui.label(tr!("menu-theme"));
     ui.radio_value(&mut prefs.theme, Theme::System, tr!("menu-theme-system"));

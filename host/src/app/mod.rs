@@ -15,6 +15,7 @@ mod ai_turns;
 mod analysis_job;
 mod analysis_view;
 mod board;
+mod board_turn;
 mod clock;
 mod disk_writer;
 mod edge_labels;

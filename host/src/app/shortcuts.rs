@@ -13,13 +13,13 @@ pub fn read_shortcuts(ctx: &egui::Context, app: &mut AppState, dialog_open: bool
     let command_shift = |key| KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, key);
     let typing = ctx.memory(|m| m.focused().is_some());
     let plain = |i: &egui::InputState, key| !typing && i.modifiers.is_none() && i.key_pressed(key);
-    let (pause, analyse, flip, pasted, copied) = ctx.input(|i| {
+    let (pause, analyse, flip, rotate, pasted, copied) = ctx.input(|i| {
         let pasted = i.events.iter().find_map(|e| match e {
             egui::Event::Paste(text) if !typing => Some(text.clone()),
             _ => None,
         });
         let copied = !typing && i.events.iter().any(|e| matches!(e, egui::Event::Copy));
-        (plain(i, Key::P), plain(i, Key::A), plain(i, Key::F), pasted, copied)
+        (plain(i, Key::P), plain(i, Key::A), plain(i, Key::F), plain(i, Key::R), pasted, copied)
     });
     let (redo, undo, save, open, new, escape, back, forward, first, last, hint) = ctx.input_mut(|i| {
         // Ctrl+Shift+Z before Ctrl+Z, so the plain shortcut does not swallow it.
@@ -96,6 +96,9 @@ pub fn read_shortcuts(ctx: &egui::Context, app: &mut AppState, dialog_open: bool
     }
     if flip {
         commands.push(GameCommand::Flip);
+    }
+    if rotate && !game.position().board.lattice.has_square_cells() {
+        commands.push(GameCommand::Rotate);
     }
     for command in commands {
         app.act(AppAction::Game(command));

@@ -38,7 +38,9 @@ pub(crate) fn board_view(s: &YinshState) -> BoardView {
             CellView::new(at.coord(), at.to_string(), center(at.coord())).with_stack(stack)
         })
         .collect();
+    let trays = trays(s, &cells);
     cells.extend(labels());
+    cells.extend(trays);
     let highlight = if s.phase == Phase::Row && s.end.is_none() {
         let all = rules::rows(s, s.to_move as usize).fold(0, |acc, k| acc | STRETCHES[k].mask);
         points(all).map(Point::coord).collect()
@@ -53,32 +55,75 @@ fn center(c: Coord) -> [f32; 2] {
 }
 
 /// Letters below the columns (at lattice `(c, 0)`, which no point has) and numbers before
-/// the first point of each line of equal numbers (at `(-1, n)`).
+/// the first point of each line of equal numbers (at `(-1, n)`). Where a number would stand
+/// on a letter (1's place up-left of b1 and a's place under a2 both fall where a1 would be)
+/// the number goes straight left of its point instead, so both can be read.
 fn labels() -> Vec<CellView> {
-    let mut out = Vec::new();
     let away =
         |from: [f32; 2], step: [f32; 2]| [from[0] + LABEL_GAP * step[0], from[1] + LABEL_GAP * step[1]];
-    for column in 0..COLUMNS as u8 {
-        let lowest = (1..=11).find_map(|n| Point::at(column, n)).expect("every column has points");
-        let at = away(center(lowest.coord()), [0.0, -1.0]);
-        out.push(CellView::label(
-            char::from(b'a' + column).to_string(),
-            Coord::new(i32::from(column), 0),
-            at,
-        ));
-    }
+    let letters: Vec<CellView> = (0..COLUMNS as u8)
+        .map(|column| {
+            let lowest = (1..=11).find_map(|n| Point::at(column, n)).expect("every column has points");
+            let at = away(center(lowest.coord()), [0.0, -1.0]);
+            CellView::label(char::from(b'a' + column).to_string(), Coord::new(i32::from(column), 0), at)
+        })
+        .collect();
     // The lines of equal numbers run down to the right; their labels sit up to the left.
     let back = {
         let (o, n) = (center(Coord::new(0, 0)), center(Coord::new(1, 0)));
         [o[0] - n[0], o[1] - n[1]]
     };
+    let clear = |at: [f32; 2]| {
+        letters.iter().all(|l| (l.center[0] - at[0]).hypot(l.center[1] - at[1]) >= LABEL_CLEARANCE)
+    };
+    let mut out = Vec::new();
     for number in 1..=11u8 {
         let first = (0..COLUMNS as u8).find_map(|c| Point::at(c, number)).expect("every number has points");
-        let at = away(center(first.coord()), back);
+        let from = center(first.coord());
+        let along = away(from, back);
+        let at = if clear(along) { along } else { away(from, [-1.0, 0.0]) };
         out.push(CellView::label(number.to_string(), Coord::new(-1, i32::from(number)), at));
+    }
+    out.extend(letters);
+    out
+}
+
+/// How far apart two labels must stand to be read apart, in point spacings.
+const LABEL_CLEARANCE: f32 = 0.6;
+
+/// Each player's rings taken off the board (three win), as they lie beside a real board:
+/// White's in a column at the left, Black's at the right, under the words "rings removed".
+/// The tray cells lie off the lattice (columns −3 and −4), so no move names them.
+fn trays(s: &YinshState, points: &[CellView]) -> Vec<CellView> {
+    let (mut left, mut right, mut bottom, mut top) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
+    for c in points {
+        left = left.min(c.center[0]);
+        right = right.max(c.center[0]);
+        bottom = bottom.min(c.center[1]);
+        top = top.max(c.center[1]);
+    }
+    let middle = f32::midpoint(bottom, top);
+    let mut out = Vec::new();
+    for p in 0..2 {
+        let (x, name) = if p == 0 { (left - TRAY_GAP, "White") } else { (right + TRAY_GAP, "Black") };
+        let column = -3 - p as i32;
+        let ring = PieceView::new(ColorRole::Player(Player::new(p)), PieceKind::Single).with_shape(PieceShape::Ring);
+        for i in 0..s.removed[p] {
+            let y = middle - 1.0 + f32::from(i);
+            out.push(
+                CellView::new(Coord::new(column, i32::from(i)), format!("ring removed by {name}"), [x, y])
+                    .with_stack(vec![ring]),
+            );
+        }
+        let label = CellView::label("rings removed".to_owned(), Coord::new(column, -1), [x, middle - 1.8]);
+        out.push(label);
     }
     out
 }
+
+/// How far from the board's outermost points the trays of removed rings lie.
+const TRAY_GAP: f32 = 1.8;
+
 
 /// The clicks of each action: the point placed on; the ring, then where it goes; the five
 /// markers of a row (one click on any of them will do); the ring taken off.
@@ -125,14 +170,31 @@ mod tests {
         assert_eq!(playable, POINTS);
         // 11 letters and 11 numbers, none drawn on top of a point or of another label.
         let labels: Vec<_> = view.cells.iter().filter(|c| c.kind == CellKind::Decoration).collect();
-        assert_eq!(labels.len(), 22);
+        assert_eq!(labels.len(), 24, "and the words over each player's tray of rings removed");
         for (i, a) in view.cells.iter().enumerate() {
             for b in &view.cells[i + 1..] {
                 let (dx, dy) = (a.center[0] - b.center[0], a.center[1] - b.center[1]);
-                assert!(dx * dx + dy * dy > 0.3 * 0.3, "{} and {} overlap", a.name, b.name);
+                // Two labels need more room than a label beside a point's edge.
+                let labels = a.kind == CellKind::Decoration && b.kind == CellKind::Decoration;
+                let room = if labels { LABEL_CLEARANCE } else { 0.3 };
+                assert!(dx * dx + dy * dy > room * room, "{} and {} overlap", a.name, b.name);
                 assert_ne!(a.coord, b.coord, "{} and {} share a coordinate", a.name, b.name);
             }
         }
+    }
+
+    #[test]
+    fn rings_removed_lie_beside_the_board_on_their_players_side() {
+        let game = Yinsh::new(YinshOptions::default()).unwrap();
+        let mut s = game.initial_state();
+        s.removed = [2, 1];
+        let view = board_view(&s);
+        let white: Vec<_> = view.cells.iter().filter(|c| c.name == "ring removed by White").collect();
+        let black: Vec<_> = view.cells.iter().filter(|c| c.name == "ring removed by Black").collect();
+        assert_eq!((white.len(), black.len()), (2, 1));
+        let leftmost = view.cells.iter().filter(|c| c.coord.x >= 0).map(|c| c.center[0]).fold(f32::MAX, f32::min);
+        assert!(white.iter().all(|c| c.center[0] < leftmost && c.stack[0].shape == PieceShape::Ring));
+        assert_eq!(black[0].stack[0].color, ColorRole::Player(Player::BLACK));
     }
 
     #[test]

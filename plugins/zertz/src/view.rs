@@ -114,6 +114,13 @@ pub(crate) fn board_view(b: &Board, s: &ZertzState, players: &[String]) -> Board
             [x, y - LABEL_GAP],
         ));
     }
+    cells.extend(row_labels(b));
+    // A removed ring stays as an unnamed mark of where it was: the board keeps its extent
+    // (it does not jump when an edge ring goes), and the ring removed last can be marked.
+    cells.extend(
+        rings(b.all & !s.rings)
+            .map(|r| CellView::label(String::new(), b.coord(r), center(b.coord(r)))),
+    );
     let highlight = match s.phase {
         _ if s.end.is_some() => Vec::new(),
         Phase::Remove => rings(rules::free_rings(b, s)).map(|r| b.coord(r)).collect(),
@@ -122,6 +129,24 @@ pub(crate) fn board_view(b: &Board, s: &ZertzState, players: &[String]) -> Board
     };
     BoardView { cells, highlight, cell_shape: CellShape::Ring, ..BoardView::empty(Lattice::HexColumns) }
 }
+
+/// The row numbers: each row's number (the second part of its rings' names) up and to the
+/// left of its first ring, along the row, as the rulebook's diagram prints them.
+fn row_labels(b: &Board) -> impl Iterator<Item = CellView> + '_ {
+    let (a1, b1) = (center(b.coord(Ring(0))), center(b.coord(b.ring(1, 1).expect("two columns"))));
+    let step = [a1[0] - b1[0], a1[1] - b1[1]];
+    let length = step[0].hypot(step[1]);
+    let out = [step[0] / length * LABEL_GAP, step[1] / length * LABEL_GAP];
+    let longest = (0..b.columns as u8).map(|c| b.column_len(c)).max().unwrap_or(0);
+    (1..=longest).filter_map(move |number| {
+        let first = (0..b.columns as u8).find_map(|c| b.ring(c, number))?;
+        let [x, y] = center(b.coord(first));
+        Some(CellView::label(number.to_string(), Coord::new(ROW_LABELS, i32::from(number)), [x + out[0], y + out[1]]))
+    })
+}
+
+/// The lattice column of the row numbers: far off the board's and the trays'.
+const ROW_LABELS: i32 = -200;
 
 /// The clicks of each action: the marble in its tray and the ring (or the ring alone and a
 /// colour from the chooser); the ring removed; the jumping marble and where it lands.
@@ -181,6 +206,9 @@ mod tests {
         game.play_text(&mut s, "-d1").unwrap();
         let view = game.board_view(&s);
         assert!(view.cells.iter().all(|c| c.name != "d1"));
+        let d1 = game.board().coord(game.board().ring(3, 1).unwrap());
+        let gap = view.cells.iter().find(|c| c.coord == d1).expect("the gap stays as a mark");
+        assert_eq!((gap.kind, gap.name.as_str()), (CellKind::Decoration, ""));
         let d4 = view.cells.iter().find(|c| c.name == "d4").unwrap();
         assert_eq!(d4.stack[0].color, ColorRole::White);
         let pool = view.cells.iter().find(|c| c.name == "5 white in the pool").unwrap();

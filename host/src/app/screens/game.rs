@@ -110,6 +110,7 @@ impl GameScreen {
                 .zip(progress)
                 .map(|((before, _), progress)| Motion { before, progress }),
             flipped: game.flipped,
+            rotation: game.rotation,
         };
         let response = board_ui(ui, board, info, &marks, &mut self.camera, &look);
         if response.cancelled {

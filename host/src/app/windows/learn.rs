@@ -152,7 +152,8 @@ impl View for LearnWindow {
                             .collect(),
                         ..Highlights::default()
                     };
-                    let look = Look { show_coordinates: true, dark, motion: None, flipped: false };
+                    let look =
+                        Look { show_coordinates: true, dark, motion: None, flipped: false, rotation: 0 };
                     ui.allocate_ui(egui::vec2(camera_width, board_height), |ui| {
                         ui.set_min_size(egui::vec2(camera_width, board_height));
                         // The board only shows: clicks on it do nothing.

@@ -8,7 +8,7 @@ use crate::app::windows::placement::in_work_area;
 use crate::tr;
 
 /// Each shortcut and what it does, as the window lists them.
-fn shortcuts() -> [(String, String); 15] {
+fn shortcuts() -> [(String, String); 16] {
     [
         ("Ctrl+N".to_owned(), tr!("keys-new-game")),
         ("Ctrl+O".to_owned(), tr!("keys-open")),
@@ -22,6 +22,7 @@ fn shortcuts() -> [(String, String); 15] {
         ("P".to_owned(), tr!("keys-pause")),
         ("A".to_owned(), tr!("keys-analysis")),
         ("F".to_owned(), tr!("keys-flip")),
+        ("R".to_owned(), tr!("keys-rotate")),
         ("Ctrl+C".to_owned(), tr!("keys-copy")),
         ("Ctrl+V".to_owned(), tr!("keys-paste")),
         (tr!("keys-cancel-keys"), tr!("keys-cancel")),
