@@ -13,7 +13,7 @@ use thiserror::Error;
 
 mod variations;
 
-pub use variations::{LineChoice, Variation, goto, line_choices, side_lines};
+pub use variations::{LineChoice, Variation, goto, line_choices, side_lines, side_lines_marked};
 
 use crate::ai::SeatSpec;
 use crate::files::{self, FileError, FileKind};
@@ -25,8 +25,12 @@ use crate::{GameFactory, GameSession, MoveError, OptionsError};
 pub const FORMAT: &str = "plateau-save";
 /// The newest save format version this build reads. It writes the oldest version that holds
 /// the game, so older builds read what they can: version 1 without side lines or an ending,
-/// version 2 with them, version 3 only when the players ended a side line.
-pub const VERSION: u32 = 3;
+/// version 2 with them, version 3 only when the players ended a side line, version 4 only
+/// when it holds moves taken back.
+pub const VERSION: u32 = 4;
+
+/// The version of a save whose players ended a side line.
+const ENDED_LINE_VERSION: u32 = 3;
 
 /// The version of a save without side lines.
 const PLAIN_VERSION: u32 = 1;
@@ -294,8 +298,10 @@ impl SaveFile {
     /// The version this save needs: side lines and endings are version 2, an ending of a side
     /// line version 3; the rest stays readable by builds that know version 1.
     pub fn needed_version(&self) -> u32 {
-        if !self.ending_line.is_empty() {
+        if self.variations.iter().any(Variation::any_taken_back) {
             VERSION
+        } else if !self.ending_line.is_empty() {
+            ENDED_LINE_VERSION
         } else if self.variations.is_empty() && self.line.is_empty() && self.ending.is_none() {
             PLAIN_VERSION
         } else {
@@ -456,10 +462,10 @@ impl SaveFile {
             let tree = MoveTree::from_line(session.history());
             let shown = tree.line_end(NodeId::ROOT);
             let ending = self.ending.map(|e| (shown, e));
-            return Ok(RestoredGame { session, tree, shown, ending });
+            return Ok(RestoredGame { session, tree, shown, ending, taken_back: Vec::new() });
         }
         let mut tree = MoveTree::from_line(session.history());
-        variations::replay(session.as_mut(), &mut tree, &self.variations, control)?;
+        let taken_back = variations::replay(session.as_mut(), &mut tree, &self.variations, control)?;
         let shown = variations::follow(&tree, &self.line, "the line shown")?;
         let line = tree.path_to(shown);
         if self.cursor > line.len() {
@@ -475,7 +481,7 @@ impl SaveFile {
             }
             None => None,
         };
-        Ok(RestoredGame { session, tree, shown, ending })
+        Ok(RestoredGame { session, tree, shown, ending, taken_back })
     }
 
     /// Writes the save to `path`, the way every file is written ([`files::write`]).
@@ -501,6 +507,9 @@ pub struct RestoredGame {
     pub shown: NodeId,
     /// The players' ending and the last move of the line it closes, if the save has one.
     pub ending: Option<(NodeId, Ending)>,
+    /// The first moves of the side lines the players took back
+    /// ([`Variation::taken_back`]).
+    pub taken_back: Vec<NodeId>,
 }
 
 /// Follows and steers a replay ([`SaveFile::restore_with`]) from another thread: how many

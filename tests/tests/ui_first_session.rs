@@ -517,3 +517,68 @@ fn first_session_kept_games_say_who_played_and_what() {
     let begun = harness.get_by_label_contains("begun ").rect();
     assert!(details == rules && rules == begun, "one line says it all: {details:?} {rules:?} {begun:?}");
 }
+
+#[test]
+fn first_session_moves_taken_back_stay_folded_after_a_save() {
+    let mut window = against_the_ai();
+    window.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    steps(&mut window, 2);
+    window.state_mut().play_random_moves(1, 1234);
+    settle(&mut window, 200);
+    let save = window.state().active().unwrap().save_file();
+    assert!(save.variations.iter().any(|v| v.taken_back), "the save says which line was taken back");
+    assert_eq!(save.version, plateau_core::save::VERSION);
+    // Opened again (a kept game after a restart reads the same way): still folded.
+    let mut reopened = harness([1280.0, 800.0]);
+    reopened.state_mut().paste(&save.to_json());
+    // The save replays on a worker thread; the window goes on drawing meanwhile.
+    for _ in 0..10_000 {
+        if reopened.state().active().is_some() {
+            break;
+        }
+        std::thread::yield_now();
+        reopened.step();
+    }
+    settle(&mut reopened, 100);
+    assert_eq!(main_line(&reopened), main_line(&window));
+    // The same move played again follows the line taken back, so here one move stays folded.
+    let folded = match save.variations[0].moves.len() {
+        1 => "(one move taken back)".to_owned(),
+        n => format!("({n} moves taken back)"),
+    };
+    window.get_by_label(&folded);
+    reopened.get_by_label(&folded);
+    // And a save without it reads as before: an ordinary side line, in brackets.
+    let mut plain = save.clone();
+    for v in &mut plain.variations {
+        v.taken_back = false;
+    }
+    plain.version = plain.needed_version();
+    assert_eq!(plain.version, 2);
+}
+
+#[test]
+fn first_session_a_hexagonal_board_turns_by_sixths_with_r() {
+    let mut harness = harness([1280.0, 800.0]);
+    let seats = ["human".to_owned(), "human".to_owned()];
+    harness.state_mut().start_game("dvonn", &serde_json::json!({}), &seats).unwrap();
+    steps(&mut harness, 3);
+    let cell = |harness: &Harness<'_, PlateauApp>, name: &str| harness.get_by_label_contains(name).rect().center();
+    let (a1, k5) = (cell(&harness, "a1:"), cell(&harness, "k5:"));
+    assert!(a1.x < k5.x, "unturned, a1 is at the left");
+    harness.key_press(Key::R);
+    steps(&mut harness, 2);
+    assert_eq!(harness.state().active().unwrap().rotation, 1);
+    let (turned_a1, turned_k5) = (cell(&harness, "a1:"), cell(&harness, "k5:"));
+    assert!((turned_a1 - a1).length() > 20.0, "the board turned");
+    // The whole board still fits: both ends are inside the window.
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
+    assert!(window.contains(turned_a1) && window.contains(turned_k5));
+    // Six sixths are a whole turn.
+    for _ in 0..5 {
+        harness.key_press(Key::R);
+        steps(&mut harness, 2);
+    }
+    assert_eq!(harness.state().active().unwrap().rotation, 0);
+    assert!((cell(&harness, "a1:") - a1).length() < 1.0);
+}

@@ -33,6 +33,17 @@ pub struct Variation {
     /// Side lines branching from this one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub variations: Vec<Variation>,
+    /// The line holds moves the players took back (Undo in a game in progress): kept, so
+    /// nothing is lost, and shown folded rather than as a side line anyone chose to play.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub taken_back: bool,
+}
+
+impl Variation {
+    /// True when this side line, or one inside it, is marked [`Self::taken_back`].
+    pub fn any_taken_back(&self) -> bool {
+        self.taken_back || self.variations.iter().any(Self::any_taken_back)
+    }
 }
 
 /// One step of the shown line off its parent line (see the module's example).
@@ -47,12 +58,22 @@ pub struct LineChoice {
 
 /// The side lines of `tree`, as a save writes them.
 pub fn side_lines(tree: &MoveTree) -> Vec<Variation> {
-    line_side_lines(tree, tree.main_line().first().copied(), true)
+    side_lines_marked(tree, &|_| false)
+}
+
+/// The side lines of `tree`, those whose first move `taken_back` names marked so.
+pub fn side_lines_marked(tree: &MoveTree, taken_back: &dyn Fn(NodeId) -> bool) -> Vec<Variation> {
+    line_side_lines(tree, tree.main_line().first().copied(), true, taken_back)
 }
 
 /// The side lines met along the line that starts with `first`; those that branch where
 /// `first` itself was played belong to the line above unless `with_first`.
-fn line_side_lines(tree: &MoveTree, first: Option<NodeId>, with_first: bool) -> Vec<Variation> {
+fn line_side_lines(
+    tree: &MoveTree,
+    first: Option<NodeId>,
+    with_first: bool,
+    taken_back: &dyn Fn(NodeId) -> bool,
+) -> Vec<Variation> {
     let Some(first) = first else { return Vec::new() };
     let mut out = Vec::new();
     for (i, &on_line) in tree.line_through(first)[tree.depth(first) - 1..].iter().enumerate() {
@@ -65,7 +86,8 @@ fn line_side_lines(tree: &MoveTree, first: Option<NodeId>, with_first: bool) -> 
             out.push(Variation {
                 from: tree.depth(parent),
                 moves: tree.notations(&line[tree.depth(parent)..]),
-                variations: line_side_lines(tree, Some(side), false),
+                variations: line_side_lines(tree, Some(side), false, taken_back),
+                taken_back: taken_back(side),
             });
         }
     }
@@ -120,18 +142,25 @@ fn line_error(field: &str, choice: &LineChoice, why: &str) -> SaveError {
 /// `session`, checking every move by the rules and keeping its canonical notation.
 ///
 /// Side lines are replayed latest first, so the session only ever steps back between them
-/// and every move is played once: a save's replay stays linear in its size.
+/// and every move is played once: a save's replay stays linear in its size. Returns the
+/// first moves of the side lines marked [`Variation::taken_back`].
 pub(super) fn replay(
     session: &mut dyn GameSession,
     tree: &mut MoveTree,
     variations: &[Variation],
     control: &ReplayControl,
-) -> Result<(), SaveError> {
+) -> Result<Vec<NodeId>, SaveError> {
     let mut on = tree.main_line();
-    replay_under(session, tree, &mut on, &tree.main_line(), 0, variations, control)
+    let mut taken_back = Vec::new();
+    let main = tree.main_line();
+    replay_under(session, tree, &mut on, &main, 0, variations, control, &mut taken_back)?;
+    Ok(taken_back)
 }
 
-/// Replays the side lines of the line `parent` (whose own moves start after `start` moves).
+/// Replays the side lines of the line `parent` (whose own moves start after `start` moves),
+/// noting in `taken_back` the first moves of the side lines marked so.
+// The recursion carries the replay's whole state; a struct for it would only rename it.
+#[allow(clippy::too_many_arguments)]
 fn replay_under(
     session: &mut dyn GameSession,
     tree: &mut MoveTree,
@@ -140,6 +169,7 @@ fn replay_under(
     start: usize,
     variations: &[Variation],
     control: &ReplayControl,
+    taken_back: &mut Vec<NodeId>,
 ) -> Result<(), SaveError> {
     let mut order: Vec<&Variation> = variations.iter().collect();
     // Latest first; among side lines of one position, the last first, each put right after
@@ -181,12 +211,15 @@ fn replay_under(
             )));
         }
         let mut at = tree.insert_child(branch, 1, first);
+        if variation.taken_back {
+            taken_back.push(at);
+        }
         for notation in played {
             at = tree.add_child(at, notation);
         }
         *on = tree.path_to(at);
         let line = on.clone();
-        replay_under(session, tree, on, &line, from + 1, &variation.variations, control)?;
+        replay_under(session, tree, on, &line, from + 1, &variation.variations, control, taken_back)?;
     }
     Ok(())
 }

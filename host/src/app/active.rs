@@ -603,7 +603,7 @@ impl ActiveGame {
             players: self.seats.clone(),
             moves: tree.notations(&tree.main_line()),
             cursor: self.position.cursor.min(self.timeline.len()),
-            variations: save::side_lines(tree),
+            variations: save::side_lines_marked(tree, &|node| self.timeline.is_taken_back(node)),
             line: self.timeline.line().last().map_or_else(Vec::new, |&end| save::line_choices(tree, end)),
             clock: self.clock.as_ref().map(GameClock::saved),
             ending: ending.map(|e| e.1),

@@ -201,6 +201,7 @@ fn replay(
         .ok_or_else(|| SaveError::UnknownGame(save.game.id.clone()))?;
     let restored = save.restore_tree_with(factory.as_ref(), &progress.replay)?;
     let mut game = ActiveGame::with_lines(restored.session, save.players, restored.tree, restored.shown);
+    game.mark_taken_back(&restored.taken_back);
     if !save.annotations.is_empty() {
         // A record brings its evaluation along: the graph shows at once.
         game.review = GameReview::from_record(save.annotations.iter().map(review::from_annotation).collect());

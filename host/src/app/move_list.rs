@@ -102,7 +102,12 @@ fn read_lines<'a>(
             if done.moves.is_empty() {
                 return Err(tr!("paste-empty-side-line", line = line));
             }
-            let variation = Variation { from: done.from, moves: done.moves, variations: done.variations };
+            let variation = Variation {
+                from: done.from,
+                moves: done.moves,
+                variations: done.variations,
+                taken_back: false,
+            };
             // A side line of a side line's first move is that side line's sibling.
             let top = stack.len() - 1;
             let into = if top > 0 && stack[top].from == variation.from {

@@ -179,6 +179,17 @@ impl Timeline {
         true
     }
 
+    /// Marks the lines that start with `nodes` as taken back (a save read back says which
+    /// were); a node on the line shown is left unmarked, as [`Self::show_line`] does.
+    pub fn mark_taken_back(&mut self, nodes: &[NodeId]) {
+        for &node in nodes {
+            if !self.line.contains(&node) && !self.taken_back.contains(&node) {
+                self.taken_back.push(node);
+            }
+        }
+        self.index_rows();
+    }
+
     /// True when `node` starts a line of moves taken back.
     pub fn is_taken_back(&self, node: NodeId) -> bool {
         self.taken_back.contains(&node)

@@ -29,6 +29,12 @@ impl ActiveGame {
             && self.position.cursor > 0
     }
 
+    /// Marks the side lines starting with `nodes` as moves taken back (read from a save), so
+    /// the move list folds them as it did before the save.
+    pub fn mark_taken_back(&mut self, nodes: &[NodeId]) {
+        self.timeline.mark_taken_back(nodes);
+    }
+
     /// Undo as the person means it: takes moves back in a game in progress
     /// ([`Self::take_back`]), and steps back anywhere else ([`Self::step_back`]).
     pub fn undo(&mut self) -> bool {
