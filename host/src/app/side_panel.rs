@@ -369,11 +369,12 @@ fn can_redo(game: &ActiveGame) -> bool {
 /// A small disc in a player's colour (the game's own when it names one).
 fn swatch(ui: &mut Ui, info: &plateau_core::GameInfo, p: Player) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
-    let (fill, outline) = piece_colors(ColorRole::Player(p), &info.seat_colors);
-    // On a ground of the panel's own grey, so that the seat whose colour is the panel's
-    // (black in the dark theme, white in the light one) reads as a filled disc, not a ring.
-    ui.painter().circle_filled(rect.center(), 6.5, ui.visuals().widgets.inactive.bg_fill);
-    ui.painter().circle(rect.center(), 5.0, fill, egui::Stroke::new(1.0, outline));
+    let (fill, _) = piece_colors(ColorRole::Player(p), &info.seat_colors);
+    // On a mid-grey ground of its own, in both themes, and without the piece's light rim: a
+    // black disc with a light rim on a dark panel reads as a ring (a hollow piece), a white
+    // one on a light panel likewise; on mid grey both read as filled discs.
+    ui.painter().circle_filled(rect.center(), 7.0, egui::Color32::from_gray(128));
+    ui.painter().circle_filled(rect.center(), 5.5, fill);
 }
 
 /// A field to type a move in the game's notation: Enter plays it, or says under the field

@@ -59,9 +59,11 @@ pub fn plots(ui: &mut Ui, study: &FinishedStudy) {
     evaluations(ui, study);
 }
 
+/// A plot's title and what it shows, at the sizes of the rest of the window (the detail
+/// is read to understand the plot, so it is body text, not small print).
 fn caption(ui: &mut Ui, title: &str, detail: &str) {
-    ui.label(RichText::new(title).strong());
-    ui.label(RichText::new(detail).weak().small());
+    ui.label(RichText::new(title).strong().size(16.0));
+    ui.add(egui::Label::new(RichText::new(detail).weak()).wrap());
 }
 
 /// A plot for pictures: no panning, zooming or scrolling.
