@@ -492,3 +492,24 @@ fn trust_a_plugins_panic_text_stays_one_line_on_the_command_line() {
     // The moves before the fault are still given, for a replay.
     assert!(error.contains("--moves '"), "{error}");
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn trust_a_relative_plugin_name_opens_that_file_not_a_system_library() {
+    // A plugin under the name of a library the system loader knows: a bare `libm.so.6` would
+    // be looked for in the system's folders, and the system's libm loaded instead.
+    let dir = scratch("relative-name");
+    std::fs::copy(library("plateau-faulty-renamed"), dir.join("libm.so.6")).expect("copy");
+    let (output, stdout, stderr) = run(plateau(&["probe-plugin", "libm.so.6"]).current_dir(&dir));
+    let report: Value = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}{stderr}"));
+    assert!(output.status.success(), "{report}");
+    assert_eq!(report["meta"]["game_id"], "dvonn-renamed", "{report}");
+    assert_eq!(report["meta"]["path"], dir.join("libm.so.6").to_string_lossy().as_ref(), "{report}");
+    // The same name on the search path is the same file.
+    let plugin = "libm.so.6.so";
+    std::fs::copy(library("plateau-faulty-renamed"), dir.join(plugin)).expect("copy");
+    let (output, stdout, stderr) = run(plateau(&["games", "--plugins", plugin]).current_dir(&dir));
+    assert!(output.status.success(), "{stderr}");
+    let line = stdout.lines().find(|l| l.starts_with("dvonn-renamed")).unwrap_or_else(|| panic!("{stdout}"));
+    assert!(line.contains(&format!("[plugin {}", dir.join(plugin).display())), "{line}");
+}

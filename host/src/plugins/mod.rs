@@ -90,12 +90,12 @@ impl SearchPath {
         Self::default()
     }
 
-    /// Only these folders or files, as if given with `--plugins`.
+    /// Only these folders or files, as if given with `--plugins`, each made absolute.
     pub fn only(paths: &[PathBuf]) -> Self {
         Self {
             entries: paths
                 .iter()
-                .map(|path| SearchEntry { path: path.clone(), origin: Origin::CommandLine })
+                .map(|path| SearchEntry { path: absolute(path), origin: Origin::CommandLine })
                 .collect(),
             trust: NativeTrust::default(),
         }
@@ -129,7 +129,7 @@ impl SearchPath {
             path.entries.extend(
                 std::env::split_paths(list)
                     .filter(|p| !p.as_os_str().is_empty())
-                    .map(|path| SearchEntry { path, origin: Origin::Variable }),
+                    .map(|path| SearchEntry { path: absolute(&path), origin: Origin::Variable }),
             );
         }
         if let Some(dir) = exe_dir {
@@ -188,6 +188,13 @@ impl SearchPath {
         }
         (files, missing)
     }
+}
+
+/// `path` made absolute against the current folder (as given if it cannot be), so that what
+/// is listed, checked and loaded is one file whatever the current folder and whatever the
+/// system loader's own search would find under a bare name.
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_owned())
 }
 
 /// Whether the file has the platform's dynamic library extension or is a WebAssembly module.
@@ -721,6 +728,17 @@ mod tests {
         );
         let empty = std::env::join_paths([PathBuf::new()]).unwrap();
         assert!(SearchPath::from_parts(&[], Some(&empty), None, None).entries.is_empty());
+    }
+
+    #[test]
+    fn trust_paths_from_the_user_are_made_absolute() {
+        let here = std::env::current_dir().unwrap();
+        let list = std::env::join_paths([PathBuf::from("folder")]).unwrap();
+        let search = SearchPath::from_parts(&[PathBuf::from("libm.so.6")], Some(&list), None, None);
+        assert_eq!(
+            paths(&search),
+            vec![(here.join("libm.so.6"), Origin::CommandLine), (here.join("folder"), Origin::Variable)]
+        );
     }
 
     #[test]

@@ -18,6 +18,7 @@
 
 pub mod cache;
 mod compiled;
+mod file;
 mod native;
 pub(crate) mod seam;
 pub mod wasm;
@@ -362,10 +363,8 @@ impl PluginLibrary {
         limits: WasmLimits,
         cache: Option<&Path>,
     ) -> Result<Self, PluginError> {
-        let path = path.as_ref();
-        if !path.exists() {
-            return Err(PluginError::Missing(path.to_owned()));
-        }
+        // Checked, read and loaded by its absolute path only (see `file`).
+        let path = &file::checked(path.as_ref())?;
         if is_wasm(path) {
             let bad = |reason: String| PluginError::BadModule { path: path.to_owned(), reason };
             let module = WasmModule::compile(path, limits, cache).map_err(bad)?;
