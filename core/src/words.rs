@@ -11,7 +11,14 @@
 //! Texts the game builds from parts ("White ran out of time") are looked up whole first,
 //! then in their parts: [`Words::text`] replaces each known phrase inside a longer text, so
 //! a table of seat names also translates the sentences that name the seats.
+//!
+//! Long texts written as a whole (the rules, a lesson's words, the description, an option's
+//! help) are looked up paragraph by paragraph instead, each paragraph whole
+//! ([`Words::paragraphs`]): replacing the phrases inside a paragraph would leave it half in
+//! one language and half in the other, and a paragraph changed in English shows in English
+//! until its translation follows, while the others stay translated.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -73,6 +80,19 @@ impl Words {
         replace_phrases(english, &phrases)
     }
 
+    /// `english`, a long text of paragraphs (see [`split_paragraphs`]), in `language`: each
+    /// paragraph its own translation where the table has one, else the English paragraph.
+    /// No phrase inside a paragraph is replaced.
+    pub fn paragraphs<'a>(&'a self, language: &str, english: &'a str) -> Vec<Cow<'a, str>> {
+        split_paragraphs(english)
+            .into_iter()
+            .map(|paragraph| match self.get(language, &paragraph) {
+                Some(translated) => Cow::Borrowed(translated),
+                None => paragraph,
+            })
+            .collect()
+    }
+
     /// Checks the table's size (see [`MOST_ENTRIES`]); the problem in words otherwise.
     pub fn check(&self) -> Result<(), String> {
         for (language, table) in &self.0 {
@@ -94,6 +114,17 @@ impl Words {
         }
         Ok(())
     }
+}
+
+/// The paragraphs of a long text: the parts between blank lines, trimmed, the empty ones
+/// left out. A paragraph keeps its inner line breaks (a rules paragraph may open with a
+/// title line), and a text with Windows line ends splits as the same text with Unix ones.
+pub fn split_paragraphs(text: &str) -> Vec<Cow<'_, str>> {
+    if text.contains('\r') {
+        let unix = text.replace("\r\n", "\n").replace('\r', "\n");
+        return split_paragraphs(&unix).into_iter().map(|p| Cow::Owned(p.into_owned())).collect();
+    }
+    text.split("\n\n").map(str::trim).filter(|p| !p.is_empty()).map(Cow::Borrowed).collect()
 }
 
 /// `text` with each of `phrases` (longest first) replaced where it stands as whole words;
@@ -152,6 +183,21 @@ mod tests {
         assert_eq!(words.text("de", "no such text"), "no such text");
         assert_eq!(words.text("fr", "White"), "White", "English where a language has nothing");
         assert_eq!(words.get("de", "movement"), Some("Ziehen"));
+    }
+
+    #[test]
+    fn long_texts_are_translated_paragraph_by_paragraph_and_never_in_part() {
+        let words = words().with("de", &[("Phase 1\nWhite places.", "Phase 1\nWeiß setzt.")]);
+        let rules = "White starts.\n\nPhase 1\nWhite places.\n\n\nBlack ran out of time.\n";
+        assert_eq!(
+            words.paragraphs("de", rules),
+            ["White starts.", "Phase 1\nWeiß setzt.", "Black ran out of time."],
+            "the paragraphs without a translation of their own stay English, whole"
+        );
+        assert_eq!(words.paragraphs("fr", rules)[1], "Phase 1\nWhite places.");
+        assert_eq!(split_paragraphs("a\r\nb\r\n\r\nc"), ["a\nb", "c"]);
+        assert_eq!(split_paragraphs("a\rb"), ["a\nb"], "a lone carriage return ends a line too");
+        assert!(split_paragraphs(" \n\n ").is_empty());
     }
 
     #[test]
