@@ -5,10 +5,10 @@
 //! Only the window speaks German. The command line, the engine protocol and log messages stay
 //! English: they are a tool interface that scripts read. Words that come from the games
 //! themselves (seat names, phases, option labels, choosers, figures, the reasons a game
-//! ended) are the games' to translate: each gives a table ([`plateau_core::Words`]) that
-//! `app::game_words` applies, English where it has none. Game names, the rules texts and the
-//! lessons stay English, as do the core's error messages, which the window wraps in a
-//! translated sentence.
+//! ended, the description, the rules texts and the lessons) are the games' to translate: each
+//! gives a table ([`plateau_core::Words`]) that `app::game_words` applies, English where it
+//! has none. Game names stay English, as do the core's error messages, which the window wraps
+//! in a translated sentence.
 //!
 //! Look a message up with [`tr!`](crate::tr): `tr!("menu-new-game")`, or with arguments
 //! `tr!("status-saved", path = path.display().to_string())`. A message missing from the

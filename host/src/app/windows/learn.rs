@@ -1,6 +1,7 @@
 //! A game's first lesson: its positions one after another, drawn with the board code, each
-//! with the cells to look at marked and a few words; the last step offers a first game.
-//! Opened from a game's card on the start screen and from the Rules window.
+//! with the cells to look at marked and a few words (in the window's language where the game
+//! translates them); the last step offers a first game. Opened from a game's card on the
+//! start screen and from the Rules window.
 
 use crate::tr;
 use std::sync::Arc;
@@ -10,6 +11,7 @@ use plateau_core::{BoardView, GameFactory, GameInfo};
 
 use crate::app::action::AppAction;
 use crate::app::board::{Camera, Highlights, Look, board_ui};
+use crate::app::game_words::{game_paragraphs, game_title};
 use crate::app::state::AppState;
 use crate::app::view::View;
 use crate::app::windows::placement::in_work_area;
@@ -133,8 +135,8 @@ impl View for LearnWindow {
                 ui.label(RichText::new(tr!("learn-step", step = learning.step + 1, count = count)).weak());
             });
             let lesson = &info.lessons[learning.step];
-            ui.label(RichText::new(&lesson.title).size(18.0).strong());
-            for paragraph in lesson.text.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
+            ui.label(RichText::new(game_title(&info.words, &lesson.title)).size(18.0).strong());
+            for paragraph in game_paragraphs(&info.words, &lesson.text) {
                 ui.label(paragraph.replace('\n', " "));
             }
             ui.add_space(6.0);

@@ -1,9 +1,11 @@
-//! The rules of the game in progress, as its description gives them.
+//! The rules of the game in progress, as its description gives them, in the window's
+//! language paragraph by paragraph where the game translates them.
 
 use crate::tr;
 use egui::{RichText, Ui};
 
 use crate::app::action::AppAction;
+use crate::app::game_words::game_paragraphs;
 use crate::app::state::AppState;
 use crate::app::view::View;
 use crate::app::windows::placement::in_work_area;
@@ -34,7 +36,7 @@ impl View for RulesWindow {
                 ui.add_space(6.0);
             }
             let rules = if info.rules.is_empty() { info.description.as_str() } else { info.rules.as_str() };
-            for paragraph in rules.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
+            for paragraph in game_paragraphs(&info.words, rules) {
                 // A paragraph may open with a title line.
                 match paragraph.split_once('\n') {
                     Some((head, rest)) => {
@@ -42,7 +44,7 @@ impl View for RulesWindow {
                         ui.label(rest.replace('\n', " "));
                     }
                     None => {
-                        ui.label(paragraph);
+                        ui.label(paragraph.as_ref());
                     }
                 }
                 ui.add_space(6.0);
