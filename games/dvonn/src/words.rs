@@ -1,13 +1,16 @@
 //! DVONN's words in other languages ([`plateau_core::Words`]): what the window shows of the
-//! game in German. The rules text and the lessons stay English.
+//! game in German. The rules and the lesson, long texts translated paragraph by paragraph,
+//! are in `words/long.rs`.
 
 use plateau_core::Words;
 
 use crate::rules::DESCRIPTION;
 
+mod long;
+
 /// The translations of every text DVONN shows.
 pub(crate) fn words() -> Words {
-    Words::new().with(
+    let words = Words::new().with(
         "de",
         &[
             ("White", "Weiß"),
@@ -39,5 +42,6 @@ pub(crate) fn words() -> Words {
                  größere Zahl gewinnt.",
             ),
         ],
-    )
+    );
+    words.with("de", long::GERMAN)
 }

@@ -1,13 +1,16 @@
 //! GIPF's words in other languages ([`plateau_core::Words`]): what the window shows of the
-//! game in German. The rules text and the lessons stay English.
+//! game in German. The rules, the lesson and the options' help, long texts translated
+//! paragraph by paragraph, are in `words/long.rs`.
 
 use plateau_core::Words;
 
 use crate::game::DESCRIPTION;
 
+mod long;
+
 /// The translations of every text GIPF shows.
 pub(crate) fn words() -> Words {
-    Words::new().with(
+    let words = Words::new().with(
         "de",
         &[
             ("White", "Weiß"),
@@ -49,5 +52,6 @@ pub(crate) fn words() -> Words {
                  Spiel.",
             ),
         ],
-    )
+    );
+    words.with("de", long::GERMAN)
 }

@@ -1,13 +1,16 @@
 //! Knight Line's words in other languages ([`plateau_core::Words`]): what the window shows
-//! of the game in German. The rules text and the lessons stay English.
+//! of the game in German. The rules, the lesson and the options' help, long texts translated
+//! paragraph by paragraph, are in `words/long.rs`.
 
 use plateau_core::Words;
 
 use crate::game::DESCRIPTION;
 
+mod long;
+
 /// The translations of every text Knight Line shows.
 pub(crate) fn words() -> Words {
-    Words::new().with(
+    let words = Words::new().with(
         "de",
         &[
             ("White", "Weiß"),
@@ -43,5 +46,6 @@ pub(crate) fn words() -> Words {
                  sperrt wahlweise Reihen oder zählt für alle.",
             ),
         ],
-    )
+    );
+    words.with("de", long::GERMAN)
 }

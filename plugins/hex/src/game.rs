@@ -17,7 +17,7 @@ use crate::{view, zobrist};
 /// left and right columns.
 const SEATS: [&str; 2] = ["White", "Black"];
 
-const DESCRIPTION: &str = "Hex, the connection game of Piet Hein and John Nash. Players take turns \
+pub(crate) const DESCRIPTION: &str = "Hex, the connection game of Piet Hein and John Nash. Players take turns \
     putting a stone of their colour on any empty cell of a rhombus of hexagons. White joins the top \
     and bottom rows, Black the left and right columns; the first to link their two sides with a \
     chain of their own stones wins. A full board always holds exactly one such chain, so there are \

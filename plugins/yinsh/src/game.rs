@@ -16,7 +16,7 @@ use crate::{notation, rules, view};
 /// Seat names: White places and moves first.
 const SEATS: [&str; 2] = ["White", "Black"];
 
-const DESCRIPTION: &str = "YINSH, Kris Burm's game of the GIPF project. Each player places five \
+pub(crate) const DESCRIPTION: &str = "YINSH, Kris Burm's game of the GIPF project. Each player places five \
     rings, then moves them: a moving ring leaves a marker of its colour behind and turns over \
     every marker it jumps. Five markers of your colour in a row go off the board, and with them \
     one of your own rings; the first to remove three rings wins (one in Blitz). Every ring you \

@@ -21,7 +21,7 @@ const SEATS: [&str; 2] = ["Player 1", "Player 2"];
 /// The seats' colours: neither white, grey nor black, which are the marbles'.
 const SEAT_COLOURS: [Rgb; 2] = [Rgb::new(50, 110, 200), Rgb::new(215, 95, 35)];
 
-const DESCRIPTION: &str = "ZÈRTZ, Kris Burm's game of the GIPF project. The marbles belong to \
+pub(crate) const DESCRIPTION: &str = "ZÈRTZ, Kris Burm's game of the GIPF project. The marbles belong to \
     nobody: on your turn you place one of any colour on a vacant ring and take a free ring off \
     the edge, or you capture by jumping, as in draughts, and capturing is compulsory. The board \
     shrinks with every turn, and a group of rings cut off with a marble on each of them is \

@@ -1,12 +1,17 @@
-//! ZÈRTZ's words in other languages ([`plateau_core::Words`]): what a window shows of the
-//! game in German. They cross the plugin seam in the game's description; the host knows
-//! none of them. The rules text and the lessons stay English.
+//! ZÈRTZ's words in other languages ([`plateau_core::Words`]): what a window shows of the game
+//! in German. They cross the plugin seam in the game's description; the host knows none of
+//! them. The rules, the lesson and the options' help, long texts translated paragraph by
+//! paragraph, are in `words/long.rs`.
 
 use plateau_core::Words;
 
+use crate::game::DESCRIPTION;
+
+mod long;
+
 /// The translations of the texts ZÈRTZ shows.
 pub(crate) fn words() -> Words {
-    Words::new().with(
+    let words = Words::new().with(
         "de",
         &[
             ("Player 1", "Spieler 1"),
@@ -41,11 +46,22 @@ pub(crate) fn words() -> Words {
             ("captured five black", "hat fünf schwarze geschlagen"),
             ("captured two of each colour", "hat zwei von jeder Farbe geschlagen"),
             ("captured a winning set", "hat einen Gewinnsatz geschlagen"),
-            ("filled the last vacant ring", "hat den letzten freien Ring besetzt"),
+            ("filled the last vacant ring", "hat den letzten leeren Ring besetzt"),
             (
                 "neither player could capture or place a marble",
                 "keiner konnte schlagen oder eine Kugel setzen",
             ),
+            (
+                DESCRIPTION,
+                "ZÈRTZ, Kris Burms Spiel aus dem GIPF-Projekt. Die Kugeln gehören niemandem: Wer \
+                 am Zug ist, legt eine Kugel beliebiger Farbe auf einen leeren Ring und nimmt \
+                 einen freien Ring vom Rand, oder er schlägt durch Springen wie beim Damespiel, \
+                 und Schlagen ist Pflicht. Das Brett schrumpft mit jedem Zug, und eine abgetrennte \
+                 Gruppe von Ringen mit einer Kugel auf jedem davon gehört dir. Wer zuerst vier \
+                 weiße, fünf graue, sechs schwarze oder drei Kugeln jeder Farbe schlägt, gewinnt. \
+                 Jede Kugel, die du setzt, kann die sein, die dich dein Gegner herzugeben zwingt.",
+            ),
         ],
-    )
+    );
+    words.with("de", long::GERMAN)
 }
