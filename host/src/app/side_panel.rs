@@ -368,13 +368,14 @@ fn can_redo(game: &ActiveGame) -> bool {
 
 /// A small disc in a player's colour (the game's own when it names one).
 fn swatch(ui: &mut Ui, info: &plateau_core::GameInfo, p: Player) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
     let (fill, _) = piece_colors(ColorRole::Player(p), &info.seat_colors);
-    // On a mid-grey ground of its own, in both themes, and without the piece's light rim: a
-    // black disc with a light rim on a dark panel reads as a ring (a hollow piece), a white
-    // one on a light panel likewise; on mid grey both read as filled discs.
-    ui.painter().circle_filled(rect.center(), 7.0, egui::Color32::from_gray(128));
-    ui.painter().circle_filled(rect.center(), 5.5, fill);
+    // On a mid-grey tile of its own, in both themes, and without the piece's rim: a black
+    // disc on the dark panel (or a white one on the light panel) shows only its rim and reads
+    // as a hollow ring, and so does a disc on a round ground; on a square tile every colour
+    // reads as a filled dot.
+    ui.painter().rect_filled(rect, 3.0, egui::Color32::from_gray(120));
+    ui.painter().circle_filled(rect.center(), 4.0, fill);
 }
 
 /// A field to type a move in the game's notation: Enter plays it, or says under the field
