@@ -39,19 +39,33 @@ where
     R: Send,
     E: Send,
 {
-    run_job_source(jobs.len() as u64, &|i| jobs.get(i as usize).cloned(), workers, stop, work, finished)
+    let results: Mutex<Vec<R>> = Mutex::new(Vec::new());
+    run_job_sink(
+        jobs.len() as u64,
+        &|i| jobs.get(i as usize).cloned(),
+        workers,
+        stop,
+        work,
+        &|result, count| {
+            finished(&result, count);
+            results.lock().unwrap_or_else(PoisonError::into_inner).push(result);
+        },
+    )?;
+    Ok(results.into_inner().unwrap_or_else(PoisonError::into_inner))
 }
 
-/// [`run_jobs`] over jobs made as they are taken: slot `i` of `slots` holds `job_at(i)`, or
-/// nothing to do where that is `None`. A study of a billion games holds no list of them.
-pub(crate) fn run_job_source<J, W, R, E>(
+/// [`run_jobs`] over jobs made as they are taken, keeping no result: slot `i` of `slots`
+/// holds `job_at(i)`, or nothing to do where that is `None`, and each result is handed to
+/// `finished` (with the count so far) on the thread that made it. A study of a billion games
+/// holds no list of them, nor of their results. Returns how many results there were.
+pub(crate) fn run_job_sink<J, W, R, E>(
     slots: u64,
     job_at: &(dyn Fn(u64) -> Option<J> + Sync),
     workers: Vec<W>,
     stop: &AtomicBool,
     work: &Work<'_, J, W, R, E>,
-    finished: &(dyn Fn(&R, u64) + Sync),
-) -> Result<Vec<R>, E>
+    finished: &(dyn Fn(R, u64) + Sync),
+) -> Result<u64, E>
 where
     W: Send,
     R: Send,
@@ -60,11 +74,10 @@ where
     let next = AtomicU64::new(0);
     let done = AtomicU64::new(0);
     let abort = AtomicBool::new(false);
-    let results: Mutex<Vec<R>> = Mutex::new(Vec::new());
     let failure: Mutex<Option<E>> = Mutex::new(None);
     thread::scope(|scope| {
         for mut state in workers {
-            let (next, done, abort, results, failure) = (&next, &done, &abort, &results, &failure);
+            let (next, done, abort, failure) = (&next, &done, &abort, &failure);
             scope.spawn(move || {
                 while !abort.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
                     let slot = next.fetch_add(1, Ordering::Relaxed);
@@ -75,8 +88,7 @@ where
                     match work(&mut state, &job, abort) {
                         Ok(Some(result)) => {
                             let count = done.fetch_add(1, Ordering::Relaxed) + 1;
-                            finished(&result, count);
-                            results.lock().unwrap_or_else(PoisonError::into_inner).push(result);
+                            finished(result, count);
                         }
                         Ok(None) => break,
                         Err(e) => {
@@ -91,6 +103,6 @@ where
     });
     match failure.into_inner().unwrap_or_else(PoisonError::into_inner) {
         Some(error) => Err(error),
-        None => Ok(results.into_inner().unwrap_or_else(PoisonError::into_inner)),
+        None => Ok(done.into_inner()),
     }
 }

@@ -90,6 +90,27 @@ impl Destination {
         })
     }
 
+    /// Starts writing the file a piece at a time, for contents too large to hold (a study's
+    /// results): the pieces go to a temporary file beside the target, which
+    /// [`Pending::commit`] flushes and renames over it as [`Destination::write`] does.
+    /// Dropped without a commit, the temporary file is removed and the target is as it was.
+    pub fn begin(&self) -> Result<Pending, FileError> {
+        let target = self.resolve()?;
+        let (temp, file) = self.create_temp(&target.path)?;
+        let pending = Pending {
+            destination: self.clone(),
+            target: target.path,
+            temp,
+            file: Some(io::BufWriter::with_capacity(1 << 20, file)),
+        };
+        if let Some(existing) = &target.existing {
+            let file = pending.file.as_ref().expect("just made").get_ref();
+            file.set_permissions(existing.permissions()).map_err(|e| self.io(e))?;
+            keep_owner(file, existing);
+        }
+        Ok(pending)
+    }
+
     /// Follows symbolic links to the file that would really be written and checks it.
     fn resolve(&self) -> Result<Target, FileError> {
         /// As many links as the system itself follows before it gives up (Linux's ELOOP).
@@ -143,6 +164,54 @@ impl Destination {
 
     fn io(&self, error: io::Error) -> FileError {
         FileError::Io { path: self.path.clone(), action: "write", error }
+    }
+}
+
+/// A file being written by pieces ([`Destination::begin`]); `Write` takes the pieces.
+#[derive(Debug)]
+pub struct Pending {
+    destination: Destination,
+    target: PathBuf,
+    temp: PathBuf,
+    /// `None` once committed.
+    file: Option<io::BufWriter<File>>,
+}
+
+impl Pending {
+    /// Flushes what was written to disk and renames it over the target (the folder flushed
+    /// too, so that the rename survives a power cut).
+    pub fn commit(mut self) -> Result<(), FileError> {
+        let file = self.file.take().expect("committed once");
+        let result = (|| {
+            let file = file.into_inner().map_err(io::IntoInnerError::into_error)?;
+            file.sync_all()?;
+            drop(file);
+            fs::rename(&self.temp, &self.target)?;
+            sync_folder(folder_of(&self.target));
+            Ok(())
+        })();
+        result.map_err(|error| {
+            let _ = fs::remove_file(&self.temp);
+            self.destination.io(error)
+        })
+    }
+}
+
+impl io::Write for Pending {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.file.as_mut().map_or(Ok(0), |f| f.write(bytes))
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.file.as_mut().map_or(Ok(()), io::Write::flush)
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        if self.file.take().is_some() {
+            let _ = fs::remove_file(&self.temp);
+        }
     }
 }
 

@@ -25,12 +25,12 @@ mod lock;
 mod read;
 
 pub use content::describe;
-pub use destination::{Destination, FileId, write};
+pub use destination::{Destination, FileId, Pending, write};
 pub use error::FileError;
 pub(crate) use error::shown;
 pub use kind::FileKind;
 pub use lock::FileLock;
-pub use read::{read, read_text};
+pub use read::{open, read, read_text};
 
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,7 @@
 //! Reading an input file: bounded, regular files only, never waiting.
 
 use std::fs::{self, File};
-use std::io::Read as _;
+use std::io::{self, Read as _};
 use std::path::Path;
 
 use super::{FileError, FileKind};
@@ -29,6 +29,19 @@ pub fn read(path: &Path, kind: FileKind) -> Result<Vec<u8>, FileError> {
         return Err(FileError::TooLarge { path: path.to_owned(), kind, size: bytes.len() as u64 });
     }
     Ok(bytes)
+}
+
+/// The regular file at `path`, opened to be read a piece at a time (a study's results or
+/// journal, which may be larger than any limit of [`read`] and are read in bounded memory):
+/// special files are refused as [`read`] refuses them, and opening never waits.
+pub fn open(path: &Path) -> Result<io::BufReader<File>, FileError> {
+    let io = |error| FileError::Io { path: path.to_owned(), action: "read", error };
+    let file = open_without_waiting(path).map_err(io)?;
+    let metadata = file.metadata().map_err(io)?;
+    if let Some(what) = special_kind(metadata.file_type()) {
+        return Err(FileError::NotRegular { path: path.to_owned(), action: "read", what });
+    }
+    Ok(io::BufReader::with_capacity(1 << 16, file))
 }
 
 /// The text of the file at `path`, as [`read`] reads it; UTF-8, with a leading byte-order
@@ -75,7 +88,7 @@ pub(super) fn special_kind(file_type: fs::FileType) -> Option<&'static str> {
 /// Opens `path` for reading. On Unix the open does not block (a FIFO without a writer would
 /// otherwise hold it forever) and a terminal does not become the process's controlling one;
 /// reads from a regular file are not affected by either flag.
-fn open_without_waiting(path: &Path) -> std::io::Result<File> {
+fn open_without_waiting(path: &Path) -> io::Result<File> {
     let mut options = fs::OpenOptions::new();
     options.read(true);
     #[cfg(unix)]

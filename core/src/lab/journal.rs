@@ -9,19 +9,22 @@
 //! refused rather than counted as one of this study's games. A last line cut short by a crash
 //! is dropped (its game is played again); any other line that does not read is an error.
 
-use std::collections::HashSet;
 use std::fs::{File, OpenOptions};
-use std::io::{self, Write as _};
+use std::io::{self, BufRead, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::jobs::JobSet;
 use super::results::{LabGame, Shard};
 use super::study::PreparedStudy;
-use crate::files::{self, FileError, FileKind};
+use crate::files::{self, FileError};
 use crate::quote::quote;
+
+/// Most bytes one line of a journal may have (one game: see [`super::stream::MAX_VALUE`]).
+pub const MAX_LINE: usize = super::stream::MAX_VALUE;
 
 /// The journal's file name in the output folder.
 pub const JOURNAL: &str = "journal.jsonl";
@@ -80,14 +83,33 @@ pub struct Journal {
 
 impl Journal {
     /// Opens the journal of `prepared`'s part `shard` in `folder`, making it if there is none;
-    /// returns it with the games it already holds (each job once, in the order written). Each
-    /// game must fit its rule set's seats ([`LabGame::misfit`]): one that does not would fail
-    /// the report of every run that resumes from it, so it is refused, naming its line.
+    /// returns it with the games it already holds (each job once, in the order written): for
+    /// journals that fit in memory (tests). A run resumes with [`Journal::resume`], which
+    /// holds none.
     pub fn open(
         folder: &Path,
         prepared: &PreparedStudy,
         shard: Shard,
     ) -> Result<(Self, Vec<LabGame>), JournalError> {
+        let mut games = Vec::new();
+        let (journal, _) =
+            Self::resume(folder, prepared, shard, MAX_LINE, &mut |game| games.push(game.clone()))?;
+        Ok((journal, games))
+    }
+
+    /// Opens the journal of `prepared`'s part `shard` in `folder`, making it if there is none,
+    /// and hands each game it already holds to `kept` (each job once, in the order written);
+    /// returns it with the set of those games' jobs. The journal is read a line at a time,
+    /// each line at most `line_cap` bytes, so a journal of any size is read in bounded memory.
+    /// Each game must fit its rule set's seats ([`LabGame::misfit`]): one that does not would
+    /// fail the report of every run that resumes from it, so it is refused, naming its line.
+    pub fn resume(
+        folder: &Path,
+        prepared: &PreparedStudy,
+        shard: Shard,
+        line_cap: usize,
+        kept: &mut dyn FnMut(&LabGame),
+    ) -> Result<(Self, JobSet), JournalError> {
         let study = &prepared.study;
         let seats: Vec<usize> = prepared.sessions.iter().map(|s| s.info().players.len()).collect();
         let path = folder.join(JOURNAL);
@@ -95,12 +117,11 @@ impl Journal {
             Header { format: FORMAT.to_owned(), version: VERSION, fingerprint: study.fingerprint(), shard };
         let io = |error| JournalError::Io { path: path.clone(), error };
         let refused = |reason: String| JournalError::Refused { path: path.clone(), reason };
-        let mut games = Vec::new();
+        let mut seen = JobSet::new(study.rule_sets.len(), study.games, shard);
         if path.symlink_metadata().is_ok() {
-            let text = files::read_text(&path, FileKind::Results)?;
-            let mut kept = 0;
-            let mut lines = text.split_inclusive('\n').enumerate().peekable();
-            let Some((_, first)) = lines.next() else {
+            let mut lines = Lines::new(files::open(&path)?, line_cap);
+            let mut kept_bytes = 0;
+            let Some((_, first, _)) = lines.next_line().map_err(|e| lines_error(&path, e))? else {
                 return Err(refused("it is empty: remove it to start the run afresh".to_owned()));
             };
             let found: Header = serde_json::from_str(first.trim_end())
@@ -118,13 +139,11 @@ impl Journal {
             if found.shard != shard {
                 return Err(refused(format!("it is the journal of shard {}, not {shard}", found.shard)));
             }
-            kept += first.len();
+            kept_bytes += first.len();
             let jobs = study.rule_sets.len() as u64 * u64::from(study.games);
-            let mut seen = HashSet::new();
-            while let Some((index, line)) = lines.next() {
+            while let Some((index, line, last)) = lines.next_line().map_err(|e| lines_error(&path, e))? {
                 // The last line may be cut short by a crash while it was written (only the
                 // last can lack its newline): its game is played again.
-                let last = lines.peek().is_none();
                 if !line.ends_with('\n') {
                     break;
                 }
@@ -156,16 +175,16 @@ impl Journal {
                             return Err(refused(format!("line {}: {misfit}", index + 1)));
                         }
                         if seen.insert(job) {
-                            games.push(game);
+                            kept(&game);
                         }
-                        kept += line.len();
+                        kept_bytes += line.len();
                     }
                     Err(_) if last => break,
                     Err(e) => return Err(refused(format!("line {} does not read: {e}", index + 1))),
                 }
             }
             let file = OpenOptions::new().write(true).open(&path).map_err(io)?;
-            file.set_len(kept as u64).map_err(io)?;
+            file.set_len(kept_bytes as u64).map_err(io)?;
             drop(file);
         } else {
             let mut first = serde_json::to_string(&header).expect("a header serialises");
@@ -173,7 +192,7 @@ impl Journal {
             files::write(&path, first.as_bytes())?;
         }
         let file = OpenOptions::new().append(true).open(&path).map_err(io)?;
-        Ok((Self { path, file: Mutex::new(file), fingerprint: header.fingerprint }, games))
+        Ok((Self { path, file: Mutex::new(file), fingerprint: header.fingerprint }, seen))
     }
 
     /// Appends `game` in one write, so a crash leaves at most its own line cut short.
@@ -214,4 +233,71 @@ fn read_line(line: &str) -> Result<(Option<String>, LabGame), serde_json::Error>
         Some(other) => Some(other.to_string()),
     };
     Ok((study, serde_json::from_value(serde_json::Value::Object(fields))?))
+}
+
+/// A journal's lines one at a time, each at most a cap long, with what a line's text needs.
+struct Lines<R> {
+    input: R,
+    cap: usize,
+    line: Vec<u8>,
+    /// Lines read so far.
+    count: usize,
+}
+
+/// Why a line could not be had.
+enum LineError {
+    Io(io::Error),
+    TooLong(usize),
+    NotText(usize),
+}
+
+fn lines_error(path: &Path, error: LineError) -> JournalError {
+    match error {
+        LineError::Io(error) => JournalError::Io { path: path.to_owned(), error },
+        LineError::TooLong(line) => JournalError::Refused {
+            path: path.to_owned(),
+            reason: format!("line {line} is longer than any game"),
+        },
+        LineError::NotText(line) => JournalError::Refused {
+            path: path.to_owned(),
+            reason: format!("line {line} is not text (UTF-8)"),
+        },
+    }
+}
+
+impl<R: BufRead> Lines<R> {
+    fn new(input: R, cap: usize) -> Self {
+        Self { input, cap, line: Vec::new(), count: 0 }
+    }
+
+    /// The next line with its newline (the last may lack it), its index from 0 and whether
+    /// it is the last; `None` at the end. A line cut short without its newline is not
+    /// checked for text: it is dropped whatever it holds.
+    fn next_line(&mut self) -> Result<Option<(usize, &str, bool)>, LineError> {
+        self.line.clear();
+        let limit = u64::try_from(self.cap).unwrap_or(u64::MAX).saturating_add(1);
+        io::Read::take(&mut self.input, limit).read_until(b'\n', &mut self.line).map_err(LineError::Io)?;
+        if self.line.is_empty() {
+            return Ok(None);
+        }
+        self.count += 1;
+        if self.line.len() > self.cap {
+            return Err(LineError::TooLong(self.count));
+        }
+        let index = self.count - 1;
+        let last = self.at_end()?;
+        if !self.line.ends_with(b"\n") {
+            // Cut short: the caller drops it; its bytes need not be text.
+            return Ok(Some((index, "", last)));
+        }
+        match std::str::from_utf8(&self.line) {
+            Ok(text) => Ok(Some((index, text, last))),
+            Err(_) => Err(LineError::NotText(self.count)),
+        }
+    }
+
+    /// True when no byte follows the line last read.
+    fn at_end(&mut self) -> Result<bool, LineError> {
+        self.input.fill_buf().map(<[u8]>::is_empty).map_err(LineError::Io)
+    }
 }

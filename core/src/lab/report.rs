@@ -1,8 +1,8 @@
 //! What a study's records say, per rule set and per pair of rule sets: the numbers behind
-//! the lab's tables, files and plots, computed from [`StudyResults`] alone (so a report can
-//! be made again at any time, and merged shards report exactly like one run).
+//! the lab's tables, files and plots, computed from the games alone, added up in a
+//! [`Tally`] (so a report can be made again at any time, merged shards report exactly like
+//! one run, and no game is held to make it).
 
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use serde::Serialize;
@@ -10,10 +10,11 @@ use serde::Serialize;
 use super::describe_difference;
 use super::results::{LabGame, StudyResults};
 use super::stats::{Interval, Proportion, Score, Z95};
+use super::study::Study;
 use super::summary::Summary;
-use super::trajectory::{DEAD_BAND, decisiveness, lead_changes};
+pub use super::tally::trajectory_metrics;
+use super::tally::{RuleSetTally, Tally};
 use crate::quote::{quote, quote_up_to};
-use crate::{Player, Verdict};
 
 /// How much of a study's title the report's first line shows.
 const TITLE_CHARS: usize = 200;
@@ -86,18 +87,14 @@ pub struct StudyReport {
 impl StudyReport {
     /// The report of `results`.
     pub fn of(results: &StudyResults) -> Self {
-        // The games of each rule set, gathered in one pass (not one pass per rule set).
-        let mut by_rule_set: Vec<Vec<&LabGame>> = vec![Vec::new(); results.study.rule_sets.len()];
-        for game in &results.games {
-            if let Some(games) = by_rule_set.get_mut(game.rule_set) {
-                games.push(game);
-            }
-        }
-        let rule_sets: Vec<RuleSetReport> = by_rule_set
-            .into_iter()
-            .enumerate()
-            .map(|(r, games)| rule_set_report(results, r, games.into_iter()))
-            .collect();
+        Self::of_tally(&Tally::of(results))
+    }
+
+    /// The report of a study's games added up in `tally`: what a run, a report of a file and
+    /// a merge compute, holding no game.
+    pub fn of_tally(tally: &Tally) -> Self {
+        let rule_sets: Vec<RuleSetReport> =
+            tally.rule_sets.iter().enumerate().map(|(r, games)| rule_set_report(tally, r, games)).collect();
         let pairs: Vec<(usize, usize)> = if rule_sets.len() <= MAX_PAIRWISE {
             (0..rule_sets.len()).flat_map(|a| (a + 1..rule_sets.len()).map(move |b| (a, b))).collect()
         } else {
@@ -118,7 +115,7 @@ impl StudyReport {
                 ));
             }
         }
-        Self { title: results.study.title(), rule_sets, comparisons, complete: results.is_complete() }
+        Self { title: tally.study.title(), rule_sets, comparisons, complete: tally.is_complete() }
     }
 
     /// A plain-text table per rule set and the comparisons, for the terminal. Every text in
@@ -264,55 +261,44 @@ fn unfinished_note(unfinished: u64) -> String {
 /// One CSV row per game: rule set, game, seating, winner, length, ending, lead changes,
 /// decisiveness.
 pub fn games_csv(results: &StudyResults) -> String {
-    let mut out =
-        String::from("rule_set,game,seating,winner,finished,plies,ending,lead_changes,decided_at\n");
+    let mut out = String::from(GAMES_CSV_HEADER);
     for g in &results.games {
-        let seats = &results.rule_sets[g.rule_set].seats;
-        let winner = g.winner.and_then(|w| seats.get(w)).map_or("", String::as_str);
-        let seating: Vec<String> = g.seating.iter().map(usize::to_string).collect();
-        let (changes, decided) = trajectory_metrics(g);
-        let _ = writeln!(
-            out,
-            "{},{},{},{},{},{},{},{},{}",
-            csv_field(&results.study.rule_sets[g.rule_set].name),
-            g.game,
-            seating.join(" "),
-            csv_field(winner),
-            g.finished,
-            g.plies,
-            csv_field(&g.reason),
-            changes,
-            decided.map_or_else(String::new, |d| format!("{d:.3}")),
-        );
+        out.push_str(&games_csv_row(&results.study, &results.rule_sets[g.rule_set].seats, g));
     }
     out
 }
 
-/// Lead changes and decisiveness of one game, judged on the positions before each move (the
-/// final position is the result itself).
-pub fn trajectory_metrics(game: &LabGame) -> (u32, Option<f64>) {
-    let judged = &game.trajectory[..game.trajectory.len().saturating_sub(1)];
-    let verdict = match game.winner {
-        Some(w) => Verdict::Winner(Player::new(w)),
-        None => Verdict::Draw,
-    };
-    (lead_changes(judged, DEAD_BAND), decisiveness(judged, verdict, DEAD_BAND))
+/// The first line of [`games_csv`].
+pub const GAMES_CSV_HEADER: &str =
+    "rule_set,game,seating,winner,finished,plies,ending,lead_changes,decided_at\n";
+
+/// The row of [`games_csv`] for `game` of `study`, whose rule set has the seats `seats`.
+pub fn games_csv_row(study: &Study, seats: &[String], g: &LabGame) -> String {
+    let winner = g.winner.and_then(|w| seats.get(w)).map_or("", String::as_str);
+    let seating: Vec<String> = g.seating.iter().map(usize::to_string).collect();
+    let (changes, decided) = trajectory_metrics(g);
+    let name = study.rule_sets.get(g.rule_set).map_or("", |r| r.name.as_str());
+    format!(
+        "{},{},{},{},{},{},{},{},{}\n",
+        csv_field(name),
+        g.game,
+        seating.join(" "),
+        csv_field(winner),
+        g.finished,
+        g.plies,
+        csv_field(&g.reason),
+        changes,
+        decided.map_or_else(String::new, |d| format!("{d:.3}")),
+    )
 }
 
-fn rule_set_report<'a>(
-    results: &StudyResults,
-    r: usize,
-    games: impl Iterator<Item = &'a LabGame>,
-) -> RuleSetReport {
-    let games: Vec<&LabGame> = games.collect();
-    let seat_names = &results.rule_sets[r].seats;
-    let count = games.len() as u64;
-    let draws = games.iter().filter(|g| g.winner.is_none()).count() as u64;
-    let seats = seat_names
+fn rule_set_report(tally: &Tally, r: usize, t: &RuleSetTally) -> RuleSetReport {
+    let count = t.games;
+    let draws = t.draws;
+    let seats = tally.seats[r]
         .iter()
-        .enumerate()
-        .map(|(s, name)| {
-            let wins = games.iter().filter(|g| g.winner == Some(s)).count() as u64;
+        .zip(&t.wins)
+        .map(|(name, &wins)| {
             let score = Score { wins, draws, losses: count - wins - draws };
             SeatReport {
                 seat: name.clone(),
@@ -322,44 +308,27 @@ fn rule_set_report<'a>(
             }
         })
         .collect();
-    // Sums in 128 bits: a phase's moves are a u64 a game, and sums of them must not wrap.
-    let mut branching: Vec<(String, (u128, u128))> = Vec::new();
-    let mut endings: BTreeMap<String, u64> = BTreeMap::new();
-    let (mut changes, mut decided) = (Vec::new(), Vec::new());
-    for g in &games {
-        for count in &g.branching {
-            let (moves, plies) = (u128::from(count.moves), u128::from(count.plies));
-            match branching.iter_mut().find(|(p, _)| *p == count.phase) {
-                Some((_, totals)) => {
-                    totals.0 += moves;
-                    totals.1 += plies;
-                }
-                None => branching.push((count.phase.clone(), (moves, plies))),
-            }
-        }
-        *endings.entry(g.reason.clone()).or_default() += 1;
-        let (c, d) = trajectory_metrics(g);
-        changes.push(c);
-        decided.extend(d);
-    }
-    let mut endings: Vec<(String, u64)> = endings.into_iter().collect();
+    let mut endings: Vec<(String, u64)> = t.endings.iter().map(|(e, &n)| (e.clone(), n)).collect();
     endings.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     let draw_rate = Proportion { successes: draws, trials: count };
     RuleSetReport {
-        name: results.study.rule_sets[r].name.clone(),
-        options: results.study.rule_sets[r].options.clone(),
+        name: tally.study.rule_sets[r].name.clone(),
+        options: tally.study.rule_sets[r].options.clone(),
         games: count,
-        unfinished: games.iter().filter(|g| !g.finished).count() as u64,
+        unfinished: t.unfinished,
         seats,
         draws: draw_rate,
         draw_interval: draw_rate.wilson(Z95),
-        length: Summary::of_counts(&games.iter().map(|g| g.plies).collect::<Vec<_>>()),
-        branching: branching
-            .into_iter()
-            .map(|(phase, (sum, plies))| (phase, if plies == 0 { 0.0 } else { sum as f64 / plies as f64 }))
+        length: t.lengths.summary(),
+        branching: t
+            .branching
+            .iter()
+            .map(|(phase, sum, plies)| {
+                (phase.clone(), if *plies == 0 { 0.0 } else { *sum as f64 / *plies as f64 })
+            })
             .collect(),
-        lead_changes: Summary::of_counts(&changes),
-        decisiveness: Summary::of(&decided),
+        lead_changes: t.lead_changes.summary(),
+        decisiveness: t.decisiveness.summary(),
         endings,
     }
 }

@@ -9,8 +9,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::stream::{Checksum, ResultsReader, results_text};
 use super::study::Study;
-use crate::Player;
 
 /// The `format` field of every results file.
 pub const FORMAT: &str = "plateau-lab-results";
@@ -226,97 +226,31 @@ pub enum ResultsError {
 }
 
 impl StudyResults {
-    /// Reads results from JSON text.
+    /// Reads results from JSON text, with every check of [`ResultsReader`].
     pub fn from_json(text: &str) -> Result<Self, ResultsError> {
-        let results: Self = serde_json::from_str(text)
-            .map_err(|e| ResultsError::Format(format!("line {}, column {}: {e}", e.line(), e.column())))?;
-        if results.format != FORMAT {
-            return Err(ResultsError::Format(format!(
-                "format is '{}', expected '{FORMAT}'",
-                quote(&results.format)
-            )));
+        let mut reader = ResultsReader::new(text.as_bytes())?;
+        let mut games = Vec::new();
+        while let Some(game) = reader.next_game()? {
+            games.push(game);
         }
-        if results.version != VERSION {
-            return Err(ResultsError::Format(format!(
-                "version {} (this build reads {VERSION})",
-                results.version
-            )));
-        }
-        if results.rule_sets.len() != results.study.rule_sets.len() {
-            return Err(ResultsError::Format("seat names do not match the rule sets".to_owned()));
-        }
-        results.check_shards().map_err(ResultsError::Format)?;
-        for (r, rule_set) in results.rule_sets.iter().enumerate() {
-            let seats = rule_set.seats.len();
-            if !(1..=Player::MAX_SEATS).contains(&seats) {
-                return Err(ResultsError::Format(format!(
-                    "rule_sets[{r}].seats: {seats} seats (a game has 1 to {})",
-                    Player::MAX_SEATS
-                )));
-            }
-        }
-        results.study.check_names().map_err(|e| ResultsError::Format(format!("study: {e}")))?;
-        if !results.fingerprint.is_empty() && results.fingerprint != results.study.fingerprint() {
-            return Err(ResultsError::Format(
-                "its study was edited after the run (it does not match its fingerprint)".to_owned(),
-            ));
-        }
-        for (i, game) in results.games.iter().enumerate() {
-            let which = format!("games[{i}] (game {} of rule set {})", game.game, game.rule_set);
-            let Some(seats) = results.rule_sets.get(game.rule_set).map(|r| r.seats.len()) else {
-                return Err(ResultsError::Format(format!(
-                    "{which}: rule_set: the study has no such rule set"
-                )));
-            };
-            if game.game >= results.study.games {
-                return Err(ResultsError::Format(format!(
-                    "{which}: game: the study plays {} games a rule set",
-                    results.study.games
-                )));
-            }
-            if let Some(misfit) = game.misfit(seats) {
-                return Err(ResultsError::Format(format!("{which}: {misfit}")));
-            }
-            let job = game.job(results.study.games);
-            if !results.shards.iter().any(|s| s.owns(job)) {
-                return Err(ResultsError::Format(format!(
-                    "{which}: has no place in the shards of this file"
-                )));
-            }
-        }
-        // After the fields, so that a value no run could write is named, not only found to
-        // differ from the checksum.
-        if !results.checksum.is_empty() && results.checksum != content_checksum(&results) {
-            return Err(ResultsError::Format(
-                "it was edited after the run (its seats, shards or games do not match their checksum)"
-                    .to_owned(),
-            ));
-        }
-        Ok(results)
+        let head = reader.head().clone();
+        Ok(Self {
+            format: FORMAT.to_owned(),
+            version: VERSION,
+            study: head.study,
+            rule_sets: head.rule_sets,
+            shards: head.shards,
+            interrupted: head.interrupted,
+            fingerprint: head.fingerprint,
+            checksum: head.checksum,
+            games,
+        })
     }
 
-    /// Every shard is one (see [`Shard::check`]), of one split, once; and there is one at least.
-    fn check_shards(&self) -> Result<(), String> {
-        let Some(first) = self.shards.first() else {
-            return Err("shards: none (results cover at least one shard)".to_owned());
-        };
-        for (i, shard) in self.shards.iter().enumerate() {
-            shard.check().map_err(|e| format!("shards[{i}]: {e}"))?;
-            if shard.count != first.count {
-                return Err(format!(
-                    "shards[{i}]: {shard} splits the study otherwise than shards[0] ({first})"
-                ));
-            }
-            if self.shards[..i].contains(shard) {
-                return Err(format!("shards[{i}]: {shard} is there twice"));
-            }
-        }
-        Ok(())
-    }
-
-    /// The results as JSON (one game a line, so large files stay readable by line tools).
+    /// The results as JSON, one game a line (so large files stay readable by line tools),
+    /// in the layout [`super::ResultsWriter`] streams.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("results serialise to JSON")
+        results_text(self)
     }
 
     /// Fills in [`Self::fingerprint`] and [`Self::checksum`] for the study and games as they
@@ -379,23 +313,41 @@ impl StudyResults {
     }
 }
 
+/// Every shard is one (see [`Shard::check`]), of one split, once; and there is one at least.
+pub(super) fn check_shards(shards: &[Shard]) -> Result<(), String> {
+    let Some(first) = shards.first() else {
+        return Err("shards: none (results cover at least one shard)".to_owned());
+    };
+    for (i, shard) in shards.iter().enumerate() {
+        shard.check().map_err(|e| format!("shards[{i}]: {e}"))?;
+        if shard.count != first.count {
+            return Err(format!("shards[{i}]: {shard} splits the study otherwise than shards[0] ({first})"));
+        }
+        if shards[..i].contains(shard) {
+            return Err(format!("shards[{i}]: {shard} is there twice"));
+        }
+    }
+    Ok(())
+}
+
+/// What the checksum covers before the games: the seat names, the shards and whether the
+/// run was interrupted, as JSON.
+pub(super) fn checksum_head(rule_sets: &[RuleSetSeats], shards: &[Shard], interrupted: bool) -> String {
+    serde_json::to_string(&(rule_sets, shards, interrupted)).expect("results serialise")
+}
+
 /// 64-bit FNV-1a, in hex, over what a run decided besides its study: the seat names, the
 /// shards, whether it was interrupted, and each game's JSON line.
 fn content_checksum(results: &StudyResults) -> String {
-    use super::study::fnv1a_from;
-    let head = serde_json::to_string(&(&results.rule_sets, &results.shards, results.interrupted))
-        .expect("results serialise");
-    let mut hash = fnv1a_from(0xcbf2_9ce4_8422_2325, head.as_bytes());
+    let mut hash = Checksum::new(&results.rule_sets, &results.shards, results.interrupted);
     for game in &results.games {
-        let line = serde_json::to_string(game).expect("a game serialises");
-        hash = fnv1a_from(hash, b"\n");
-        hash = fnv1a_from(hash, line.as_bytes());
+        hash.add(&serde_json::to_string(game).expect("a game serialises"));
     }
-    format!("{hash:016x}")
+    hash.hex()
 }
 
 /// The first top-level field in which two studies differ.
-fn study_difference(a: &Study, b: &Study) -> String {
+pub(super) fn study_difference(a: &Study, b: &Study) -> String {
     let (a, b) = (serde_json::to_value(a).unwrap_or_default(), serde_json::to_value(b).unwrap_or_default());
     let (Some(a), Some(b)) = (a.as_object(), b.as_object()) else { return "everything".to_owned() };
     a.keys().chain(b.keys()).find(|k| a.get(*k) != b.get(*k)).cloned().unwrap_or_else(|| "nothing".to_owned())

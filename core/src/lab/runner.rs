@@ -6,16 +6,17 @@
 //! study gives the same records on any number of threads, shards merge to exactly one run's
 //! results, and game `g` of every rule set is played by identically seeded agents (paired).
 
-use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 use thiserror::Error;
 
+use super::jobs::JobSet;
 use super::results::{FORMAT, LabGame, PhaseCount, RuleSetSeats, Shard, StudyResults, VERSION};
 use super::study::{PreparedStudy, Study};
 use crate::ai::{AgentError, Limits, SeatSpec};
 use crate::rng::{Rng, splitmix64};
-use crate::workers::{run_job_source, worker_count};
+use crate::workers::{run_job_sink, worker_count};
 use crate::{GameSession, MoveError, Outcome, Player, ToMove};
 
 /// Reported after every finished game, from the thread that played it.
@@ -59,6 +60,9 @@ pub enum LabError {
 /// are in `already` (a resumed run's journal), which join the results as they are. Setting
 /// `stop` ends the run early: games under way are abandoned, the finished ones are kept, and
 /// the results say they were interrupted. The jobs are made as they are taken, never listed.
+///
+/// The results hold every game: for studies that fit in memory (the app's, tests). `plateau
+/// lab run` plays through [`play_study`], which holds none.
 pub fn run_study(
     prepared: &PreparedStudy,
     shard: Shard,
@@ -68,17 +72,82 @@ pub fn run_study(
     progress: &(dyn Fn(LabProgress<'_>) + Sync),
 ) -> Result<StudyResults, LabError> {
     let study = &prepared.study;
+    let mut done = JobSet::new(study.rule_sets.len(), study.games, shard);
+    let mut games: Vec<LabGame> = Vec::new();
+    for game in already {
+        let job = game.job(study.games);
+        if shard.owns(job) && done.insert(job) {
+            games.push(game);
+        }
+    }
+    let played = Mutex::new(Vec::new());
+    let total = run_total(prepared, shard, &done);
+    let run = play_study(prepared, shard, threads, &done, stop, &|record, count| {
+        progress(LabProgress { done: count, total, game: &record });
+        played.lock().unwrap_or_else(PoisonError::into_inner).push(record);
+    })?;
+    games.extend(played.into_inner().unwrap_or_else(PoisonError::into_inner));
+    games.sort_by_key(|g| g.job(study.games));
+    let mut results = StudyResults {
+        format: FORMAT.to_owned(),
+        version: VERSION,
+        study: study.clone(),
+        rule_sets: rule_set_seats(prepared),
+        shards: vec![shard],
+        interrupted: run.interrupted,
+        fingerprint: String::new(),
+        checksum: String::new(),
+        games,
+    };
+    results.seal();
+    Ok(results)
+}
+
+/// Games of `shard` left to play when those of `done` are finished.
+fn run_total(prepared: &PreparedStudy, shard: Shard, done: &JobSet) -> u64 {
+    let study = &prepared.study;
+    shard.jobs_of(study.rule_sets.len() as u64 * u64::from(study.games)).saturating_sub(done.len())
+}
+
+/// The seat names of each rule set of a prepared study.
+pub fn rule_set_seats(prepared: &PreparedStudy) -> Vec<RuleSetSeats> {
+    prepared.sessions.iter().map(|s| RuleSetSeats { seats: s.info().players.clone() }).collect()
+}
+
+/// How a run of [`play_study`] ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunEnd {
+    /// Games played by this run.
+    pub played: u64,
+    /// True if it was stopped before every job of its shard was done.
+    pub interrupted: bool,
+}
+
+/// Plays the jobs of `shard` not in `done` with `threads` workers (0: every core), handing
+/// each finished game to `finished` with the count of games finished so far, from the thread
+/// that played it, and keeping none: memory stays flat in the number of games.
+///
+/// Setting `stop` ends the run promptly: no job is started after it is seen, and games under
+/// way are abandoned at their next move (an agent's search is given the same flag, so it
+/// returns at once). A game that ended before the flag was seen is still handed over.
+pub fn play_study(
+    prepared: &PreparedStudy,
+    shard: Shard,
+    threads: usize,
+    done: &JobSet,
+    stop: &AtomicBool,
+    finished: &(dyn Fn(LabGame, u64) + Sync),
+) -> Result<RunEnd, LabError> {
+    let study = &prepared.study;
     let per_rule_set = u64::from(study.games);
     let rule_sets = study.rule_sets.len() as u64;
-    let done: HashSet<u64> = already.iter().map(|g| g.job(study.games)).filter(|&j| shard.owns(j)).collect();
-    let owned = shard.jobs_of(rule_sets * per_rule_set);
-    let total = owned.saturating_sub(done.len() as u64);
+    let total = run_total(prepared, shard, done);
     // Play game 0 of every rule set, then game 1, and so on, so that a run stopped early
     // still compares the rule sets on (nearly) equal numbers of games. The order of play
     // changes nothing else: every job is deterministic on its own.
     let job_at = |slot: u64| {
         let job = (slot % rule_sets) * per_rule_set + slot / rule_sets;
-        (shard.owns(job) && !done.contains(&job)).then_some(job)
+        (shard.owns(job) && !done.contains(job)).then_some(job)
     };
     // Sessions are not shared between threads: each worker plays from its own copies.
     let workers: Vec<Vec<Box<dyn GameSession>>> =
@@ -86,7 +155,7 @@ pub fn run_study(
             .map(|_| prepared.sessions.iter().map(|s| s.clone_box()).collect())
             .collect();
     let seats = &prepared.seats;
-    let mut games = run_job_source(
+    let played = run_job_sink(
         rule_sets * per_rule_set,
         &job_at,
         workers,
@@ -96,28 +165,9 @@ pub fn run_study(
             let game = (job % per_rule_set) as u32;
             play(study, sessions[rule_set].as_ref(), &seats[rule_set], rule_set, game, stop, abort)
         },
-        &|record, done| progress(LabProgress { done, total, game: record }),
+        finished,
     )?;
-    games.extend(already.into_iter().filter(|g| done.contains(&g.job(study.games))));
-    games.sort_by_key(|g| g.job(study.games));
-    games.dedup_by_key(|g| g.job(study.games));
-    let mut results = StudyResults {
-        format: FORMAT.to_owned(),
-        version: VERSION,
-        study: study.clone(),
-        rule_sets: prepared
-            .sessions
-            .iter()
-            .map(|s| RuleSetSeats { seats: s.info().players.clone() })
-            .collect(),
-        shards: vec![shard],
-        interrupted: (games.len() as u64) < owned,
-        fingerprint: String::new(),
-        checksum: String::new(),
-        games,
-    };
-    results.seal();
-    Ok(results)
+    Ok(RunEnd { played, interrupted: played < total })
 }
 
 /// The seed of the agent in seat `seat` of game `game`: the same under every rule set.
