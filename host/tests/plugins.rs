@@ -513,3 +513,60 @@ fn trust_a_relative_plugin_name_opens_that_file_not_a_system_library() {
     let line = stdout.lines().find(|l| l.starts_with("dvonn-renamed")).unwrap_or_else(|| panic!("{stdout}"));
     assert!(line.contains(&format!("[plugin {}", dir.join(plugin).display())), "{line}");
 }
+
+/// Runs `command`, failing the test instead of waiting for ever if it has not ended after
+/// `patience` (a command that opened a FIFO would wait for a writer that never comes).
+fn run_patiently(command: &mut Command, patience: Duration) -> (Output, String, String) {
+    use std::process::Stdio;
+    let mut child = command.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("plateau runs");
+    let start = Instant::now();
+    while child.try_wait().expect("plateau is waited for").is_none() {
+        if start.elapsed() > patience {
+            let _ = child.kill();
+            let output = child.wait_with_output().expect("plateau ends");
+            panic!("{command:?} did not end: {}", String::from_utf8_lossy(&output.stdout));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().expect("plateau ends");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    (output, stdout, stderr)
+}
+
+#[cfg(unix)]
+#[test]
+fn trust_plugin_folder_entries_that_are_not_files_each_get_a_status() {
+    let dir = scratch("not-files");
+    let ext = std::env::consts::DLL_EXTENSION;
+    let folder = dir.join(format!("folder.{ext}"));
+    std::fs::create_dir(&folder).unwrap();
+    let looped = dir.join(format!("loop.{ext}"));
+    std::os::unix::fs::symlink(looped.file_name().unwrap(), &looped).unwrap();
+    let fifo = dir.join("pipe.wasm");
+    assert!(Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs").success());
+    let good = library("plateau-faulty-renamed");
+    std::fs::copy(&good, dir.join(good.file_name().unwrap())).expect("copy");
+    let patience = Duration::from_mins(5);
+    let (output, stdout, stderr) =
+        run_patiently(&mut plateau(&["games", "--plugins", &dir.to_string_lossy()]), patience);
+    assert!(output.status.success(), "{stderr}");
+    for (path, what) in [(&folder, "a folder"), (&looped, "a symlink loop"), (&fifo, "a FIFO, not read")] {
+        let line = failure_line(&stdout, path);
+        assert!(line.ends_with(&format!("{}: not a regular file: {what}", path.display())), "{line}");
+    }
+    assert!(
+        stdout.lines().any(|l| l.starts_with("dvonn-renamed")),
+        "the plugin beside them loads:\n{stdout}"
+    );
+    // Named on the command line, or given to the probe, they are the same, and nothing waits.
+    let (_, stdout, _) =
+        run_patiently(&mut plateau(&["games", "--plugins", &fifo.to_string_lossy()]), patience);
+    assert!(failure_line(&stdout, &fifo).contains("not a regular file: a FIFO, not read"), "{stdout}");
+    for path in [&fifo, &looped] {
+        let (output, stdout, _) =
+            run_patiently(&mut plateau(&["probe-plugin", &path.to_string_lossy()]), patience);
+        assert!(!output.status.success());
+        assert!(stdout.contains(": not a regular file: a"), "{stdout}");
+    }
+}

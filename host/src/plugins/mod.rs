@@ -36,6 +36,7 @@ use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
 use plateau_core::{GameFactory, GameInfo};
+use plateau_plugin::host::file::{Found, what_is};
 use plateau_plugin::host::{Tier, is_wasm};
 use plateau_plugin::{PluginFactory, PluginLibrary};
 use serde::{Deserialize, Serialize};
@@ -149,12 +150,17 @@ impl SearchPath {
         path
     }
 
-    /// The library files on the path, in search order, each once; and the command-line
-    /// entries that do not exist (missing folders elsewhere on the path are simply skipped).
+    /// The library files on the path, in search order, each once; and a status for every
+    /// command-line entry that does not exist and every entry named like a plugin that is not
+    /// a regular file (a folder `x.so`, a symlink loop, a FIFO `x.wasm`), found out without
+    /// opening it. Missing folders elsewhere on the path are simply skipped.
     pub fn candidates(&self) -> (Vec<PathBuf>, Vec<PluginStatus>) {
         let mut files: Vec<PathBuf> = Vec::new();
         let mut seen: Vec<PathBuf> = Vec::new();
         let mut missing = Vec::new();
+        let not_a_file = |path: &Path, what: String| {
+            PluginStatus::failed(path, PluginFailure::NotAFile { path: path.to_owned(), what })
+        };
         let mut add = |file: PathBuf, files: &mut Vec<PathBuf>| {
             let key = file.canonicalize().unwrap_or_else(|_| file.clone());
             if !seen.contains(&key) {
@@ -171,19 +177,25 @@ impl SearchPath {
                     }
                     continue;
                 };
-                let mut found: Vec<PathBuf> = read
-                    .filter_map(Result::ok)
-                    .map(|e| e.path())
-                    .filter(|p| p.is_file() && is_plugin_file(p))
-                    .collect();
+                let mut found: Vec<PathBuf> =
+                    read.filter_map(Result::ok).map(|e| e.path()).filter(|p| is_plugin_file(p)).collect();
                 found.sort();
                 for file in found {
-                    add(file, &mut files);
+                    match what_is(&file) {
+                        Found::File => add(file, &mut files),
+                        // Gone since the folder was listed.
+                        Found::Nothing => {}
+                        Found::Other(what) => missing.push(not_a_file(&file, what)),
+                    }
                 }
-            } else if path.is_file() && entry.origin == Origin::CommandLine {
-                add(path.clone(), &mut files);
             } else if entry.origin == Origin::CommandLine {
-                missing.push(PluginStatus::failed(path, PluginFailure::Missing(path.clone())));
+                match what_is(path) {
+                    Found::File => add(path.clone(), &mut files),
+                    Found::Nothing => {
+                        missing.push(PluginStatus::failed(path, PluginFailure::Missing(path.clone())));
+                    }
+                    Found::Other(what) => missing.push(not_a_file(path, what)),
+                }
             }
         }
         (files, missing)
@@ -373,6 +385,15 @@ pub enum PluginFailure {
     /// A path given with `--plugins` does not exist.
     #[error("plugin file {0} does not exist")]
     Missing(PathBuf),
+    /// Something named like a plugin that is not a regular file; it is never opened, so a
+    /// FIFO cannot hold the scan up.
+    #[error("{path}: not a regular file: {what}")]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What is there: "a folder", "a symlink loop", "a FIFO, not read"...
+        what: String,
+    },
     /// A folder given with `--plugins` cannot be listed.
     #[error("plugin folder {0} cannot be read")]
     Unreadable(PathBuf),

@@ -18,7 +18,7 @@
 
 pub mod cache;
 mod compiled;
-mod file;
+pub mod file;
 mod native;
 pub(crate) mod seam;
 pub mod wasm;
@@ -39,6 +39,8 @@ use serde::Serialize;
 use serde_json::Value;
 use thiserror::Error;
 
+pub use self::cache::{content_hash, user_cache_dir};
+pub use self::file::is_wasm;
 use self::native::NativeSeam;
 pub use self::seam::Tier;
 use self::seam::{Call, Handle, Patience, Reply, STATUS_FAULT, Seam};
@@ -60,6 +62,14 @@ pub enum PluginError {
     /// No file at the path.
     #[error("plugin file {0} does not exist")]
     Missing(PathBuf),
+    /// Something at the path that is not a regular file, never opened (see `file`).
+    #[error("{path}: not a regular file: {what}")]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What is there: "a folder", "a symlink loop", "a FIFO, not read"...
+        what: String,
+    },
     /// The system loader refused the file (not a shared library, missing dependencies).
     #[error("cannot load {path} as a shared library: {reason}")]
     Load {
@@ -450,30 +460,6 @@ impl PluginLibrary {
     pub fn factory(&self) -> PluginFactory {
         PluginFactory { meta: Arc::clone(&self.meta), source: self.source.clone(), info: self.info.clone() }
     }
-}
-
-/// The user's cache folder for plugins: `$XDG_CACHE_HOME/plateau`, else `~/.cache/plateau`.
-pub fn user_cache_dir() -> Option<PathBuf> {
-    let cache = std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from).filter(|p| p.is_absolute());
-    let home = std::env::var_os("HOME").map(PathBuf::from).filter(|p| p.is_absolute());
-    cache.or_else(|| home.map(|h| h.join(".cache"))).map(|dir| dir.join("plateau"))
-}
-
-/// SHA-256 of `bytes`, in lower-case hex: the name plugin files and compiled modules are
-/// kept under.
-pub fn content_hash(bytes: &[u8]) -> String {
-    use std::fmt::Write as _;
-
-    use sha2::Digest;
-    sha2::Sha256::digest(bytes).iter().fold(String::with_capacity(64), |mut hex, b| {
-        let _ = write!(hex, "{b:02x}");
-        hex
-    })
-}
-
-/// Whether `path` names a WebAssembly plugin (by its extension, as the plugin folders do).
-pub fn is_wasm(path: &Path) -> bool {
-    path.extension().is_some_and(|e| e.eq_ignore_ascii_case("wasm"))
 }
 
 /// The address of the header static of this ABI version, or why there is none.

@@ -1,12 +1,31 @@
-//! Keeping the plugin caches in bounds. The cache folder ([`super::user_cache_dir`]) holds
+//! Keeping the plugin caches in bounds. The cache folder ([`user_cache_dir`]) holds
 //! files named by a plugin's content hash: compiled WebAssembly and the record it is checked
 //! against (`wasm/`, `super::compiled`) and the private copies native plugins are loaded
 //! from (`native/`, kept by the app). Each new plugin
 //! version, and each new engine, adds files that nothing would ever remove; [`prune`] removes
 //! the ones no load has used for [`KEEP`], and [`mark_used`] is how a load says it used one.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
+
+/// The user's cache folder for plugins: `$XDG_CACHE_HOME/plateau`, else `~/.cache/plateau`.
+pub fn user_cache_dir() -> Option<PathBuf> {
+    let cache = std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from).filter(|p| p.is_absolute());
+    let home = std::env::var_os("HOME").map(PathBuf::from).filter(|p| p.is_absolute());
+    cache.or_else(|| home.map(|h| h.join(".cache"))).map(|dir| dir.join("plateau"))
+}
+
+/// SHA-256 of `bytes`, in lower-case hex: the name plugin files and compiled modules are
+/// kept under.
+pub fn content_hash(bytes: &[u8]) -> String {
+    use std::fmt::Write as _;
+
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes).iter().fold(String::with_capacity(64), |mut hex, b| {
+        let _ = write!(hex, "{b:02x}");
+        hex
+    })
+}
 
 /// How long a cached file stays after it was last used: a month.
 pub const KEEP: Duration = Duration::from_hours(30 * 24);
@@ -52,7 +71,7 @@ fn named_by_hash(name: &str) -> bool {
 mod tests {
     use super::*;
 
-    fn aged(folder: &Path, name: &str, days: u64, now: SystemTime) -> std::path::PathBuf {
+    fn aged(folder: &Path, name: &str, days: u64, now: SystemTime) -> PathBuf {
         let path = folder.join(name);
         std::fs::write(&path, b"cached").unwrap();
         let used = now - Duration::from_hours(days * 24);
