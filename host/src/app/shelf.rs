@@ -25,6 +25,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, SystemTime};
 
 use plateau_core::files::{self, FileKind, FileLock};
@@ -109,7 +110,15 @@ pub struct Shelf {
     /// The locks of the games this window owns, by key. Declared after `disk`, so dropping
     /// the shelf waits for its writes before it lets the games go.
     owned: HashMap<String, FileLock>,
+    /// Locks let go, each with its ticket, until the writing thread drops them once the
+    /// writes asked before are done; meanwhile this window can take its game back.
+    releasing: Releasing,
+    /// The ticket of the next lock let go: a later release is never undone by an earlier one.
+    next_ticket: u64,
 }
+
+/// Locks being let go, shared with the writing thread.
+type Releasing = Arc<Mutex<HashMap<String, (u64, FileLock)>>>;
 
 impl Shelf {
     /// A shelf that keeps nothing on disk.
@@ -121,6 +130,8 @@ impl Shelf {
             problems: Vec::new(),
             refused: Vec::new(),
             owned: HashMap::new(),
+            releasing: Releasing::default(),
+            next_ticket: 0,
         }
     }
 
@@ -236,6 +247,12 @@ impl Shelf {
         if self.owned.contains_key(key) {
             return Claim::Owned;
         }
+        // Let go of a moment ago, and not yet dropped: it is still this window's.
+        let back = self.releasing.lock().unwrap_or_else(PoisonError::into_inner).remove(key);
+        if let Some((_, held)) = back {
+            self.owned.insert(key.to_owned(), held);
+            return Claim::Owned;
+        }
         match take_lock(folder, key) {
             Ok(Some(held)) => {
                 self.owned.insert(key.to_owned(), held);
@@ -257,9 +274,19 @@ impl Shelf {
         let Some((_, writer)) = &self.disk else { return };
         let gone: Vec<String> = self.owned.keys().filter(|k| !keep.contains(&k.as_str())).cloned().collect();
         for key in gone {
-            if let Some(lock) = self.owned.remove(&key) {
-                writer.after(move || drop(lock));
-            }
+            let Some(lock) = self.owned.remove(&key) else { continue };
+            let ticket = self.next_ticket;
+            self.next_ticket += 1;
+            let releasing = Arc::clone(&self.releasing);
+            releasing.lock().unwrap_or_else(PoisonError::into_inner).insert(key.clone(), (ticket, lock));
+            writer.after(move || {
+                let mut locks = releasing.lock().unwrap_or_else(PoisonError::into_inner);
+                let ours = locks.get(&key).is_some_and(|(t, _)| *t == ticket);
+                let lock = if ours { locks.remove(&key) } else { None };
+                drop(locks);
+                // Dropped outside the map's lock: dropping removes the lock file.
+                drop(lock);
+            });
         }
     }
 

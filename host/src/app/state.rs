@@ -128,7 +128,8 @@ impl AppState {
     /// over); once the person saves it, or takes back every move, it is let go. Called after
     /// every frame's actions and at exit; writes only when something changed.
     pub fn sync_shelf(&mut self) {
-        // Games this window no longer plays or loads are another window's to take.
+        // Games this window no longer plays or loads are another window's to take. Only
+        // here, between frames: in the middle of one, a game being opened may be neither.
         let loading = self.loading.as_ref().and_then(|job| match &job.source {
             super::load_job::LoadSource::Kept(key, _) => Some(key.as_str()),
             _ => None,
@@ -136,6 +137,11 @@ impl AppState {
         let playing = self.active.as_ref().map(|game| game.key.as_str());
         let keep: Vec<&str> = loading.into_iter().chain(playing).collect();
         self.shelf.release_all_but(&keep);
+        self.keep_active();
+    }
+
+    /// Writes what the shelf holds of the game in progress, if it changed.
+    fn keep_active(&mut self) {
         let Some(game) = &self.active else { return };
         let unchanged = self.shelved.as_ref().is_some_and(|(key, revision, dirty)| {
             *key == game.key && *revision == game.revision() && *dirty == game.dirty
@@ -156,7 +162,7 @@ impl AppState {
     /// Puts the game in progress, as it is about to be replaced or closed, at the front of
     /// the unfinished or the finished games if it has moves nobody saved.
     pub fn shelve_active(&mut self) {
-        self.sync_shelf();
+        self.keep_active();
         let Some(game) = &self.active else { return };
         if !game.dirty || game.timeline().is_empty() {
             return;
