@@ -3,7 +3,8 @@
 //! course. Nothing here draws, so the command line's SVG/PNG plots and the app's plot widgets
 //! show the same numbers.
 
-use plateau_core::lab::{LabGame, StudyReport, StudyResults, Summary, percentile};
+use plateau_core::lab::tally::kept_value_at;
+use plateau_core::lab::{StudyReport, Tally, percentile};
 
 /// The lower edge of the trajectory bands, as a quantile of the games.
 pub const BAND_LOW: f64 = 0.1;
@@ -106,10 +107,18 @@ impl LengthHistogram {
 
 /// The histogram of game lengths, with at most `most_bins` bins (at least one) of a round
 /// width (1, 2 or 5 times a power of ten plies) starting at a multiple of that width.
-pub fn length_histogram(results: &StudyResults, most_bins: usize) -> LengthHistogram {
-    let rule_sets: Vec<String> = results.study.rule_sets.iter().map(|r| r.name.clone()).collect();
-    let lengths = || results.games.iter().map(|g| g.plies);
-    let (Some(min), Some(max)) = (lengths().min(), lengths().max()) else {
+pub fn length_histogram(tally: &Tally, most_bins: usize) -> LengthHistogram {
+    let rule_sets: Vec<String> = tally.study.rule_sets.iter().map(|r| r.name.clone()).collect();
+    // Each rule set's lengths as counts of each length: lengths are whole plies (a sample
+    // rounded to a grid, after more distinct lengths than any real study has, rounds them
+    // to whole plies still).
+    let lengths = || {
+        tally.rule_sets.iter().enumerate().flat_map(|(r, t)| {
+            t.lengths.counts().map(move |(plies, n)| (r, plies.max(0.0).min(f64::from(u32::MAX)) as u32, n))
+        })
+    };
+    let (Some(min), Some(max)) = (lengths().map(|(_, p, _)| p).min(), lengths().map(|(_, p, _)| p).max())
+    else {
         let none = rule_sets.len();
         return LengthHistogram {
             rule_sets,
@@ -123,16 +132,10 @@ pub fn length_histogram(results: &StudyResults, most_bins: usize) -> LengthHisto
     let start = min / width * width;
     let bins = ((max - start) / width + 1) as usize;
     let mut counts = vec![vec![0; bins]; rule_sets.len()];
-    for game in &results.games {
-        counts[game.rule_set][((game.plies - start) / width) as usize] += 1;
+    for (r, plies, n) in lengths() {
+        counts[r][((plies - start) / width) as usize] += n;
     }
-    let medians = (0..rule_sets.len())
-        .map(|r| {
-            let lengths: Vec<u32> =
-                results.games.iter().filter(|g| g.rule_set == r).map(|g| g.plies).collect();
-            Summary::of_counts(&lengths).map(|s| s.median)
-        })
-        .collect();
+    let medians = tally.rule_sets.iter().map(|t| t.lengths.percentile(0.5)).collect();
     LengthHistogram { rule_sets, start, width, counts, medians }
 }
 
@@ -201,15 +204,16 @@ impl Trajectories {
 }
 
 /// The trajectories of every rule set and seat at `points` evenly spaced points of progress
-/// (at least two).
-pub fn trajectories(results: &StudyResults, points: usize) -> Trajectories {
+/// (at least two), over the games whose trajectories the tally keeps (every game of a study
+/// of up to [`plateau_core::lab::tally::TRAJECTORY_GAMES`] games; beyond, those numbered
+/// below a bound, the same for every rule set).
+pub fn trajectories(tally: &Tally, points: usize) -> Trajectories {
     let points = points.max(2);
     let progress: Vec<f64> = (0..points).map(|k| k as f64 / (points - 1) as f64).collect();
     let mut bands = Vec::new();
-    for (rule_set, seats) in results.rule_sets.iter().enumerate() {
-        let games: Vec<&LabGame> =
-            results.games.iter().filter(|g| g.rule_set == rule_set && g.trajectory.len() > 1).collect();
-        for seat in 0..seats.seats.len() {
+    for (rule_set, seats) in tally.seats.iter().enumerate() {
+        let games = &tally.rule_sets[rule_set].trajectories;
+        for seat in 0..seats.len() {
             let mut band = TrajectoryBand {
                 rule_set,
                 seat,
@@ -221,7 +225,7 @@ pub fn trajectories(results: &StudyResults, points: usize) -> Trajectories {
             if !games.is_empty() {
                 for &t in &progress {
                     let mut values: Vec<f64> =
-                        games.iter().filter_map(|g| value_at(g, seat, t)).filter(|v| !v.is_nan()).collect();
+                        games.iter().map(|g| kept_value_at(g, seat, t)).filter(|v| !v.is_nan()).collect();
                     values.sort_by(f64::total_cmp);
                     let at = |q| percentile(&values, q).unwrap_or(f64::NAN);
                     band.low.push(at(BAND_LOW));
@@ -234,31 +238,9 @@ pub fn trajectories(results: &StudyResults, points: usize) -> Trajectories {
     }
     Trajectories {
         progress,
-        rule_sets: results.study.rule_sets.iter().map(|r| r.name.clone()).collect(),
-        seats: results.rule_sets.iter().map(|r| r.seats.clone()).collect(),
+        rule_sets: tally.study.rule_sets.iter().map(|r| r.name.clone()).collect(),
+        seats: tally.seats.clone(),
         bands,
-    }
-}
-
-/// Seat `seat`'s value in `game` at progress `t`, interpolated linearly between the judged
-/// positions around it.
-fn value_at(game: &LabGame, seat: usize, t: f64) -> Option<f64> {
-    let judged = &game.trajectory[..game.trajectory.len() - 1];
-    let h = t * (judged.len() - 1) as f64;
-    let i = (h.floor() as usize).min(judged.len() - 1);
-    let below = seat_value(&judged[i], seat)?;
-    Some(match judged.get(i + 1) {
-        Some(next) => below + (h - i as f64) * (seat_value(next, seat)? - below),
-        None => below,
-    })
-}
-
-/// One seat's value of a judged position: its own entry, or for a two-player position given
-/// as the first seat's value alone, that value negated for the second seat.
-fn seat_value(position: &[f32], seat: usize) -> Option<f64> {
-    match (position, seat) {
-        ([v], 1) => Some(-f64::from(*v)),
-        _ => position.get(seat).map(|&v| f64::from(v)),
     }
 }
 
@@ -266,7 +248,8 @@ fn seat_value(position: &[f32], seat: usize) -> Option<f64> {
 #[allow(clippy::float_cmp, reason = "the values are exact in binary")]
 mod tests {
     use plateau_core::lab::results::{FORMAT, RuleSetSeats, VERSION};
-    use plateau_core::lab::{RuleSet, Shard, Study};
+    use plateau_core::lab::tally::seat_value;
+    use plateau_core::lab::{LabGame, RuleSet, Shard, Study, StudyResults};
 
     use super::*;
 
@@ -284,7 +267,11 @@ mod tests {
         }
     }
 
-    fn results(games: Vec<LabGame>) -> StudyResults {
+    fn results(games: Vec<LabGame>) -> Tally {
+        Tally::of(&held(games))
+    }
+
+    fn held(games: Vec<LabGame>) -> StudyResults {
         let rule_set = |name: &str| RuleSet { name: name.to_owned(), options: serde_json::Value::Null };
         StudyResults {
             format: FORMAT.to_owned(),

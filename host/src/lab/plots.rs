@@ -3,7 +3,7 @@
 //! a legend kept above the data (the value axis runs on past its last labelled value to
 //! leave it room).
 
-use plateau_core::lab::{StudyReport, StudyResults};
+use plateau_core::lab::{StudyReport, Tally};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -28,21 +28,21 @@ const GROUP_WIDTH: f64 = 0.8;
 /// `game_name` names the game in the titles of a study without a name of its own ("Knight
 /// Line", where the study says `knightline`).
 pub fn all(
-    results: &StudyResults,
+    tally: &Tally,
     report: &StudyReport,
     game_name: &str,
 ) -> Result<Vec<(&'static str, Rendered)>, PlotError> {
-    let study = &results.study;
+    let study = &tally.study;
     let title = study.name.clone().unwrap_or_else(|| {
         let names: Vec<&str> = study.rule_sets.iter().map(|r| r.name.as_str()).collect();
         format!("{game_name}: {}", names.join(" vs "))
     });
     Ok(vec![
         ("win-rates", render(&WinRatePlot { title: &title, data: &win_rates(report) })?),
-        ("lengths", render(&LengthPlot { title: &title, data: &length_histogram(results, LENGTH_BINS) })?),
+        ("lengths", render(&LengthPlot { title: &title, data: &length_histogram(tally, LENGTH_BINS) })?),
         (
             "trajectories",
-            render(&TrajectoryPlot { title: &title, data: &trajectories(results, TRAJECTORY_POINTS) })?,
+            render(&TrajectoryPlot { title: &title, data: &trajectories(tally, TRAJECTORY_POINTS) })?,
         ),
     ])
 }

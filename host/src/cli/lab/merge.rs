@@ -1,5 +1,6 @@
 //! `plateau lab merge`: the results files of a study's shards, joined into the results of
-//! one run.
+//! one run. The parts are read a game at a time and their games interleaved into job order
+//! as they are written, so parts of any size merge in bounded memory.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -7,7 +8,8 @@ use std::process::ExitCode;
 use anyhow::{Context as _, anyhow};
 use clap::Args;
 use plateau_core::files::Destination;
-use plateau_core::lab::{ResultsError, StudyResults};
+use plateau_core::lab::{ResultsReader, ResultsWriter};
+use plateau_core::lab::merge::{MergeError, merge_games, merge_heads};
 
 use super::files;
 
@@ -25,38 +27,48 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
     // The merged file may not replace one of the parts it is made of.
     let out = args.parts.iter().fold(Destination::new(&args.out), |out, part| out.not_onto(part));
     out.check().context("--out")?;
-    let parts = args.parts.iter().map(|p| files::read_results(p)).collect::<anyhow::Result<Vec<_>>>()?;
-    let merged = StudyResults::merge(parts).map_err(|e| name_the_part(&e, &args.parts))?;
-    out.write(merged.to_json().as_bytes()).context("--out")?;
-    let expected = merged.study.rule_sets.len() as u64 * u64::from(merged.study.games);
-    let state = if merged.is_complete() {
+    let mut parts = args.parts.iter().map(|p| files::open_results(p)).collect::<anyhow::Result<Vec<_>>>()?;
+    let heads: Vec<_> = parts.iter().map(ResultsReader::head).collect();
+    let head = merge_heads(&heads).map_err(|e| name_the_part(&e.to_string(), part_of(&e), &args.parts))?;
+    let pending = out.begin().context("--out")?;
+    let mut writer = ResultsWriter::new(pending, &head).context("--out")?;
+    // Written into a file that is put in place only once every part has been read and
+    // checked: a part found damaged half-way leaves nothing behind.
+    let games = merge_games(&mut parts, &mut |game| writer.push(&game)).map_err(|e| match e {
+        MergeError::Part(i, error) => name_the_part(&error.to_string(), i + 1, &args.parts),
+        MergeError::Write(error) => anyhow!(error).context("--out"),
+    })?;
+    let (pending, _) = writer.finish(true).context("--out")?;
+    pending.commit().context("--out")?;
+    let expected = head.jobs();
+    let state = if !head.interrupted && games == expected {
         "complete".to_owned()
     } else {
-        let shards: Vec<String> = merged.shards.iter().map(ToString::to_string).collect();
+        let shards: Vec<String> = head.shards.iter().map(ToString::to_string).collect();
         format!(
             "incomplete (shards {}{})",
             shards.join(", "),
-            if merged.interrupted { ", some interrupted" } else { "" }
+            if head.interrupted { ", some interrupted" } else { "" }
         )
     };
-    outln!(
-        "{}: {} games of {expected} from {} files, {state}",
-        args.out.display(),
-        merged.games.len(),
-        args.parts.len()
-    );
+    outln!("{}: {games} games of {expected} from {} files, {state}", args.out.display(), args.parts.len());
     Ok(ExitCode::SUCCESS)
 }
 
-/// A merge error with the file of the part it names.
-fn name_the_part(error: &ResultsError, paths: &[PathBuf]) -> anyhow::Error {
-    let part = match error {
+/// The 1-based part a merge error of the heads names (0: none).
+fn part_of(error: &plateau_core::lab::ResultsError) -> usize {
+    use plateau_core::lab::ResultsError;
+    match error {
         ResultsError::OtherStudy { part, .. }
         | ResultsError::Duplicate { part, .. }
         | ResultsError::Split { part, .. }
         | ResultsError::Unchecked { part } => *part,
         ResultsError::Format(_) => 0,
-    };
+    }
+}
+
+/// A merge error with the file of the part it names (`part` from 1; 0 for none).
+fn name_the_part(error: &str, part: usize, paths: &[PathBuf]) -> anyhow::Error {
     match part.checked_sub(1).and_then(|i| paths.get(i)) {
         Some(path) => anyhow!("{}: {error} (part 1 is {})", path.display(), paths[0].display()),
         None => anyhow!("{error}"),

@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use plateau_core::files;
-use plateau_core::lab::{StudyReport, StudyResults, games_csv};
+use plateau_core::lab::{StudyReport, StudyResults, Tally, games_csv};
 
 use crate::lab::plots;
 
@@ -40,7 +40,8 @@ pub fn write_results(
     game_name: &str,
 ) -> Result<Written, String> {
     fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-    let pictures = plots::all(results, report, game_name).map_err(|e| format!("drawing the plots: {e}"))?;
+    let pictures =
+        plots::all(&Tally::of(results), report, game_name).map_err(|e| format!("drawing the plots: {e}"))?;
     let number = free_number(folder)?;
     let mut contents: Vec<(String, Vec<u8>)> = FILES
         .iter()

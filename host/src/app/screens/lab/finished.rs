@@ -3,7 +3,7 @@
 //! a frame computes nothing. The series are the lab's own (`crate::lab::plot_data`), the
 //! same numbers `plateau lab` draws as SVG and PNG.
 
-use plateau_core::lab::{StudyReport, StudyResults};
+use plateau_core::lab::{StudyReport, StudyResults, Tally};
 
 use crate::lab::plot_data::{
     LengthHistogram, Trajectories, WinRates, length_histogram, trajectories, win_rates,
@@ -36,7 +36,8 @@ pub struct FinishedStudy {
 impl FinishedStudy {
     /// Reports on `results`, a study of the game called `game_name`.
     pub fn new(results: StudyResults, game_name: &str) -> Self {
-        let report = StudyReport::of(&results);
+        let tally = Tally::of(&results);
+        let report = StudyReport::of_tally(&tally);
         let names: Vec<&str> = report.rule_sets.iter().map(|r| r.name.as_str()).collect();
         let title =
             results.study.name.clone().unwrap_or_else(|| format!("{game_name}: {}", names.join(" vs ")));
@@ -44,8 +45,8 @@ impl FinishedStudy {
         Self {
             title,
             win_rates: win_rates(&report),
-            lengths: length_histogram(&results, LENGTH_BINS),
-            trajectories: trajectories(&results, TRAJECTORY_POINTS),
+            lengths: length_histogram(&tally, LENGTH_BINS),
+            trajectories: trajectories(&tally, TRAJECTORY_POINTS),
             planned,
             report,
             results,
