@@ -6,7 +6,8 @@
 //!   environment or the clock; the only clock it has is the coarse one the host writes into
 //!   its memory.
 //! - **Memory capped** ([`WasmLimits::memory_bytes`], 256 MiB by default): growing past it
-//!   traps.
+//!   traps. Each memory's address space is fitted to the process's own limit on it
+//!   (`reservation`).
 //! - **Every call bounded.** The engine's epoch advances every [`TICK`]; at each tick the
 //!   running call checks its patience (`Patience`): a quick call (rules, views) may run
 //!   [`WasmLimits::quick_call`], a search until [`WasmLimits::stop_grace`] after it was asked
@@ -28,10 +29,13 @@ use wasmtime::{
     Config, Engine, Instance, Linker, Memory, Module, ResourceLimiter, Store, Trap, TypedFunc, UpdateDeadline,
 };
 
+use self::reservation::Layout;
 use super::compiled::Kept;
 use super::seam::{Call, Handle, Patience, Reply, STATUS_FAULT, Seam, Tier};
 use crate::abi::STATUS_OK;
 use crate::wasm_abi::{self, About, op};
+
+mod reservation;
 
 /// How often the engine's epoch advances: how soon a stop request reaches a guest, how fine
 /// its clock is, and how late past its limit a call is interrupted.
@@ -64,6 +68,22 @@ impl Default for WasmLimits {
     }
 }
 
+/// The layout of every memory's address space, fitted to the process's limit on it (if any),
+/// chosen once, with the engine.
+fn layout() -> Layout {
+    static LAYOUT: OnceLock<Layout> = OnceLock::new();
+    *LAYOUT.get_or_init(|| {
+        Layout::fitting(reservation::address_space_limit(), WasmLimits::default().memory_bytes as u64)
+    })
+}
+
+/// The most bytes of memory an instance under `limits` can have: its cap, or less where the
+/// address space is too small to reserve that much.
+fn instance_cap(limits: &WasmLimits) -> usize {
+    let reach = layout().reach().map_or(usize::MAX, |bytes| usize::try_from(bytes).unwrap_or(usize::MAX));
+    limits.memory_bytes.min(reach)
+}
+
 /// The engine every module is compiled for, with its epoch ticking on a thread of its own.
 fn engine() -> Result<&'static Engine, String> {
     static ENGINE: OnceLock<Result<Engine, String>> = OnceLock::new();
@@ -71,6 +91,7 @@ fn engine() -> Result<&'static Engine, String> {
         .get_or_init(|| {
             let mut config = Config::new();
             config.epoch_interruption(true);
+            layout().apply(&mut config);
             let engine =
                 Engine::new(&config).map_err(|e| format!("the WebAssembly engine cannot start: {e}"))?;
             let ticking = engine.clone();
@@ -303,8 +324,9 @@ impl Guest {
     fn new(module: &WasmModule) -> Result<Self, String> {
         let engine = engine()?;
         let born = Instant::now();
+        let limits = WasmLimits { memory_bytes: instance_cap(&module.limits), ..module.limits };
         let watch = Watch {
-            limits: module.limits,
+            limits,
             born,
             memory: None,
             stop_at: 0,
