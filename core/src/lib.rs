@@ -19,6 +19,7 @@ mod game;
 pub mod history;
 pub mod lab;
 pub mod lesson;
+pub mod memory;
 pub mod move_tree;
 pub mod options;
 mod outcome;

@@ -76,7 +76,8 @@ pub struct MctsSpec {
     /// Keep the subtree of the position reached when asked about a later position.
     pub reuse: bool,
     /// Memory cap of the tree in MiB; past it the tree stops growing and iterations only
-    /// refine the statistics of the existing nodes.
+    /// refine the statistics of the existing nodes. Inside a WebAssembly plugin the tree
+    /// also keeps to a share of the sandbox's memory ([`crate::memory::search_bytes`]).
     pub memory_mb: u32,
     /// Seed of the playouts; `None` picks one from the clock.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -491,7 +492,9 @@ impl<G: GameAi> MctsAgent<G> {
     ) -> Analysis<G::Move> {
         let start = Moment::now();
         let max_depth = limits.depth.map_or(usize::MAX, |d| d as usize);
-        let max_bytes = (self.spec.memory_mb as usize).saturating_mul(1 << 20);
+        // Inside a sandbox, no more than its memory allows: past its cap the tree only
+        // stops growing, past the sandbox's the plugin would fail.
+        let max_bytes = crate::memory::search_bytes((self.spec.memory_mb as usize).saturating_mul(1 << 20));
         let mut tree = self.tree_for(game, state);
         let reused = u64::from(tree.nodes[0].visits);
         let threads = limits.parallelism();

@@ -16,6 +16,12 @@ pub trait SessionAgent: Send {
     fn hint(&mut self, limits: &Limits, stop: &AtomicBool) -> Option<Hint>;
     /// Advances the agent's copy of the game by move `id`, if legal.
     fn play(&mut self, id: u32) -> Result<(), MoveError>;
+    /// Why the agent stopped working, if it did (a plugin's agent that failed: out of memory
+    /// in its sandbox, a panic): what a front end says instead of "no move". Agents
+    /// compiled in never fail.
+    fn fault(&self) -> Option<String> {
+        None
+    }
 }
 
 /// A typed agent with its own copy of the game and state.
@@ -75,5 +81,9 @@ impl SessionAgent for ThinkingSeat {
 
     fn play(&mut self, id: u32) -> Result<(), MoveError> {
         self.session.play(id)
+    }
+
+    fn fault(&self) -> Option<String> {
+        self.session.fault()
     }
 }

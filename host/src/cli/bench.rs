@@ -82,6 +82,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
             100.0 * cpu / seconds
         );
     }
+    failed(session.as_ref(), "the playouts")?;
     if args.search_budget == 0 && args.level.is_none() {
         return Ok(ExitCode::SUCCESS);
     }
@@ -89,6 +90,8 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
     outln!("search position: after {}", plateau_core::plural(position.cursor(), "move"));
     if args.search_budget > 0 {
         let speed = position.search_speed(args.search_budget, args.seed);
+        // A search that failed measured nothing: its zeros are no figures.
+        failed(position.as_ref(), "the search")?;
         outln!("mcts iterations/s: {:.0} (the game's playout policy)", speed.mcts_per_second());
         outln!("mcts iterations/s: {:.0} (uniform playouts)", speed.uniform_per_second());
         if let Some(rate) = speed.alphabeta_per_second() {
@@ -97,9 +100,9 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &BenchArgs) -> anyhow::Result<E
     }
     if let Some(level) = args.level {
         let spec = LevelSpec { seed: Some(args.seed), ..LevelSpec::new(level) };
-        let hint = position
-            .hint(&spec.seat(), &Limits::NONE, &AtomicBool::new(false))
-            .with_context(|| format!("the {level} level found no move in the search position"))?;
+        let hint = position.hint(&spec.seat(), &Limits::NONE, &AtomicBool::new(false));
+        failed(position.as_ref(), &format!("the {level} level"))?;
+        let hint = hint.with_context(|| format!("the {level} level found no move in the search position"))?;
         let seconds = hint.elapsed.as_secs_f64();
         outln!(
             "{level} level: {} iterations or nodes in {seconds:.2} s, {:.0}/s (one move, its own settings)",
@@ -125,9 +128,9 @@ fn time_on_threads(
     let spec = LevelSpec { seed: Some(args.seed), time_ms: Some(time_ms), ..LevelSpec::new(level) }.seat();
     let mut rates = Vec::new();
     for t in [1, threads] {
-        let hint = position
-            .hint(&spec, &Limits::NONE.with_threads(t), &AtomicBool::new(false))
-            .with_context(|| format!("the {level} level found no move in the search position"))?;
+        let hint = position.hint(&spec, &Limits::NONE.with_threads(t), &AtomicBool::new(false));
+        failed(position, &format!("the {level} level"))?;
+        let hint = hint.with_context(|| format!("the {level} level found no move in the search position"))?;
         let seconds = hint.elapsed.as_secs_f64();
         let rate = per_second(hint.nodes, seconds);
         outln!(
@@ -144,6 +147,16 @@ fn time_on_threads(
         outln!("speed-up on {}: {:.2}x", plateau_core::plural(threads as usize, "thread"), many / one);
     }
     Ok(())
+}
+
+/// An error naming why `what` failed when the game's plugin failed in it (out of memory in
+/// its sandbox, a panic): the figures it left are not measurements, and a script running
+/// the bench must see it failed.
+fn failed(session: &dyn plateau_core::GameSession, what: &str) -> anyhow::Result<()> {
+    match session.fault() {
+        Some(reason) => anyhow::bail!("{what} failed: {}", super::one_line(&reason)),
+        None => Ok(()),
+    }
 }
 
 /// A copy of `session` after `--search-after` random moves from `--seed` (fewer if the game

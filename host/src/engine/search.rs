@@ -65,13 +65,12 @@ impl RunningSearch {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let handle = thread::spawn(move || {
+            let mut agent = agent;
             let best = match deepening {
-                Some(depth) => iterative_deepening(agent, params, depth, &flag, &report),
-                None => single_search(agent, params, &flag, &report),
+                Some(depth) => iterative_deepening(agent.as_mut(), params, depth, &flag, &report),
+                None => single_search(agent.as_mut(), params, &flag, &report),
             };
-            report(SearchReport::Done(
-                best.map(|h| h.notation).ok_or_else(|| "the agent found no move".to_owned()),
-            ));
+            report(SearchReport::Done(best.map(|h| h.notation).ok_or_else(|| no_move(agent.as_ref()))));
         });
         Ok(Self { stop, handle: Some(handle), infinite: params.infinite })
     }
@@ -130,7 +129,7 @@ fn max_depth(spec: &AlphaBetaSpec, params: GoParams) -> u32 {
 }
 
 fn iterative_deepening(
-    mut agent: Box<dyn SessionAgent>,
+    agent: &mut dyn SessionAgent,
     params: GoParams,
     max_depth: u32,
     stop: &AtomicBool,
@@ -166,7 +165,7 @@ fn iterative_deepening(
 }
 
 fn single_search(
-    mut agent: Box<dyn SessionAgent>,
+    agent: &mut dyn SessionAgent,
     params: GoParams,
     stop: &AtomicBool,
     report: &impl Fn(SearchReport),
@@ -175,6 +174,15 @@ fn single_search(
     let hint = agent.hint(&effective_limits(params), stop)?;
     report(SearchReport::Info(info_line(&hint, hint.depth, hint.nodes, start.elapsed())));
     Some(hint)
+}
+
+/// Why a search gave no move: the agent's failure when it failed (a plugin's agent out of
+/// memory in its sandbox, say), on one line.
+fn no_move(agent: &dyn SessionAgent) -> String {
+    match agent.fault() {
+        Some(reason) => format!("the agent failed: {}", super::one_line(&reason)),
+        None => "the agent found no move".to_owned(),
+    }
 }
 
 /// `info depth D nodes N time MS [value V] [proven R] [share S] pv M1 M2 ...`.

@@ -154,6 +154,10 @@ macro_rules! export_game_plugin {
                 extern "C" fn panic_text() -> u64 {
                     $crate::guest::panic_text()
                 }
+                #[unsafe(export_name = "plateau_memory_cap")]
+                extern "C" fn memory_cap() -> u32 {
+                    $crate::guest::memory_cap()
+                }
             };
         };
     };

@@ -143,6 +143,11 @@ pub fn clock() -> u32 {
     plateau_core::clock::GUEST_MILLIS.as_ptr() as u32
 }
 
+/// The address of the memory cap the host writes.
+pub fn memory_cap() -> u32 {
+    plateau_core::memory::GUEST_MEMORY_BYTES.as_ptr() as u32
+}
+
 /// Where the last panic's message is: address in the high half, length in the low; 0 if
 /// there was none or it cannot be read (the panic may have struck inside the lock).
 pub fn panic_text() -> u64 {

@@ -1146,7 +1146,7 @@ impl GameSession for PluginSession {
 }
 
 /// An agent inside a plugin, bound to a game in progress, as a [`SessionAgent`]. Its
-/// failures make it answer "no move"; [`PluginAgent::fault`] says why.
+/// failures make it answer "no move"; [`SessionAgent::fault`] says why.
 ///
 /// It is `Send` but not `Sync`, as [`PluginSession`] is.
 pub struct PluginAgent {
@@ -1164,11 +1164,6 @@ impl Drop for PluginAgent {
 }
 
 impl PluginAgent {
-    /// Why the agent stopped working, if it did.
-    pub fn fault(&self) -> Option<String> {
-        self.fault.get().cloned()
-    }
-
     fn ask<R: Request>(
         &mut self,
         request: &R,
@@ -1225,6 +1220,10 @@ impl SessionAgent for PluginAgent {
                 Err(error)
             }
         }
+    }
+
+    fn fault(&self) -> Option<String> {
+        self.fault.get().cloned()
     }
 }
 

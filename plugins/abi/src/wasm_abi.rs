@@ -23,6 +23,10 @@
 //!   current while the guest runs: the only clock a guest has.
 //! - [`EXPORT_PANIC_TEXT`]`() -> i64`: after a trap, where the panic message is (pointer in
 //!   the high 32 bits, length in the low), or 0.
+//! - [`EXPORT_MEMORY_CAP`]`() -> ptr`, optional: a little-endian `u64` the host writes once,
+//!   right after instantiating the module: the most bytes of linear memory the instance may
+//!   have. The guest's searches size their tables by it (`plateau_core::memory`). A module
+//!   without it is told nothing, so the export needs no new version.
 //!
 //! The requests and answers are the native tier's JSON ([`crate::protocol`]); handles are
 //! small integers instead of pointers. A guest is single-threaded; the host calls one
@@ -50,6 +54,8 @@ pub const EXPORT_STOP_FLAG: &str = "plateau_stop_flag";
 pub const EXPORT_CLOCK: &str = "plateau_clock";
 /// See the module docs.
 pub const EXPORT_PANIC_TEXT: &str = "plateau_panic_text";
+/// See the module docs.
+pub const EXPORT_MEMORY_CAP: &str = "plateau_memory_cap";
 
 /// The operations of [`EXPORT_CALL`], one per function of the native table.
 pub mod op {

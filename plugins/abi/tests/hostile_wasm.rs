@@ -191,7 +191,10 @@ fn a_memory_bomb_hits_the_cap() {
     let bomb = "(loop $grow (drop (memory.grow (i32.const 16))) (br $grow))";
     let library = load("memory-bomb", &module(op::SESSION_NEW, bomb, ""));
     let error = library.factory().create_session(&Value::Null).unwrap_err().to_string();
-    assert_contains(&error, "the plugin wanted more than 16 MiB of memory");
+    assert_contains(
+        &error,
+        "the plugin ran out of memory: it wanted more than the 16 MiB its sandbox allows",
+    );
     a_good_game_still_plays();
 }
 

@@ -110,7 +110,8 @@ pub(super) struct Table {
 impl Table {
     /// A table of at most `megabytes` MiB (at least one bucket).
     pub(super) fn new(megabytes: u32) -> Self {
-        let bytes = (megabytes as usize).saturating_mul(1 << 20);
+        // Inside a sandbox, no more than its memory allows.
+        let bytes = crate::memory::search_bytes((megabytes as usize).saturating_mul(1 << 20));
         let fit = (bytes / (2 * size_of::<Slot>())).max(1);
         // The largest power of two that fits.
         let buckets = 1usize << (usize::BITS - 1 - fit.leading_zeros());

@@ -479,10 +479,32 @@ impl<G: Game> Tree<G> {
         None
     }
 
+    /// How many nodes and edges the subtree under `node` holds.
+    fn subtree_size(&self, node: u32) -> (usize, usize) {
+        let (mut nodes, mut edges) = (0, 0);
+        let mut pending = vec![node];
+        while let Some(at) = pending.pop() {
+            nodes += 1;
+            let range = self.edges_of(at);
+            edges += range.len();
+            pending.extend(self.edges[range].iter().map(|e| e.child).filter(|&c| c != NONE));
+        }
+        (nodes, edges)
+    }
+
     /// The subtree under `node` as a tree of its own, rooted at `state` (the position of
     /// `node`) with `proof`; statistics are kept, everything outside the subtree is dropped.
     pub(super) fn reroot(&self, node: u32, proof: Proof, state: G::State) -> Self {
-        let mut tree = Self { root_state: state, root_proof: proof, nodes: Vec::new(), edges: Vec::new() };
+        // Arenas of exactly the subtree's size: the old tree is still alive while this one is
+        // filled, and growing by doubling would hold up to twice the copy on top of it, more
+        // than a sandboxed plugin's memory may have room for.
+        let (nodes, edges) = self.subtree_size(node);
+        let mut tree = Self {
+            root_state: state,
+            root_proof: proof,
+            nodes: Vec::with_capacity(nodes),
+            edges: Vec::with_capacity(edges),
+        };
         tree.nodes.push(self.nodes[node as usize].clone());
         // Breadth first: (old index, new index) of nodes whose edges still need copying.
         let mut queue = VecDeque::from([(node, 0u32)]);

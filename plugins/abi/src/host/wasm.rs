@@ -6,8 +6,9 @@
 //!   environment or the clock; the only clock it has is the coarse one the host writes into
 //!   its memory.
 //! - **Memory capped** ([`WasmLimits::memory_bytes`], 256 MiB by default): growing past it
-//!   traps. Each memory's address space is fitted to the process's own limit on it
-//!   (`reservation`).
+//!   traps. The guest is told the cap, so its searches size their tables to fit
+//!   ([`wasm_abi::EXPORT_MEMORY_CAP`]), and each memory's address space is fitted to the
+//!   process's own limit on it (`reservation`).
 //! - **Every call bounded.** The engine's epoch advances every [`TICK`]; at each tick the
 //!   running call checks its patience (`Patience`): a quick call (rules, views) may run
 //!   [`WasmLimits::quick_call`], a search until [`WasmLimits::stop_grace`] after it was asked
@@ -263,8 +264,10 @@ impl ResourceLimiter for Watch {
         _maximum: Option<usize>,
     ) -> wasmtime::Result<bool> {
         if desired > self.limits.memory_bytes {
-            let reason =
-                format!("the plugin wanted more than {} MiB of memory", self.limits.memory_bytes >> 20);
+            let reason = format!(
+                "the plugin ran out of memory: it wanted more than the {} MiB its sandbox allows",
+                self.limits.memory_bytes >> 20
+            );
             self.verdict = Some(reason.clone());
             return Err(wasmtime::Error::msg(reason));
         }
@@ -374,6 +377,8 @@ impl Guest {
         let stop_flag: TypedFunc<(), u32> = export(&instance, &mut store, wasm_abi::EXPORT_STOP_FLAG)?;
         let clock: TypedFunc<(), u32> = export(&instance, &mut store, wasm_abi::EXPORT_CLOCK)?;
         let reply: TypedFunc<(), u32> = export(&instance, &mut store, wasm_abi::EXPORT_REPLY)?;
+        let memory_cap: Option<TypedFunc<(), u32>> =
+            instance.get_typed_func(&mut store, wasm_abi::EXPORT_MEMORY_CAP).ok();
         let mut guest = Self {
             inbox: export(&instance, &mut store, wasm_abi::EXPORT_INBOX)?,
             call: export(&instance, &mut store, wasm_abi::EXPORT_CALL)?,
@@ -402,6 +407,17 @@ impl Guest {
         guest.reply_at = guest
             .quick(|g| reply.call(&mut g.store, ()))
             .map_err(|r| failed("asking its reply area", r))? as usize;
+        if let Some(memory_cap) = memory_cap {
+            // Told once, so the guest's searches keep within the sandbox.
+            let at = guest
+                .quick(|g| memory_cap.call(&mut g.store, ()))
+                .map_err(|r| failed("asking where its memory cap goes", r))?;
+            let cap = (limits.memory_bytes as u64).to_le_bytes();
+            guest
+                .memory
+                .write(&mut guest.store, at as usize, &cap)
+                .map_err(|_| "its memory cap lies outside its memory".to_owned())?;
+        }
         let watch = guest.store.data_mut();
         watch.memory = Some(memory);
         watch.stop_at = stop_at as usize;
