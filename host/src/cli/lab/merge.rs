@@ -8,8 +8,8 @@ use std::process::ExitCode;
 use anyhow::{Context as _, anyhow};
 use clap::Args;
 use plateau_core::files::Destination;
-use plateau_core::lab::{ResultsReader, ResultsWriter};
 use plateau_core::lab::merge::{MergeError, merge_games, merge_heads};
+use plateau_core::lab::{ResultsReader, ResultsWriter};
 
 use super::files;
 
