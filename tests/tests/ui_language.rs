@@ -1,14 +1,27 @@
 //! The window's second language: chosen in View > Language, shown at once, kept in the
-//! settings file and given back at the next start.
+//! settings file and given back at the next start; and the games' own long texts, their
+//! rules and lessons, in it.
 //!
-//! One test only: the language is the whole process's, and tests in one binary run at once.
+//! The language is the whole process's, and tests in one binary run at once: each test holds
+//! [`LANGUAGE`] while it runs.
 
 mod common;
+
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use plateau::app::{PlateauApp, Prefs, ScriptedDialogs, SettingsFile};
 use plateau::i18n::Language;
+
+/// Held by each test for as long as it runs (see the module's text).
+static LANGUAGE: Mutex<()> = Mutex::new(());
+
+/// The window's language, this test's alone until the guard goes.
+fn hold_language() -> MutexGuard<'static, ()> {
+    // A test that failed while holding it leaves nothing half done that the next one reads.
+    LANGUAGE.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 fn click(harness: &mut Harness<'_, PlateauApp>, label: &str) {
     harness.get_by_label(label).click();
@@ -24,6 +37,7 @@ fn choose_language(harness: &mut Harness<'_, PlateauApp>, view: &str, language_m
 
 #[test]
 fn first_session_german_chosen_in_the_menu_speaks_for_the_window_and_the_game() {
+    let _language = hold_language();
     let dir = tempfile::tempdir().unwrap();
     let settings = dir.path().join("settings.json");
     // Without the evaluation: its figures arrive from a worker thread and add widgets on
@@ -79,4 +93,51 @@ fn first_session_german_chosen_in_the_menu_speaks_for_the_window_and_the_game() 
     harness.state_mut().flush_kept();
     let text = std::fs::read_to_string(&settings).unwrap();
     assert_eq!(Prefs::from_json(Some(&text)).language, Language::English);
+}
+
+fn steps(harness: &mut Harness<'_, PlateauApp>, n: usize) {
+    for _ in 0..n {
+        harness.step();
+    }
+}
+
+#[test]
+fn first_session_german_rules_and_lesson_come_in_the_game_s_own_german() {
+    let _language = hold_language();
+    let prefs = Prefs { language: Language::German, show_evaluation: false, ..common::quick_prefs() };
+    let mut harness = common::window(common::app(prefs, ScriptedDialogs::default()), [1280.0, 800.0]);
+    let seats = ["human", "human"].map(str::to_owned);
+    harness.state_mut().start_game("dvonn", &serde_json::json!({}), &seats).unwrap();
+    steps(&mut harness, 2);
+
+    // The Rules window: each paragraph of DVONN's rules from its German table, a title line
+    // still shown apart from its paragraph.
+    harness.get_by_label("Regeln").click();
+    steps(&mut harness, 3);
+    harness.get_by_label("Regeln von DVONN");
+    for title in
+        ["Phase 1, Einsetzen", "Phase 2, Ziehen", "Abgeschnitten", "Wertung", "Unsere Entscheidungen"]
+    {
+        harness.get_by_label(title);
+    }
+    harness.get_by_label_contains("Ein Turm zieht in gerader Linie (sechs Richtungen)");
+    harness.get_by_label_contains("DVONN wird auf einem Brett mit 49 Feldern");
+    for english in ["Phase 2, moving", "On your turn you move one stack", "Our decisions", "is played on"] {
+        assert!(harness.query_by_label_contains(english).is_none(), "{english:?} is left in English");
+    }
+
+    // Its lesson, opened from there: each step's title and words in German too.
+    harness.get_by_label("Spielen lernen…").click();
+    steps(&mut harness, 3);
+    harness.get_by_label("DVONN lernen");
+    harness.get_by_label("Das Brett");
+    harness.get_by_label_contains("Zuerst füllen die Spieler das Brett");
+    for step in ["Die DVONN-Steine", "Das Brett füllen", "Nur der Rand ist frei"] {
+        harness.get_by_label("Weiter").click();
+        steps(&mut harness, 2);
+        harness.get_by_label(step);
+    }
+    harness.get_by_label_contains("Weiß beginnt diese Partie mit i1-h1 (markiert)");
+    assert!(harness.query_by_label_contains("surrounded").is_none(), "no English step words left");
+    assert_eq!(harness.state().lesson_step().map(|s| s.0), Some(3));
 }
