@@ -570,3 +570,43 @@ fn trust_plugin_folder_entries_that_are_not_files_each_get_a_status() {
         assert!(stdout.contains(": not a regular file: a"), "{stdout}");
     }
 }
+
+#[test]
+fn trust_a_faulted_plugin_game_is_saved_as_far_as_it_went() {
+    let path = library("plateau-faulty-panic-in-play");
+    let plugins = path.to_string_lossy();
+    let save = scratch("faulted-save").join("faulted.plateau");
+    let args = ["play", "--plugins", &plugins, "--game", "panic-in-play", "--option", "panic_at=5"];
+    let (output, stdout, stderr) = run(plateau(&args).args(["--save", &save.to_string_lossy()]));
+    assert_eq!(output.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stderr.contains("failed at move 5"), "{stderr}");
+    assert!(
+        stderr.contains(&format!("saved the 4 moves played before the failure to {}", save.display())),
+        "{stderr}"
+    );
+    let saved = plateau_core::save::SaveFile::read(&save).expect("the game so far is saved");
+    assert_eq!(saved.game.id, "panic-in-play");
+    assert_eq!(saved.game.options["panic_at"], 5);
+    assert_eq!((saved.moves.len(), saved.cursor), (4, 4));
+    // The save replays: its moves are the ones printed.
+    let printed: Vec<&str> = stdout.lines().filter_map(|l| l.split_whitespace().nth(2)).collect();
+    assert_eq!(saved.moves, printed);
+    let (output, stdout, stderr) =
+        run(&mut plateau(&["check", "--plugins", &plugins, &save.to_string_lossy()]));
+    assert!(output.status.success(), "{stdout}{stderr}");
+}
+
+#[test]
+fn trust_a_native_plugins_own_panic_message_reaches_no_terminal_raw() {
+    let path = library("plateau-faulty-panic-in-play");
+    let plugins = path.to_string_lossy();
+    let args = ["play", "--plugins", &plugins, "--game", "panic-in-play", "--option", "panic_at=3"];
+    let (output, stdout, stderr) = run(plateau(&args).env(PANIC_TEXT, FORGED).env("RUST_BACKTRACE", "1"));
+    assert_eq!(output.status.code(), Some(1), "{stdout}{stderr}");
+    // Not a line of either stream comes from the plugin's text, whoever printed it: the
+    // plugin's own panic hook prints nothing for a panic the ABI reports.
+    assert!(forged_lines(&stdout).is_empty(), "{stdout}");
+    assert!(forged_lines(&stderr).is_empty(), "{stderr}");
+    assert!(!stderr.contains("panicked at"), "{stderr}");
+    assert_eq!(stderr.matches(r"boom\nok\nbestmove 3").count(), 1, "{stderr}");
+}

@@ -9,7 +9,7 @@ use plateau_core::ai::parse::{NamedSpec, parse_seats};
 use plateau_core::ai::{Limits, SessionAgent};
 use plateau_core::files::Destination;
 use plateau_core::save::SaveFile;
-use plateau_core::{GameFactory, Rng, ToMove};
+use plateau_core::{GameFactory, GameSession, Rng, ToMove};
 
 use super::{GameArgs, numbers, one_line};
 
@@ -59,43 +59,27 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<Ex
         agents.push(session.bind_agent(&spec).with_context(|| format!("seat '{name}'"))?);
         seat_specs.push(spec);
     }
-    let stop = AtomicBool::new(false);
-    let mut played = 0;
-    let mut played_moves: Vec<String> = args.moves.split_whitespace().map(str::to_owned).collect();
-    while let ToMove::Player(player) = session.to_move() {
-        if played == args.max_moves {
-            break;
-        }
-        let Some(id) = agents[player.index()].select(&Limits::NONE, &stop) else {
-            bail!("the agent for {} found no move", one_line(session.info().player_name(player)));
-        };
-        let notation = session.notation(id).map_err(|e| anyhow::anyhow!(one_line(&e.to_string())))?;
-        if let Err(error) = session.play(id) {
-            // A game from a plugin that failed: say so, and how to replay the game so far.
-            if let Some(fault) = session.fault() {
-                let moves = session_moves(&played_moves);
-                bail!(
-                    "the plugin of game '{}' failed at move {}: {}; the game stopped there, \
-                     after {} moves{moves}",
-                    one_line(&session.info().id),
-                    played_moves.len() + 1,
-                    one_line(&fault),
-                    played_moves.len()
-                );
+    // The game as it stands before the agents move, in the save's canonical notation: what
+    // is saved, with the moves played since, if the game cannot go on (a plugin that failed
+    // answers nothing more, not even its own history).
+    let start = SaveFile::capture(session.as_ref(), seat_specs.clone());
+    let mut played_moves: Vec<String> = Vec::new();
+    let played = play_out(session.as_mut(), &mut agents, args.max_moves, &start.moves, &mut played_moves);
+    if let Err(error) = played {
+        if let Some(path) = &args.save {
+            let mut save = start;
+            save.moves.extend(played_moves.iter().cloned());
+            save.cursor = save.moves.len();
+            match save.write(path) {
+                Ok(()) => eprintln!(
+                    "saved the {} moves played before the failure to {}",
+                    save.moves.len(),
+                    one_line(&path.display().to_string())
+                ),
+                Err(e) => eprintln!("--save: could not save the game so far: {}", one_line(&e.to_string())),
             }
-            bail!(one_line(&error.to_string()));
         }
-        for agent in &mut agents {
-            agent.play(id).map_err(|e| anyhow::anyhow!(one_line(&e.to_string())))?;
-        }
-        played_moves.push(notation.clone());
-        played += 1;
-        outln!(
-            "{:4}. {:<6} {}",
-            session.cursor(),
-            one_line(session.info().player_name(player)),
-            one_line(&notation)
-        );
+        return Err(error);
     }
     outln!("result: {}", super::describe_outcome(session.as_ref()));
     if let Some(path) = &args.save {
@@ -105,6 +89,55 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &PlayArgs) -> anyhow::Result<Ex
         eprintln!("saved to {}", path.display());
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Lets the agents play on from the moves `before` until the game ends or `max_moves` are
+/// played, printing each move and adding its notation to `played`; an error if the game
+/// cannot go on.
+fn play_out(
+    session: &mut dyn GameSession,
+    agents: &mut [Box<dyn SessionAgent>],
+    max_moves: usize,
+    before: &[String],
+    played: &mut Vec<String>,
+) -> anyhow::Result<()> {
+    let stop = AtomicBool::new(false);
+    while let ToMove::Player(player) = session.to_move() {
+        if played.len() == max_moves {
+            break;
+        }
+        let Some(id) = agents[player.index()].select(&Limits::NONE, &stop) else {
+            bail!("the agent for {} found no move", one_line(session.info().player_name(player)));
+        };
+        let notation = session.notation(id).map_err(|e| anyhow::anyhow!(one_line(&e.to_string())))?;
+        if let Err(error) = session.play(id) {
+            // A game from a plugin that failed: say so, and how to replay the game so far.
+            if let Some(fault) = session.fault() {
+                let all: Vec<String> = before.iter().chain(played.iter()).cloned().collect();
+                bail!(
+                    "the plugin of game '{}' failed at move {}: {}; the game stopped there, \
+                     after {} moves{}",
+                    one_line(&session.info().id),
+                    all.len() + 1,
+                    one_line(&fault),
+                    all.len(),
+                    session_moves(&all)
+                );
+            }
+            bail!(one_line(&error.to_string()));
+        }
+        for agent in agents.iter_mut() {
+            agent.play(id).map_err(|e| anyhow::anyhow!(one_line(&e.to_string())))?;
+        }
+        played.push(notation.clone());
+        outln!(
+            "{:4}. {:<6} {}",
+            session.cursor(),
+            one_line(session.info().player_name(player)),
+            one_line(&notation)
+        );
+    }
+    Ok(())
 }
 
 /// " (replay them with --moves 'a1 b2')", or nothing before the first move.

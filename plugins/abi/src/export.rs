@@ -22,6 +22,8 @@ use crate::abi::{
 };
 use crate::serve::{self, AgentBox, Failure, SessionBox};
 
+mod panics;
+
 /// What the export macro provides per plugin: the game's factory, made once.
 pub trait PluginEntry: 'static {
     /// The factory of the plugin's game.
@@ -184,6 +186,7 @@ unsafe fn give(out: *mut PluginBuffer, bytes: Vec<u8>) {
 /// # Safety
 /// `error` is null or valid for a write.
 unsafe fn guard(error: *mut PluginBuffer, body: impl FnOnce() -> Result<u32, Failure>) -> u32 {
+    let _inside = panics::Guarded::enter();
     match serve::guarded(body) {
         Ok(status) => status,
         Err(failed) => {
@@ -247,6 +250,7 @@ unsafe extern "C" fn free_buffer(buffer: PluginBuffer) {
     if buffer.ptr.is_null() {
         return;
     }
+    let _inside = panics::Guarded::enter();
     let _ = catch_unwind(|| {
         // SAFETY: a non-null buffer comes from `give`, which leaked a `Vec<u8>` with exactly
         // this pointer, length and capacity; the host gives each buffer back once.
@@ -305,6 +309,7 @@ unsafe extern "C" fn session_free(session: *mut SessionHandle) {
     if session.is_null() {
         return;
     }
+    let _inside = panics::Guarded::enter();
     let _ = catch_unwind(|| {
         // SAFETY: a live handle made by `into_handle`, freed once by its owner.
         drop(unsafe { Box::from_raw(session.cast::<SessionBox>()) });
@@ -474,6 +479,7 @@ unsafe extern "C" fn agent_free(agent: *mut AgentHandle) {
     if agent.is_null() {
         return;
     }
+    let _inside = panics::Guarded::enter();
     let _ = catch_unwind(|| {
         // SAFETY: a live handle made by `agent_bind`, freed once by its owner.
         drop(unsafe { Box::from_raw(agent.cast::<AgentBox>()) });
