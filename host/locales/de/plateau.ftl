@@ -523,6 +523,18 @@ files-save-filter = Plateau-Spielstand
 files-plugin-filter = Plateau-Plugin
 status-kept-unreadable = Eine aufbewahrte Partie konnte nicht gelesen werden: { $reason }
 status-kept-unreadable-many = { $count } aufbewahrte Partien konnten nicht gelesen werden: { $first }, …
+notices-title = Hinweise
+notices-none = Keine Hinweise.
+notices-dismiss = Entfernen
+notices-dismiss-all = Alle entfernen
+notice-warning = Warnung
+notice-error = Fehler
+status-more-notices = (+{ $count } weitere)
+status-notices = { $count ->
+    [one] { $count } Hinweis
+   *[other] { $count } Hinweise
+}
+status-notices-tip = Klicken, um alle Hinweise zu sehen
 
 ## Das Brett (Felder, wie ein Bildschirmleser sie nennt)
 cell-entry-dot = { $cell }: Einsetzpunkt

@@ -523,6 +523,18 @@ files-save-filter = Plateau save
 files-plugin-filter = Plateau plugin
 status-kept-unreadable = A kept game could not be read: { $reason }
 status-kept-unreadable-many = { $count } kept games could not be read: { $first }, …
+notices-title = Notices
+notices-none = No notices.
+notices-dismiss = Dismiss
+notices-dismiss-all = Dismiss all
+notice-warning = Warning
+notice-error = Error
+status-more-notices = (+{ $count } more)
+status-notices = { $count ->
+    [one] { $count } notice
+   *[other] { $count } notices
+}
+status-notices-tip = Click to see every notice
 
 ## The board (cells as a screen reader names them)
 cell-entry-dot = { $cell }: entry dot

@@ -7,6 +7,7 @@ use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::Duration;
 
 use super::load_job::{LoadFailure, LoadJob};
+use super::notices::Severity;
 use super::shelf::{Claim, KeptKind, Now};
 use super::state::AppState;
 use crate::tr;
@@ -35,7 +36,7 @@ impl AppState {
                 return;
             }
             // Nothing here can be written then, but the game can still be looked at.
-            Claim::Failed(why) => self.status = tr!("status-keep-failed", reason = why),
+            Claim::Failed(why) => self.notify(Severity::Error, tr!("status-keep-failed", reason = why)),
         }
         let files = self.shelf.files_of(&key);
         let job = self.kept_list(kind).get(index).map(|kept| LoadJob::resume(kept, kind, files, &self.games));
@@ -51,7 +52,7 @@ impl AppState {
         match self.shelf.forget(&key) {
             Claim::Owned => self.unlist(&key),
             Claim::Elsewhere => self.open_elsewhere(&key),
-            Claim::Failed(why) => self.status = tr!("status-keep-failed", reason = why),
+            Claim::Failed(why) => self.notify(Severity::Error, tr!("status-keep-failed", reason = why)),
         }
     }
 
@@ -62,7 +63,7 @@ impl AppState {
             self.unlist(key);
             self.status = tr!("status-kept-gone");
         } else {
-            self.status = tr!("status-kept-failed", reason = failure.to_string());
+            self.notify(Severity::Warning, tr!("status-kept-failed", reason = failure.to_string()));
         }
     }
 

@@ -33,6 +33,7 @@ mod menu;
 mod move_list;
 mod move_list_view;
 mod native;
+mod notices;
 #[cfg(test)]
 mod one_figure_tests;
 mod palette;
@@ -90,6 +91,7 @@ use ai_turns::drive_ai;
 use game_commands::run_command;
 use load_job::{LoadFailure, LoadJob, LoadSource};
 use menu::MenuBar;
+use notices::Severity;
 use plugin_scan::PluginsState;
 use screens::game::GameScreen;
 use screens::lab::LabScreen;
@@ -612,7 +614,10 @@ impl PlateauApp {
                 self.state.plugins.rescan();
                 ctx.request_repaint_after(SCAN_REPAINT);
             }
-            Err(why) => self.state.status = tr!("status-plugin-not-installed", reason = why.as_str()),
+            Err(why) => {
+                let failed = tr!("status-plugin-not-installed", reason = why.as_str());
+                self.state.notify(Severity::Error, failed);
+            }
         }
     }
 
@@ -754,11 +759,11 @@ impl PlateauApp {
         self.carry_out(&ctx);
         self.state.sync_shelf();
         if let Some(failure) = self.state.shelf.take_failures().pop() {
-            self.state.status = tr!("status-keep-failed", reason = failure.as_str());
+            self.state.notify(Severity::Error, tr!("status-keep-failed", reason = failure.as_str()));
         }
         self.settings.sync(&self.state.prefs);
         if let Some(failure) = self.settings.take_failures().pop() {
-            self.state.status = tr!("status-prefs-failed", reason = failure.as_str());
+            self.state.notify(Severity::Error, tr!("status-prefs-failed", reason = failure.as_str()));
         }
         // Last, so that it names what this frame ends with.
         self.show_title(&ctx);
@@ -796,7 +801,8 @@ impl PlateauApp {
         let Some(game) = &mut self.state.active else { return };
         let Some(fault) = game.take_new_fault() else { return };
         let name = game.info().name.clone();
-        self.state.status = tr!("status-game-stopped", game = name.as_str(), reason = fault.as_str());
+        let stopped = tr!("status-game-stopped", game = name.as_str(), reason = fault.as_str());
+        self.state.notify(Severity::Error, stopped);
         let message = tr!("error-plugin-failed", game = name.as_str(), reason = fault.as_str());
         self.state.error = Some(match self.state.error.take() {
             Some(earlier) => format!("{earlier}\n\n{message}"),
@@ -877,8 +883,8 @@ impl PlateauApp {
             if failed > 0 {
                 parts.push(tr!("scan-failed", count = failed));
             }
-            let text = parts.join("; ");
-            state.status = text;
+            // A plugin game gone or a file not loaded waits to be read; the rest is news.
+            state.tell((gone > 0 || failed > 0).then_some(Severity::Warning), parts.join("; "));
         }
         ctx.request_repaint();
     }
@@ -1034,10 +1040,10 @@ impl PlateauApp {
                         self.state.plugins.rescan();
                         ctx.request_repaint_after(SCAN_REPAINT);
                     }
-                    Err(why) => {
-                        self.state.status =
-                            tr!("status-consent-failed", file = name.as_str(), reason = why.as_str());
-                    }
+                    Err(why) => self.state.notify(
+                        Severity::Error,
+                        tr!("status-consent-failed", file = name.as_str(), reason = why.as_str()),
+                    ),
                 }
             }
             AppAction::FitBoard => self.game_screen.fit_board(),
@@ -1078,7 +1084,7 @@ impl PlateauApp {
     /// Asks for a file and writes the annotated record of the game in progress there.
     fn export_record(&mut self) {
         if let Err(why) = self.annotated_record() {
-            self.state.status = tr!("status-no-record", reason = why);
+            self.state.notify(Severity::Warning, tr!("status-no-record", reason = why));
             return;
         }
         let id = self.state.active.as_ref().map_or_else(String::new, |g| g.info().id.clone());
@@ -1091,7 +1097,7 @@ impl PlateauApp {
         match self.annotated_record().map(|record| record.write(path)) {
             Ok(Ok(())) => self.state.status = tr!("status-record-written", path = path.display().to_string()),
             Ok(Err(e)) => self.state.error = Some(tr!("error-record", reason = e.to_string())),
-            Err(why) => self.state.status = tr!("status-no-record", reason = why),
+            Err(why) => self.state.notify(Severity::Warning, tr!("status-no-record", reason = why)),
         }
     }
 

@@ -10,6 +10,7 @@ use plateau_core::save::SaveFile;
 use super::action::AppAction;
 use super::active::ActiveGame;
 use super::load_job::LoadJob;
+use super::notices::{Notices, Severity};
 use super::plugin_scan::PluginsState;
 use super::prefs::Prefs;
 use super::shelf::{KeptGame, KeptKind, Shelf};
@@ -41,8 +42,10 @@ pub struct AppState {
     shelved: Option<(String, u64, bool)>,
     /// A save being loaded on a worker thread.
     pub loading: Option<LoadJob>,
-    /// The status line.
+    /// The status line: the last message.
     pub status: String,
+    /// What the app told the person that waits to be read.
+    pub notices: Notices,
     /// The message of the error dialog, while it is open.
     pub error: Option<String>,
     /// True while the rules lab fills the window in place of the start or game screen.
@@ -72,6 +75,7 @@ impl AppState {
         mut shelf: Shelf,
     ) -> Self {
         let (resume, finished) = shelf.take_found();
+        let mut notices = Notices::default();
         let status = match shelf.problems() {
             [] => String::new(),
             [one] => tr!("status-kept-unreadable", reason = one.as_str()),
@@ -79,6 +83,9 @@ impl AppState {
                 tr!("status-kept-unreadable-many", count = rest.len() + 1, first = first.as_str())
             }
         };
+        if !status.is_empty() {
+            notices.push(Severity::Warning, status.clone());
+        }
         Self {
             builtin_count: games.len(),
             games,
@@ -92,6 +99,7 @@ impl AppState {
             shelved: None,
             loading: None,
             status,
+            notices,
             error: None,
             lab_open: false,
             confirm: None,
@@ -100,6 +108,20 @@ impl AppState {
             work_area: egui::Rect::EVERYTHING,
             sounds: crate::app::sound::Sounds::default(),
             actions: Vec::new(),
+        }
+    }
+
+    /// Says `text` on the status line and keeps it among the notices until it is read.
+    pub fn notify(&mut self, severity: Severity, text: String) {
+        self.notices.push(severity, text.clone());
+        self.status = text;
+    }
+
+    /// Says `text` on the status line, as a notice of `severity` if one is given.
+    pub fn tell(&mut self, severity: Option<Severity>, text: String) {
+        match severity {
+            Some(severity) => self.notify(severity, text),
+            None => self.status = text,
         }
     }
 

@@ -7,6 +7,7 @@ pub mod learn;
 pub mod loading;
 pub mod modal;
 pub mod new_game;
+pub mod notices;
 pub mod placement;
 pub mod plugins;
 pub mod rules;
