@@ -234,7 +234,11 @@ fn analysis_mode_lists_top_moves_and_plays_one_on_a_click() {
     harness.get_by_label_contains("Analysis for Black");
     assert_eq!(cursor(&harness), 1, "nobody plays in analysis mode");
     let hint = harness.state().active().unwrap().analysis.as_ref().unwrap().latest.clone().unwrap();
-    // The judging search's choice heads the list (DVONN's judge, alpha-beta, lists only it).
+    // The judging search's choice heads the list, its other lines after it (DVONN's judge,
+    // alpha-beta, scores them after its answer), each a button that plays it.
+    assert!(hint.moves.len() >= 3, "several lines: {:?}", hint.moves);
+    assert_eq!(hint.moves[0].mv, hint.mv);
+    harness.get_all_by_label(&hint.moves[1].notation).last().unwrap();
     let top = hint.notation.clone();
     harness.get_all_by_label(&top).last().unwrap().click();
     harness.step();

@@ -14,6 +14,7 @@
 //! several threads ("lazy SMP"): the skeleton's helpers share this search's table, through
 //! which their results speed up the main thread's search.
 
+mod lines;
 mod ordering;
 mod score;
 mod table;
@@ -31,7 +32,7 @@ pub use self::table::Bound;
 use self::table::{NO_MOVE, Table};
 use super::deepening::{self, Iteration, Plan, RootSearch};
 use super::limits::bounds::{self, check_budget};
-use super::{Agent, AgentError, AgentSpec, Analysis, Budget, Limits, Proven};
+use super::{Agent, AgentError, AgentSpec, Analysis, Budget, Limits, MoveStat, Proven};
 use crate::clock::Moment;
 use crate::{Evaluator, GameAi, Player, ToMove};
 
@@ -101,6 +102,7 @@ impl AlphaBetaSpec {
             threads: self.threads,
             // A seat's own time is a time per move it asks for.
             from_clock: false,
+            lines: None,
         }
     }
 }
@@ -369,9 +371,28 @@ impl<G: GameAi> Agent<G> for AlphaBetaAgent<G> {
         let plan = Plan { limits, max_depth, start, clock_every: CLOCK_EVERY };
         let deepened = deepening::deepen(shared.thread(&mut self.main), threads, &plan, stop);
         let players = shared.players;
-        Some(deepened.into_analysis(first, |found| {
+        // Analysis mode's other lines, on a budget as large as the answer's own. None is
+        // shown above the answer: its score came from another search of the same depth, and
+        // the answer's search had proved it no better.
+        let others = match (limits.lines, &deepened.found) {
+            (Some(count), Some(found)) if count > 0 && found.depth > 0 => {
+                let mut thread = shared.thread(&mut self.main);
+                let budget = deepened.nodes.max(OTHER_LINES_NODES);
+                let lines = thread.other_lines(found.best, found.depth, count as usize, budget, stop);
+                lines
+                    .into_iter()
+                    .map(|(mv, score)| {
+                        let score = score.min(found.score);
+                        MoveStat::scored(mv, Some(score::to_value(score)), proof(score, false, players), vec![mv])
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        let analysis = deepened.into_analysis(first, |found| {
             (Some(score::to_value(found.score)), proof(found.score, found.exact, players))
-        }))
+        });
+        Some(analysis.with_other_lines(others))
     }
 }
 
@@ -395,6 +416,10 @@ fn proof(score: i32, exact: bool, players: usize) -> Option<Proven> {
 
 /// Mixed into the table's keys per root player when the search is paranoid.
 const ROOT_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The least budget of the other lines (see [`Limits::lines`]): enough to pick the
+/// candidates among some fifty moves and score a few, even after an answer that cost less.
+const OTHER_LINES_NODES: u64 = 50_000;
 
 /// One iteration's search, borrowing the thread's tables and budget.
 struct Search<'s, 'b, G: GameAi> {

@@ -52,7 +52,9 @@ pub struct Analysis<M> {
     pub depth: u32,
     /// The expected line of play, starting with `best` (may be just `best`).
     pub pv: Vec<M>,
-    /// MCTS: every root move, most visited first. Empty for alpha-beta.
+    /// MCTS: every root move, most visited first. Alpha-beta: empty, unless other lines
+    /// were asked for ([`crate::ai::Limits::lines`]): then the answer first, then the moves
+    /// scored after it, best first ([`Self::with_other_lines`]).
     pub moves: Vec<MoveStat<M>>,
     /// MCTS: root visits kept from the previous search (tree reuse); 0 otherwise.
     pub reused: u64,
@@ -75,5 +77,25 @@ impl<M: Copy> Analysis<M> {
             reused: 0,
             elapsed: Duration::ZERO,
         }
+    }
+
+    /// The answer with the other lines an alpha-beta search scored after it
+    /// ([`crate::ai::Limits::lines`]): [`Self::moves`] lists the answer first, then `others`
+    /// as given. Nothing changes when there are none.
+    #[must_use]
+    pub fn with_other_lines(mut self, others: Vec<MoveStat<M>>) -> Self {
+        if others.is_empty() {
+            return self;
+        }
+        let best = MoveStat::scored(self.best, self.value, self.proven, self.pv.clone());
+        self.moves = std::iter::once(best).chain(others).collect();
+        self
+    }
+}
+
+impl<M> MoveStat<M> {
+    /// A move an alpha-beta search scored (no visits): its value, proof and line.
+    pub fn scored(mv: M, value: Option<f64>, proven: Option<Proven>, pv: Vec<M>) -> Self {
+        Self { mv, visits: 0, share: 0.0, value, proven, pv }
     }
 }

@@ -67,15 +67,30 @@ pub struct Limits {
     /// to play better; a search asked for a time is given all of it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub from_clock: bool,
+    /// Lines wanted besides the best (analysis mode's list): an alpha-beta search that is
+    /// asked for them scores that many other root moves after its answer, on a budget of
+    /// their own, so the answer and its figure stay those of the same search without them.
+    /// MCTS reports every root move anyway. `None`: the best alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lines: Option<u32>,
 }
 
 impl Limits {
     /// No limit at all: the agent decides.
-    pub const NONE: Self = Self { time: None, nodes: None, depth: None, threads: None, from_clock: false };
+    pub const NONE: Self =
+        Self { time: None, nodes: None, depth: None, threads: None, from_clock: false, lines: None };
 
     /// Only an iteration or node budget.
     pub const fn nodes(nodes: u64) -> Self {
         Self { nodes: Some(nodes), ..Self::NONE }
+    }
+
+    /// These limits, asking for `lines` scored moves besides the best (see
+    /// [`Limits::lines`]).
+    #[must_use]
+    pub const fn with_lines(mut self, lines: u32) -> Self {
+        self.lines = Some(lines);
+        self
     }
 
     /// Only a depth limit.
@@ -129,6 +144,7 @@ impl Limits {
             depth: tighter(self.depth, other.depth),
             threads: tighter(self.threads, other.threads),
             from_clock: self.from_clock || other.from_clock,
+            lines: self.lines.max(other.lines),
         }
     }
 
@@ -157,6 +173,7 @@ mod tests {
             depth: None,
             threads: Some(1),
             from_clock: false,
+            lines: None,
         };
         let caller =
             Limits { depth: Some(4), threads: Some(8), ..Limits::clock_share(Duration::from_secs(1)) };
@@ -169,6 +186,7 @@ mod tests {
                 depth: Some(4),
                 threads: Some(1),
                 from_clock: true,
+                lines: None,
             }
         );
         assert_eq!(both, caller.and(&agent));

@@ -129,6 +129,7 @@ impl MctsSpec {
             threads: self.threads,
             // A seat's own time is a time per move it asks for.
             from_clock: false,
+            lines: None,
         }
     }
 }

@@ -16,6 +16,10 @@ use crate::review::{judge_limits, judge_seat};
 
 /// Nodes of the first round: `None`, the judging search's own budget.
 pub const FIRST_ROUND: Option<u64> = None;
+/// Moves scored besides the best, for the list of analysis mode (an alpha-beta search scores
+/// them after its answer; MCTS reports every root move anyway).
+const OTHER_LINES: u32 = 4;
+
 /// Nodes beyond which the search stops by itself (it has said what it can).
 pub const LAST_ROUND: u64 = 4_096_000;
 
@@ -49,7 +53,9 @@ impl AnalysisJob {
             .spawn(move || {
                 let mut nodes = first_round.map(|n| n.max(1));
                 while nodes.is_none_or(|n| n <= LAST_ROUND) && !flag.load(Ordering::Relaxed) {
-                    let Some(hint) = copy.hint(&judge_seat(nodes), &judge_limits(), &flag) else { break };
+                    // The other lines leave the answer and its figure as the judge's own.
+                    let limits = judge_limits().with_lines(OTHER_LINES);
+                    let Some(hint) = copy.hint(&judge_seat(nodes), &limits, &flag) else { break };
                     // A proof is final, and a search that spent nothing (a forced move) has
                     // nothing more to say.
                     let done = hint.proven.is_some() || hint.nodes == 0;

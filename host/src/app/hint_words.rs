@@ -40,7 +40,8 @@ pub fn top_moves(hint: &Hint, players: usize, most: usize) -> Vec<TopMove> {
     let mut moves: Vec<TopMove> = hint
         .moves
         .iter()
-        .filter(|m| m.visits > 0 || m.proven.is_some())
+        // Tried by MCTS, or scored by an alpha-beta search's other lines.
+        .filter(|m| m.visits > 0 || m.proven.is_some() || m.value.is_some())
         .map(|m| TopMove {
             mv: m.mv,
             notation: m.notation.clone(),

@@ -105,6 +105,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
             depth: args.depth,
             threads: Some(args.search_threads),
             from_clock: false,
+            lines: None,
         },
         threads: args.threads,
         max_moves: args.max_moves,

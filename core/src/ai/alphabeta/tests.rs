@@ -134,3 +134,44 @@ fn with_three_players_scores_equal_paranoid_max_min() {
     assert!(coalition_moves > 100, "the trees must hand the move to the others ({coalition_moves})");
     assert!(draws > 0, "the trees must have drawn leaves near the root");
 }
+
+#[test]
+fn other_lines_are_scored_exactly_and_leave_the_answer_alone() {
+    let stop = AtomicBool::new(false);
+    let mut with_lines = 0;
+    for seed in 0..100 {
+        let game = TreeGame::with(seed, 8);
+        let root = game.initial_state();
+        let view = game.to_move(&root).player().unwrap();
+        let depth = 4;
+        let plain = AlphaBetaAgent::new(&game, AlphaBetaSpec::depth(depth)).unwrap().analyse(
+            &game,
+            &root,
+            &Limits::NONE,
+            &stop,
+        );
+        let mut agent = AlphaBetaAgent::new(&game, AlphaBetaSpec::depth(depth)).unwrap();
+        let lined = agent.analyse(&game, &root, &Limits::NONE.with_lines(3), &stop).unwrap();
+        let plain = plain.unwrap();
+        assert_eq!((lined.best, lined.value), (plain.best, plain.value), "seed {seed}");
+        if lined.moves.is_empty() {
+            continue;
+        }
+        with_lines += 1;
+        assert_eq!((lined.moves[0].mv, lined.moves[0].value), (lined.best, lined.value));
+        // The lines are scored at the depth the answer reached (a proof ends deepening early).
+        let reached = lined.depth;
+        let best = reference(&game, &root, view, reached, 0);
+        for line in &lined.moves[1..] {
+            assert_ne!(line.mv, lined.best);
+            let mut child = root.clone();
+            game.play_unchecked(&mut child, line.mv);
+            let exact = match game.to_move(&child) {
+                ToMove::Terminal => terminal(&game, &child, view, 1),
+                ToMove::Player(_) => reference_after(&game, &child, view, reached - 1),
+            };
+            assert_eq!(line.value, Some(score::to_value(exact.min(best))), "seed {seed}: {}", line.mv);
+        }
+    }
+    assert!(with_lines > 50, "lines for {with_lines} of 100 trees");
+}

@@ -457,3 +457,27 @@ fn dvonn_pieces_are_searched_on_interior_spaces_only_unless_asked() {
     let (a, b) = (search(&state, true), search(&state, false));
     assert_eq!((a.best, a.value, a.nodes, a.pv), (b.best, b.value, b.nodes, b.pv));
 }
+
+#[test]
+fn other_lines_leave_the_answer_as_it_is_and_come_after_it() {
+    // Movement positions, where analysis mode is used most.
+    for state in sample_positions(4).into_iter().filter(|s| !s.is_placement()).take(3) {
+        let plain = fresh_search(DvonnSearchSpec::nodes(20_000), &state, &Limits::NONE);
+        let lined = fresh_search(DvonnSearchSpec::nodes(20_000), &state, &Limits::NONE.with_lines(3));
+        assert_eq!((lined.best, lined.value, lined.depth), (plain.best, plain.value, plain.depth));
+        assert!(plain.moves.is_empty(), "no lines unless asked for");
+        let mut legal = Vec::new();
+        Dvonn::standard().legal_moves(&state, &mut legal);
+        if legal.len() < 2 {
+            continue;
+        }
+        assert!(lined.moves.len() >= 2 && lined.moves.len() <= 4, "{} lines", lined.moves.len());
+        assert_eq!(lined.moves[0].mv, lined.best);
+        assert_eq!(lined.moves[0].value, lined.value);
+        let values: Vec<f64> = lined.moves.iter().map(|m| m.value.expect("scored")).collect();
+        assert!(values.windows(2).all(|w| w[0] >= w[1]), "best first, then by score: {values:?}");
+        let distinct: std::collections::HashSet<_> = lined.moves.iter().map(|m| m.mv).collect();
+        assert_eq!(distinct.len(), lined.moves.len());
+        assert!(lined.moves.iter().all(|m| m.pv.first() == Some(&m.mv)));
+    }
+}
