@@ -563,7 +563,8 @@ fn first_session_a_hexagonal_board_turns_by_sixths_with_r() {
     let seats = ["human".to_owned(), "human".to_owned()];
     harness.state_mut().start_game("dvonn", &serde_json::json!({}), &seats).unwrap();
     steps(&mut harness, 3);
-    let cell = |harness: &Harness<'_, PlateauApp>, name: &str| harness.get_by_label_contains(name).rect().center();
+    let cell =
+        |harness: &Harness<'_, PlateauApp>, name: &str| harness.get_by_label_contains(name).rect().center();
     let (a1, k5) = (cell(&harness, "a1:"), cell(&harness, "k5:"));
     assert!(a1.x < k5.x, "unturned, a1 is at the left");
     harness.key_press(Key::R);

@@ -383,7 +383,12 @@ impl<G: GameAi> Agent<G> for AlphaBetaAgent<G> {
                     .into_iter()
                     .map(|(mv, score)| {
                         let score = score.min(found.score);
-                        MoveStat::scored(mv, Some(score::to_value(score)), proof(score, false, players), vec![mv])
+                        MoveStat::scored(
+                            mv,
+                            Some(score::to_value(score)),
+                            proof(score, false, players),
+                            vec![mv],
+                        )
                     })
                     .collect()
             }

@@ -81,8 +81,11 @@ fn trays(s: &GipfState, points: &[CellView]) -> Vec<CellView> {
     let mut out = Vec::with_capacity(8);
     for p in [Player::WHITE, Player::BLACK] {
         let white = p == Player::WHITE;
-        let (x, first, step) =
-            if white { (left - TRAY_GAP, bottom + 1.0, TRAY_GAP) } else { (right + TRAY_GAP, top - 1.0, -TRAY_GAP) };
+        let (x, first, step) = if white {
+            (left - TRAY_GAP, bottom + 1.0, TRAY_GAP)
+        } else {
+            (right + TRAY_GAP, top - 1.0, -TRAY_GAP)
+        };
         let row = p.index() as i32;
         let trays = [
             ("reserve", s.reserve(p), p, -2),

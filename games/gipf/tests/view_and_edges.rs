@@ -40,15 +40,26 @@ fn the_board_view_shows_every_point_and_piece() {
         let owner = if white { Player::WHITE } else { Player::BLACK };
         assert_eq!(cell.stack[0].color, ColorRole::Player(owner), "{}", cell.name);
     }
-    let names: HashSet<&str> = view.cells.iter().filter(|c| c.coord.x >= 0).map(|c| c.name.as_str()).collect();
+    let names: HashSet<&str> =
+        view.cells.iter().filter(|c| c.coord.x >= 0).map(|c| c.name.as_str()).collect();
     assert_eq!(names.len(), 61, "every point has a name of its own");
     // Beside the 61 points, each player's reserve and captures: a piece, a count, a word.
     let tray = |name: &str| view.cells.iter().find(|c| c.name == name).unwrap();
     let reserve = tray("reserve: White, 12");
-    assert_eq!((reserve.stack[0].color, reserve.badge.as_deref()), (ColorRole::Player(Player::WHITE), Some("12")));
+    assert_eq!(
+        (reserve.stack[0].color, reserve.badge.as_deref()),
+        (ColorRole::Player(Player::WHITE), Some("12"))
+    );
     let captured = tray("captured: Black, 0");
-    assert_eq!(captured.stack[0].color, ColorRole::Player(Player::WHITE), "Black's captures are White's pieces");
-    assert!(reserve.center[0] < e1.center[0] && captured.center[1] > e5.center[1], "each on its player's side");
+    assert_eq!(
+        captured.stack[0].color,
+        ColorRole::Player(Player::WHITE),
+        "Black's captures are White's pieces"
+    );
+    assert!(
+        reserve.center[0] < e1.center[0] && captured.center[1] > e5.center[1],
+        "each on its player's side"
+    );
     assert_eq!(view.cells.iter().filter(|c| c.coord.x < 0).count(), 8);
 }
 

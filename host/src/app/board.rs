@@ -152,7 +152,10 @@ pub fn board_ui(
     if pans {
         pan_and_zoom(ui, &background, camera, area, turn);
         follow_the_game(camera, view, area, turn);
-        if !camera.held && camera.fitted_to != [area.width(), area.height()] {
+        // Half a point of change is a resize; less is the layout settling.
+        let resized = (camera.fitted_to[0] - area.width()).abs() > 0.5
+            || (camera.fitted_to[1] - area.height()).abs() > 0.5;
+        if !camera.held && resized {
             camera.refit = true;
         }
         if camera.refit {

@@ -107,7 +107,8 @@ fn trays(s: &YinshState, points: &[CellView]) -> Vec<CellView> {
     for p in 0..2 {
         let (x, name) = if p == 0 { (left - TRAY_GAP, "White") } else { (right + TRAY_GAP, "Black") };
         let column = -3 - p as i32;
-        let ring = PieceView::new(ColorRole::Player(Player::new(p)), PieceKind::Single).with_shape(PieceShape::Ring);
+        let ring =
+            PieceView::new(ColorRole::Player(Player::new(p)), PieceKind::Single).with_shape(PieceShape::Ring);
         for i in 0..s.removed[p] {
             let y = middle - 1.0 + f32::from(i);
             out.push(
@@ -123,7 +124,6 @@ fn trays(s: &YinshState, points: &[CellView]) -> Vec<CellView> {
 
 /// How far from the board's outermost points the trays of removed rings lie.
 const TRAY_GAP: f32 = 1.8;
-
 
 /// The clicks of each action: the point placed on; the ring, then where it goes; the five
 /// markers of a row (one click on any of them will do); the ring taken off.
@@ -192,7 +192,8 @@ mod tests {
         let white: Vec<_> = view.cells.iter().filter(|c| c.name == "ring removed by White").collect();
         let black: Vec<_> = view.cells.iter().filter(|c| c.name == "ring removed by Black").collect();
         assert_eq!((white.len(), black.len()), (2, 1));
-        let leftmost = view.cells.iter().filter(|c| c.coord.x >= 0).map(|c| c.center[0]).fold(f32::MAX, f32::min);
+        let leftmost =
+            view.cells.iter().filter(|c| c.coord.x >= 0).map(|c| c.center[0]).fold(f32::MAX, f32::min);
         assert!(white.iter().all(|c| c.center[0] < leftmost && c.stack[0].shape == PieceShape::Ring));
         assert_eq!(black[0].stack[0].color, ColorRole::Player(Player::BLACK));
     }

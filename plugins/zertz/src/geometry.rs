@@ -122,7 +122,11 @@ impl Board {
 
     /// How many rings column `column` (0 for `a`) holds; 0 past the last column.
     pub(crate) fn column_len(&self, column: u8) -> u8 {
-        self.column_len.get(usize::from(column)).copied().filter(|_| usize::from(column) < self.columns).unwrap_or(0)
+        self.column_len
+            .get(usize::from(column))
+            .copied()
+            .filter(|_| usize::from(column) < self.columns)
+            .unwrap_or(0)
     }
 
     /// Ring `i` (0 for `a1`), if the board has it.

@@ -118,8 +118,7 @@ pub(crate) fn board_view(b: &Board, s: &ZertzState, players: &[String]) -> Board
     // A removed ring stays as an unnamed mark of where it was: the board keeps its extent
     // (it does not jump when an edge ring goes), and the ring removed last can be marked.
     cells.extend(
-        rings(b.all & !s.rings)
-            .map(|r| CellView::label(String::new(), b.coord(r), center(b.coord(r)))),
+        rings(b.all & !s.rings).map(|r| CellView::label(String::new(), b.coord(r), center(b.coord(r)))),
     );
     let highlight = match s.phase {
         _ if s.end.is_some() => Vec::new(),
@@ -141,7 +140,11 @@ fn row_labels(b: &Board) -> impl Iterator<Item = CellView> + '_ {
     (1..=longest).filter_map(move |number| {
         let first = (0..b.columns as u8).find_map(|c| b.ring(c, number))?;
         let [x, y] = center(b.coord(first));
-        Some(CellView::label(number.to_string(), Coord::new(ROW_LABELS, i32::from(number)), [x + out[0], y + out[1]]))
+        Some(CellView::label(
+            number.to_string(),
+            Coord::new(ROW_LABELS, i32::from(number)),
+            [x + out[0], y + out[1]],
+        ))
     })
 }
 

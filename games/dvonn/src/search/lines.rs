@@ -7,8 +7,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use plateau_core::ai::score::INFINITY;
 use plateau_core::Game;
+use plateau_core::ai::score::INFINITY;
 use plateau_core::ai::{Budget, Limits};
 
 use super::{CLOCK_EVERY, Shared, Worker};

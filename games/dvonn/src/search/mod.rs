@@ -423,13 +423,17 @@ impl Agent<Dvonn> for DvonnSearch {
             }
             _ => Vec::new(),
         };
-        let proof = |score: i32| is_proven(score).then_some(if score > 0 { Proven::Win } else { Proven::Loss });
+        let proof =
+            |score: i32| is_proven(score).then_some(if score > 0 { Proven::Win } else { Proven::Loss });
         let others = others
             .into_iter()
-            .map(|(mv, score, pv): (Move, i32, Vec<Move>)| MoveStat::scored(mv, Some(to_value(score)), proof(score), pv))
+            .map(|(mv, score, pv): (Move, i32, Vec<Move>)| {
+                MoveStat::scored(mv, Some(to_value(score)), proof(score), pv)
+            })
             .collect();
-        let analysis = deepened
-            .into_analysis(first, |found| ((found.depth > 0).then(|| to_value(found.score)), proof(found.score)));
+        let analysis = deepened.into_analysis(first, |found| {
+            ((found.depth > 0).then(|| to_value(found.score)), proof(found.score))
+        });
         Some(analysis.with_other_lines(others))
     }
 }
