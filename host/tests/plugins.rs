@@ -610,3 +610,152 @@ fn trust_a_native_plugins_own_panic_message_reaches_no_terminal_raw() {
     assert!(!stderr.contains("panicked at"), "{stderr}");
     assert_eq!(stderr.matches(r"boom\nok\nbestmove 3").count(), 1, "{stderr}");
 }
+
+/// The variable naming how the plugin `fail-in-probe` fails (`PROBE_FAULT` of the test
+/// plugins' game crate).
+const PROBE_FAULT: &str = "PLATEAU_FAULTY_PROBE_FAULT";
+
+/// `plateau probe-plugin` on the `fail-in-probe` plugin failing as `fault` says, waited for
+/// at most five minutes: the exit status and the report's error.
+fn probe_failing(fault: &str, envs: &[(&str, &str)]) -> (bool, String) {
+    let path = library("plateau-faulty-fail-in-probe");
+    let mut command = plateau(&["probe-plugin", &path.to_string_lossy()]);
+    command.env(PROBE_FAULT, fault).envs(envs.iter().copied());
+    let (output, stdout, stderr) = run_patiently(&mut command, Duration::from_mins(5));
+    let report: Value = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}{stderr}"));
+    (output.status.success(), report["error"].as_str().unwrap_or_default().to_owned())
+}
+
+#[test]
+fn trust_a_hang_in_game_new_for_one_option_value_is_named() {
+    let (usable, error) = probe_failing("hang-in-new", &[]);
+    assert!(!usable, "{error}");
+    assert!(error.ends_with("Game::new with option panic_at=10000 did not return within 2 s"), "{error}");
+    // Through the host's probe in a child process: the step, not the probe's own time limit.
+    let path = library("plateau-faulty-fail-in-probe");
+    let (_, stdout, stderr) = run(plateau(&["games", "--plugins", &path.to_string_lossy()])
+        .env(PROBE_FAULT, "hang-in-new")
+        .env("PLATEAU_PROBE_TIMEOUT_MS", "60000"));
+    let line = failure_line(&stdout, &path);
+    assert!(
+        line.contains("Game::new with option panic_at=10000 did not return within 2 s"),
+        "{line}{stderr}"
+    );
+    // Healthy, the same plugin passes.
+    let (output, stdout, _) =
+        run(plateau(&["probe-plugin", &path.to_string_lossy()]).env_remove(PROBE_FAULT));
+    assert!(output.status.success(), "{stdout}");
+}
+
+#[test]
+fn trust_an_ai_that_never_answers_fails_the_probe_and_its_game_is_not_offered() {
+    let (usable, error) = probe_failing("endless-ai", &[]);
+    assert!(!usable, "{error}");
+    assert!(
+        error.ends_with("the AI's search at level easy (2,000 nodes or 2 s) did not return within 4 s"),
+        "{error}"
+    );
+    // `plateau match` says at once that the game is not there, instead of printing nothing.
+    let path = library("plateau-faulty-fail-in-probe");
+    let args =
+        ["match", "--plugins", &path.to_string_lossy(), "--game", "fail-in-probe", "--seats", "easy,easy"];
+    let mut command = plateau(&args);
+    command.env(PROBE_FAULT, "endless-ai").args(["--games", "2"]);
+    let (output, _, stderr) = run_patiently(&mut command, Duration::from_mins(5));
+    assert!(!output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("plugin not loaded: ") && stderr.contains("did not return within 4 s"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn trust_a_panic_in_the_self_test_is_reported_with_its_text_escaped() {
+    let (usable, error) = probe_failing("panic-in-parse", &[(PANIC_TEXT, FORGED)]);
+    assert!(!usable, "{error}");
+    assert!(!error.contains("does not read back"), "{error}");
+    assert!(error.contains(": parse_move of '"), "{error}");
+    assert!(error.contains(r"failed: panicked: boom\nok\nbestmove 3\nresult First"), "{error}");
+    assert!(!error.chars().any(char::is_control), "{error:?}");
+}
+
+/// A WebAssembly module in the text format (the engine reads it as well as the binary one)
+/// that describes a one-seat game and never returns from making one.
+fn wasm_that_hangs_making_a_game() -> String {
+    use plateau_plugin::wasm_abi::{WASM_ABI_VERSION, op};
+    let hex = |value: &Value| {
+        let bytes = value.to_string().into_bytes();
+        let text = bytes.iter().fold(String::new(), |mut text, b| {
+            use std::fmt::Write as _;
+            let _ = write!(text, "\\{b:02x}");
+            text
+        });
+        (text, bytes.len())
+    };
+    let (about, about_len) = hex(&serde_json::json!({
+        "game_id": "hangs-in-new", "rules_version": 1, "plugin_version": "0.0.1",
+        "abi_crate_version": "0.0.1", "rustc_version": "written by hand"
+    }));
+    let info = plateau_core::GameInfo {
+        id: "hangs-in-new".into(),
+        name: "Hangs in Game::new".into(),
+        rules_version: 1,
+        players: vec!["Only".into()],
+        description: String::new(),
+        rules: String::new(),
+        options: Vec::new(),
+        seat_colors: Vec::new(),
+        lessons: Vec::new(),
+        words: plateau_core::Words::new(),
+    };
+    let (info, info_len) = hex(&serde_json::to_value(&info).unwrap());
+    format!(
+        r#"(module
+  (memory (export "memory") 1)
+  (global $out (mut i32) (i32.const 0))
+  (global $len (mut i32) (i32.const 0))
+  (data (i32.const 4096) "{about}")
+  (data (i32.const 16384) "{info}")
+  (func (export "plateau_wasm_abi") (result i32) i32.const {WASM_ABI_VERSION})
+  (func (export "plateau_inbox") (param i32) (result i32) i32.const 1024)
+  (func (export "plateau_reply") (result i32) i32.const 64)
+  (func (export "plateau_stop_flag") (result i32) i32.const 16)
+  (func (export "plateau_clock") (result i32) i32.const 24)
+  (func (export "plateau_panic_text") (result i64) i64.const 0)
+  (func (export "plateau_call") (param $op i32) (param $h i32) (param $arg i64) (param $n i32) (result i32)
+    (if (i32.eq (local.get $op) (i32.const {new})) (then (loop $forever (br $forever))))
+    (global.set $len (i32.const 0))
+    (if (i32.eq (local.get $op) (i32.const {about_op}))
+      (then (global.set $out (i32.const 4096)) (global.set $len (i32.const {about_len}))))
+    (if (i32.eq (local.get $op) (i32.const {factory}))
+      (then (global.set $out (i32.const 16384)) (global.set $len (i32.const {info_len}))))
+    (i32.store (i32.const 64) (global.get $out))
+    (i32.store (i32.const 68) (global.get $len))
+    (i64.store (i32.const 72) (i64.const 1))
+    i32.const 0)
+)"#,
+        new = op::SESSION_NEW,
+        about_op = op::ABOUT,
+        factory = op::FACTORY_REQUEST,
+    )
+}
+
+#[test]
+fn trust_a_wasm_module_is_self_tested_once_and_its_verdict_kept() {
+    let module = scratch("wasm-verdict").join("hangs.wasm");
+    std::fs::write(&module, wasm_that_hangs_making_a_game()).unwrap();
+    let cache = scratch("wasm-verdict-cache");
+    let games = || {
+        let (output, stdout, stderr) =
+            run(plateau(&["games", "--plugins", &module.to_string_lossy()]).env("XDG_CACHE_HOME", &cache));
+        assert!(output.status.success(), "{stderr}");
+        failure_line(&stdout, &module)
+    };
+    // Loaded without a self-test, its game would be offered and hang the first game made.
+    let first = games();
+    assert!(first.contains("Game::new with the default options did not return within 2 s"), "{first}");
+    assert!(!first.contains("remembered"), "{first}");
+    let second = games();
+    assert!(second.contains("did not return within 2 s"), "{second}");
+    assert!(second.contains("(remembered from an earlier check of this same file)"), "{second}");
+}

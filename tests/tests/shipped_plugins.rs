@@ -1,6 +1,7 @@
 //! The plugins that ship with Plateau: `plugins/bundle` builds every package of
 //! `plugins/shipped.txt` as WebAssembly into one folder, and each module there opens as the
-//! host opens it, in its sandbox, as the game it is named for.
+//! host opens it, in its sandbox, as the game it is named for, and passes the self-test the
+//! host runs before it offers the game.
 
 use std::path::Path;
 use std::process::Command;
@@ -32,6 +33,11 @@ fn the_bundle_holds_every_shipped_plugin_and_each_loads_sandboxed() {
         let library = PluginLibrary::open(&file).unwrap_or_else(|e| panic!("{package}: {e}"));
         assert_eq!(library.meta().tier, Tier::Wasm, "{package} ships sandboxed");
         ids.push(library.meta().game_id.clone());
+        // The self-test the host runs once per module before it offers the game, every step
+        // within its time limit, and its AI's answer.
+        let report = plateau_plugin::check::probe(&file, 3).unwrap_or_else(|e| panic!("{package}: {e}"));
+        assert!(report.self_test.games >= 3, "{package}: {:?}", report.self_test);
+        assert!(!report.search.chosen.is_empty(), "{package}");
     }
     assert_eq!(ids, ["hex", "yinsh", "zertz"]);
     let files = std::fs::read_dir(out.path()).unwrap().count();

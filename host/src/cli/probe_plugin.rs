@@ -1,19 +1,18 @@
 //! `plateau probe-plugin PATH`: loads a plugin in this process, checks its header, plays a
 //! few random games through it and runs a short search, and prints the report as JSON. The
 //! host runs it as a child process before it opens a plugin itself, so a plugin that crashes
-//! or hangs takes only the child down.
+//! takes only the child down. Every step has a time limit
+//! ([`plateau_plugin::check::steps`]): the probe runs on a thread of its own while this one
+//! watches it, so a call that never returns is reported by name ("Game::new with option
+//! size=9 did not return within 2 s") and the process ends, the stuck call with it.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use clap::Args;
-use plateau_core::GameFactory;
-use plateau_core::ai::Limits;
-use plateau_core::ai::parse::parse_seats;
-use plateau_plugin::PluginLibrary;
-use plateau_plugin::check::probe;
+use plateau_plugin::PluginError;
+use plateau_plugin::check::{Steps, probe_with};
 use serde_json::{Value, json};
 
 use super::numbers;
@@ -31,12 +30,32 @@ pub struct ProbePluginArgs {
 /// succeeds, or prints `{"usable": false, "path": .., "error": ..}` and fails.
 pub fn run(args: &ProbePluginArgs) -> anyhow::Result<ExitCode> {
     let start = Instant::now();
-    let report = probe(&args.path, args.games).map_err(|e| e.to_string()).and_then(|report| {
-        let search = short_search(&args.path)?;
+    let steps = Steps::new();
+    let (send, receive) = std::sync::mpsc::channel();
+    let (path, games, probing) = (args.path.clone(), args.games, steps.clone());
+    std::thread::Builder::new().name("plateau-probe".into()).spawn(move || {
+        // Whatever happens, the watcher below hears that the probe is over.
+        struct Finish(Steps);
+        impl Drop for Finish {
+            fn drop(&mut self) {
+                self.0.finish();
+            }
+        }
+        let finish = Finish(probing);
+        let _ = send.send(probe_with(&path, games, &finish.0));
+    })?;
+    let report = match steps.watch() {
+        // The stuck call stays behind on its thread, and ends with the process.
+        Some(hang) => Err(PluginError::SelfTest { path: args.path.clone(), reason: hang }.to_string()),
+        None => match receive.recv() {
+            Ok(report) => report.map_err(|e| e.to_string()),
+            Err(_) => Err(format!("{}: the probe stopped without a report", args.path.display())),
+        },
+    };
+    let report = report.and_then(|report| {
         let mut value = serde_json::to_value(&report).map_err(|e| e.to_string())?;
         if let Value::Object(map) = &mut value {
             map.insert("usable".to_owned(), Value::Bool(true));
-            map.insert("search".to_owned(), search);
         }
         Ok(value)
     });
@@ -51,25 +70,4 @@ pub fn run(args: &ProbePluginArgs) -> anyhow::Result<ExitCode> {
     };
     outln!("{}", serde_json::to_string_pretty(&value)?);
     Ok(code)
-}
-
-/// Asks the plugin's own AI (level easy, a small node budget) for a move from the start.
-fn short_search(path: &std::path::Path) -> Result<Value, String> {
-    let library = PluginLibrary::open(path).map_err(|e| e.to_string())?;
-    let factory = library.factory();
-    let session = factory.create(&Value::Null).map_err(|e| e.to_string())?;
-    let failed = |what: String| format!("{}: the short search failed: {what}", path.display());
-    let spec = parse_seats("easy").map_err(|e| failed(e.to_string()))?.remove(0).1;
-    let limits = Limits { time: Some(Duration::from_secs(2)), nodes: Some(2_000), ..Limits::NONE };
-    let start = Instant::now();
-    let chosen = session.think(&spec, &limits, &AtomicBool::new(false));
-    let elapsed = start.elapsed();
-    if let Some(fault) = session.fault() {
-        return Err(failed(fault));
-    }
-    let Some(id) = chosen else {
-        return Err(failed("the AI chose no move from the starting position".to_owned()));
-    };
-    let notation = session.notation(id).map_err(|e| failed(e.to_string()))?;
-    Ok(json!({ "spec": "easy", "move": notation, "ms": elapsed.as_millis() }))
 }

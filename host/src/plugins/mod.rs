@@ -21,11 +21,13 @@
 //!   plugin costs its timeout once.
 //!
 //! A WebAssembly module (`.wasm`) needs none of this: it runs in a sandbox and is compiled
-//! and checked in this process.
+//! and self-tested in this process, its verdict kept per content as a native plugin's is
+//! (`sandboxed`).
 //!
 //! The outcome of every file is a [`PluginStatus`], for `plateau games` and the app.
 
 mod child;
+mod sandboxed;
 pub mod staging;
 pub mod trust;
 mod verdicts;
@@ -33,7 +35,7 @@ mod verdicts;
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::ExitStatus;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use plateau_core::{GameFactory, GameInfo};
 use plateau_plugin::host::file::{Found, what_is};
@@ -590,7 +592,7 @@ pub fn load(search: &SearchPath, taken: &[Box<dyn GameFactory>]) -> (Vec<PluginF
     // where it can neither crash nor hang the host.
     let check = |file: &PathBuf| -> Result<Probed, PluginFailure> {
         if is_wasm(file) {
-            return open_wasm(file);
+            return sandboxed::open_wasm(file, timeout, &verdicts);
         }
         let staged = staging::stage(file, cache.as_deref())
             .map_err(|reason| PluginFailure::Open(format!("{}: {reason}", file.display())))?;
@@ -644,25 +646,6 @@ struct Probed {
     loaded: LoadedPlugin,
     library: Option<PluginLibrary>,
     staged: Option<Staged>,
-}
-
-/// Compiles and checks a WebAssembly plugin in the sandbox.
-fn open_wasm(file: &Path) -> Result<Probed, PluginFailure> {
-    let started = Instant::now();
-    let library = PluginLibrary::open(file).map_err(|e| PluginFailure::Refused(e.to_string()))?;
-    let meta = library.meta();
-    let info = library.factory().info().clone();
-    let loaded = LoadedPlugin {
-        game_id: info.id,
-        name: info.name,
-        rules_version: meta.rules_version,
-        plugin_version: meta.plugin_version.clone(),
-        abi_crate_version: meta.abi_crate_version.clone(),
-        rustc_version: meta.rustc_version.clone(),
-        probe_time: started.elapsed(),
-        tier: Tier::Wasm,
-    };
-    Ok(Probed { loaded, library: Some(library), staged: None })
 }
 
 /// Opens a plugin the probe found usable, unless its game id is taken.

@@ -18,6 +18,7 @@
 
 pub mod cache;
 mod compiled;
+mod create;
 pub mod file;
 mod native;
 pub(crate) mod seam;
@@ -40,6 +41,7 @@ use serde_json::Value;
 use thiserror::Error;
 
 pub use self::cache::{content_hash, user_cache_dir};
+pub use self::create::NewGameError;
 pub use self::file::is_wasm;
 use self::native::NativeSeam;
 pub use self::seam::Tier;
@@ -506,30 +508,6 @@ impl PluginFactory {
     /// What the plugin's header says.
     pub fn meta(&self) -> &PluginMeta {
         &self.meta
-    }
-
-    /// A new session as a [`PluginSession`] (for callers that want [`PluginSession::fault`]
-    /// or the typed value).
-    pub fn create_session(&self, options: &Value) -> Result<PluginSession, OptionsError> {
-        let bytes = serde_json::to_vec(options).map_err(|e| OptionsError(e.to_string()))?;
-        let seam = self.source.seam().map_err(|e| OptionsError(format!("the plugin failed: {e}")))?;
-        let handle =
-            match made(checked(seam.call(Call::SessionNew(&bytes), Patience::Quick, None)), "session") {
-                Ok(handle) => handle,
-                Err(CallError::Refused(Refusal::Options { reason })) => return Err(OptionsError(reason)),
-                Err(CallError::Refused(other)) => {
-                    return Err(OptionsError(format!("the plugin refused: {other:?}")));
-                }
-                Err(CallError::Fault(reason)) => {
-                    return Err(OptionsError(format!("the plugin failed: {reason}")));
-                }
-            };
-        let mut session = PluginSession::new(seam, handle, self.info.clone());
-        session.refresh_info();
-        if let Some(fault) = session.fault.get() {
-            return Err(OptionsError(format!("the plugin failed: {fault}")));
-        }
-        Ok(session)
     }
 }
 

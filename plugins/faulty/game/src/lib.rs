@@ -12,7 +12,9 @@ use plateau_core::{
 use plateau_dvonn::{Dvonn, DvonnState, Move};
 use serde::{Deserialize, Serialize};
 
+mod endless;
 mod first_legal;
+pub use endless::{EndlessAgent, EndlessSpec};
 pub use first_legal::{FirstLegalAgent, FirstLegalSpec};
 
 /// One way of misbehaving.
@@ -21,10 +23,18 @@ pub trait Fault: Send + Sync + 'static {
     const ID: &'static str;
     /// The display name.
     const NAME: &'static str;
+    /// Runs when the game is made with its options (`Game::new`).
+    fn on_new(_options: &FaultyOptions) {}
     /// Runs before the starting position is made (a new game, and the self-test's games).
     fn on_new_game() {}
     /// Runs before move number `ply` (counting from 1) is played, with the game's options.
     fn on_play(_ply: u32, _options: &FaultyOptions) {}
+    /// Runs before a move's notation is read.
+    fn on_parse() {}
+    /// Whether every level of the game's AI is [`EndlessSpec`], a search that never returns.
+    fn endless_ai() -> bool {
+        false
+    }
 }
 
 /// No misbehaviour: DVONN under another id, a game only a plugin provides.
@@ -126,6 +136,43 @@ impl Fault for PanicInPlay {
 /// message: a plugin whose panic text tries to pass for the host's output.
 pub const PANIC_TEXT: &str = "PLATEAU_FAULTY_PANIC_TEXT";
 
+/// Fails its probe in the way the variable [`PROBE_FAULT`] names, where it is set:
+/// `hang-in-new` sleeps for ever in `Game::new` when `panic_at` is 10,000 (the value the
+/// self-test tries at the end of the option's range), `endless-ai` makes every level of the
+/// AI a search that never returns, `panic-in-parse` panics when reading a move (with the
+/// text of [`PANIC_TEXT`] if set). A plugin whose faults hide from a probe that does not
+/// watch each of its steps.
+pub struct FailInProbe;
+
+/// The variable naming how [`FailInProbe`] fails.
+pub const PROBE_FAULT: &str = "PLATEAU_FAULTY_PROBE_FAULT";
+
+fn probe_fault(name: &str) -> bool {
+    std::env::var(PROBE_FAULT).is_ok_and(|fault| fault == name)
+}
+
+impl Fault for FailInProbe {
+    const ID: &'static str = "fail-in-probe";
+    const NAME: &'static str = "Fails in its probe as told";
+    fn on_new(options: &FaultyOptions) {
+        if options.panic_at == 10_000 && probe_fault("hang-in-new") {
+            loop {
+                std::thread::sleep(std::time::Duration::from_secs(1));
+            }
+        }
+    }
+    fn on_parse() {
+        if probe_fault("panic-in-parse") {
+            let text =
+                std::env::var(PANIC_TEXT).unwrap_or_else(|_| "a deliberate panic in parse_move".to_owned());
+            panic!("{text}");
+        }
+    }
+    fn endless_ai() -> bool {
+        probe_fault("endless-ai")
+    }
+}
+
 /// The test plugins' options.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -166,6 +213,7 @@ impl<F: Fault> Game for Faulty<F> {
     type Options = FaultyOptions;
 
     fn new(options: FaultyOptions) -> Result<Self, OptionsError> {
+        F::on_new(&options);
         let inner = Dvonn::new(plateau_dvonn::DvonnOptions::default())?;
         let mut info = inner.info().clone();
         F::ID.clone_into(&mut info.id);
@@ -252,6 +300,7 @@ impl<F: Fault> Game for Faulty<F> {
     }
 
     fn parse_move(&self, state: &FaultyState, text: &str) -> Result<Move, ParseMoveError> {
+        F::on_parse();
         self.inner.parse_move(&state.inner, text)
     }
 }
@@ -268,10 +317,16 @@ impl<F: Fault> GameView for Faulty<F> {
 
 impl<F: Fault> GameAi for Faulty<F> {
     fn level_spec(&self, level: Level) -> Box<dyn AgentSpec> {
+        if F::endless_ai() {
+            return Box::new(EndlessSpec {});
+        }
         self.inner.level_spec(level)
     }
 
     fn custom_agent(&self, spec: &dyn AgentSpec) -> Option<Box<dyn Agent<Self>>> {
+        if spec.downcast::<EndlessSpec>().is_some() {
+            return Some(Box::new(EndlessAgent));
+        }
         spec.downcast::<FirstLegalSpec>().map(|_| Box::new(FirstLegalAgent) as Box<dyn Agent<Self>>)
     }
 }
