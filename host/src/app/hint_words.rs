@@ -37,11 +37,13 @@ pub fn top_moves(hint: &Hint, players: usize, most: usize) -> Vec<TopMove> {
             line: hint.pv.clone(),
         }];
     }
+    let scored = hint.moves.iter().all(|m| m.visits == 0);
     let mut moves: Vec<TopMove> = hint
         .moves
         .iter()
-        // Tried by MCTS, or scored by an alpha-beta search's other lines.
-        .filter(|m| m.visits > 0 || m.proven.is_some() || m.value.is_some())
+        // Tried by MCTS, or scored by an alpha-beta search's other lines (a list without
+        // visits at all).
+        .filter(|m| m.visits > 0 || m.proven.is_some() || (scored && m.value.is_some()))
         .map(|m| TopMove {
             mv: m.mv,
             notation: m.notation.clone(),
