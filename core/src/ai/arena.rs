@@ -3,14 +3,16 @@
 //! (with budgets in iterations, nodes or depth rather than time).
 
 use std::fmt::Write as _;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde_json::Value;
 use thiserror::Error;
 
 use super::elo::{self, Elo};
+use super::move_watch::MoveWatch;
 use super::{AgentError, Limits, SeatSpec};
-use crate::quote::quote;
+use crate::quote::{quote, quote_up_to};
 use crate::rng::splitmix64;
 use crate::workers::{run_jobs, worker_count};
 use crate::{GameSession, MoveError, Player, Rng, ToMove};
@@ -52,6 +54,9 @@ pub struct MatchConfig {
     /// different games from one rotation to the next. The opening counts in `plies` but
     /// stops early if the game ends.
     pub opening: u32,
+    /// Where every agent's move is listed while it is thought about, for a caller that gives
+    /// up on a move that does not come in time (see [`MoveWatch`]).
+    pub watch: Option<Arc<MoveWatch>>,
 }
 
 impl MatchConfig {
@@ -66,6 +71,7 @@ impl MatchConfig {
             threads: 0,
             max_moves: 10_000,
             opening: 0,
+            watch: None,
         }
     }
 }
@@ -147,12 +153,19 @@ pub enum MatchError {
         reason: AgentError,
     },
     /// An agent gave no move although the game was not over.
-    #[error("game {game}: agent '{}' gave no move in a running game", quote(name))]
+    #[error(
+        "game {game}: agent '{}' gave no move in a running game{}",
+        quote(name),
+        failure.as_ref().map(|f| format!(": it failed: {}", quote_up_to(f, usize::MAX))).unwrap_or_default()
+    )]
     NoMove {
         /// Game number.
         game: u32,
         /// The entrant.
         name: String,
+        /// Why, if the agent failed ([`super::SessionAgent::fault`]: a plugin's agent out of
+        /// memory in its sandbox, a panic); a plugin's text, shown on one line.
+        failure: Option<String>,
     },
     /// An agent's move was refused.
     #[error("game {game}: agent '{}' chose a move the game refused: {reason}", quote(name))]
@@ -249,13 +262,21 @@ fn play_game(
         reason,
     })?;
     let mut agents = Vec::with_capacity(players);
-    for &entrant in &seating {
+    // For the watch: who sits where, and how long each may think.
+    let mut watched = Vec::with_capacity(players);
+    for (seat, &entrant) in seating.iter().enumerate() {
         let spec = config.entrants[entrant].spec.reseeded(agent_seed(config.seed, round, entrant));
         let agent = session
             .bind_agent(&spec)
             .map_err(|reason| MatchError::Agent { name: names[entrant].clone(), reason })?;
         agents.push(agent);
+        if let Some(watch) = &config.watch {
+            let seat_name = session.info().players.get(seat).map_or("?", String::as_str);
+            let who = format!("agent '{}' at seat {}", quote(&names[entrant]), quote(seat_name));
+            watched.push((Arc::<str>::from(who), watch.allowance(&spec, &config.limits)));
+        }
     }
+    let first_move = session.cursor().saturating_sub(plies as usize) + 1;
     let halted = || stop.load(Ordering::Relaxed) || abort.load(Ordering::Relaxed);
     let finished = loop {
         let ToMove::Player(player) = session.to_move() else { break true };
@@ -263,12 +284,20 @@ fn play_game(
             break false;
         }
         let name = || names[seating[player.index()]].clone();
+        let ticket = config.watch.as_ref().zip(watched.get(player.index())).map(|(watch, (who, allowed))| {
+            watch.begin(Some(game), who, first_move + plies as usize, *allowed)
+        });
         let chosen = agents[player.index()].select(&config.limits, stop);
+        drop(ticket);
         // A move chosen by a search the stop flag cut short is not the agent's real choice.
         if halted() {
             return Ok(None);
         }
-        let id = chosen.ok_or_else(|| MatchError::NoMove { game, name: name() })?;
+        let id = chosen.ok_or_else(|| MatchError::NoMove {
+            game,
+            name: name(),
+            failure: agents[player.index()].fault(),
+        })?;
         session.play(id).map_err(|reason| MatchError::BadMove { game, name: name(), reason })?;
         for agent in &mut agents {
             agent.play(id).map_err(|reason| MatchError::BadMove { game, name: name(), reason })?;

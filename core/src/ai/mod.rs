@@ -8,7 +8,8 @@
 //!   `level`; [`parse::parse_seat`] reads
 //!   them from the command line and [`build_agent`] turns them into agents.
 //! - [`SessionAgent`]: an agent bound to a game in progress, for non-generic callers.
-//! - [`arena`]: the match runner; [`elo`]: rating differences; [`sprt`]: a sequential test
+//! - [`arena`]: the match runner; [`move_watch`]: the moves being thought about, for giving
+//!   up on one that never comes; [`elo`]: rating differences; [`sprt`]: a sequential test
 //!   of whether one agent is stronger than another.
 
 mod agent;
@@ -25,6 +26,7 @@ mod judgement;
 mod level;
 mod limits;
 mod mcts;
+pub mod move_watch;
 pub mod parse;
 mod phased;
 mod policy;
