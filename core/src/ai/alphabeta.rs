@@ -14,7 +14,6 @@
 //! several threads ("lazy SMP"): the skeleton's helpers share this search's table, through
 //! which their results speed up the main thread's search.
 
-mod lines;
 mod ordering;
 mod score;
 mod table;
@@ -30,7 +29,7 @@ use self::ordering::Ordering;
 use self::score::INFINITY;
 pub use self::table::Bound;
 use self::table::{NO_MOVE, Table};
-use super::deepening::{self, Iteration, Plan, RootSearch};
+use super::deepening::{self, Iteration, Plan, RootSearch, ScoreChild};
 use super::limits::bounds::{self, check_budget};
 use super::{Agent, AgentError, AgentSpec, Analysis, Budget, Limits, MoveStat, Proven};
 use crate::clock::Moment;
@@ -371,28 +370,21 @@ impl<G: GameAi> Agent<G> for AlphaBetaAgent<G> {
         let plan = Plan { limits, max_depth, start, clock_every: CLOCK_EVERY };
         let deepened = deepening::deepen(shared.thread(&mut self.main), threads, &plan, stop);
         let players = shared.players;
-        // Analysis mode's other lines, on a budget as large as the answer's own. None is
-        // shown above the answer: its score came from another search of the same depth, and
-        // the answer's search had proved it no better.
-        let others = match (limits.lines, &deepened.found) {
-            (Some(count), Some(found)) if count > 0 && found.depth > 0 => {
+        // Analysis mode's other lines, each with just its move as its line.
+        let others = match deepened.other_lines(&limits) {
+            Some(lines) => {
+                let mut budget = lines.budget(stop, CLOCK_EVERY);
                 let mut thread = shared.thread(&mut self.main);
-                let budget = deepened.nodes.max(OTHER_LINES_NODES);
-                let lines = thread.other_lines(found.best, found.depth, count as usize, budget, stop);
-                lines
-                    .into_iter()
-                    .map(|(mv, score)| {
-                        let score = score.min(found.score);
-                        MoveStat::scored(
-                            mv,
-                            Some(score::to_value(score)),
-                            proof(score, false, players),
-                            vec![mv],
-                        )
-                    })
-                    .collect()
+                let mut search = thread.search(&mut budget, NO_MOVE);
+                let mut root = Vec::new();
+                game.legal_moves(state, &mut root);
+                let scored = lines.score(game, state, root, &mut search);
+                let stat = |(mv, score)| {
+                    MoveStat::scored(mv, Some(score::to_value(score)), proof(score, false, players), vec![mv])
+                };
+                scored.into_iter().map(stat).collect()
             }
-            _ => Vec::new(),
+            None => Vec::new(),
         };
         let analysis = deepened.into_analysis(first, |found| {
             (Some(score::to_value(found.score)), proof(found.score, found.exact, players))
@@ -421,10 +413,6 @@ fn proof(score: i32, exact: bool, players: usize) -> Option<Proven> {
 
 /// Mixed into the table's keys per root player when the search is paranoid.
 const ROOT_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
-
-/// The least budget of the other lines (see [`Limits::lines`]): enough to pick the
-/// candidates among some fifty moves and score a few, even after an answer that cost less.
-const OTHER_LINES_NODES: u64 = 50_000;
 
 /// One iteration's search, borrowing the thread's tables and budget.
 struct Search<'s, 'b, G: GameAi> {
@@ -609,5 +597,12 @@ impl<G: GameAi> Search<'_, '_, G> {
     /// `root_score`, a score for the root player, as seen by `mover`'s side.
     fn for_side(&self, mover: Player, root_score: i32) -> i32 {
         if self.same_side(mover, self.root) { root_score } else { -root_score }
+    }
+}
+
+impl<G: GameAi> ScoreChild<G> for Search<'_, '_, G> {
+    fn score_child(&mut self, _root: &G::State, child: &G::State, depth: u32) -> Option<i32> {
+        let score = self.child_value(child, self.root, depth - 1, -INFINITY, INFINITY, 1);
+        score.filter(|_| !self.budget.spent())
     }
 }

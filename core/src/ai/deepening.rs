@@ -17,10 +17,13 @@
 //!   main thread's result is not proven.
 //! - An iteration cut short by the budget counts only through a move it had already proved
 //!   better than the previous iteration's best ([`Iteration::Interrupted`]).
+//! - Analysis mode's other lines: which moves are scored after the answer, at what depth and
+//!   on what budget ([`Deepened::other_lines`]); the search only scores a move ([`ScoreChild`]).
 //! - The search owns everything below the root: move generation and ordering, the window
 //!   (aspiration, null windows), pruning, extensions, its table and its evaluator.
 
 mod growth;
+mod lines;
 #[cfg(test)]
 mod tests;
 
@@ -28,6 +31,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 pub use self::growth::Growth;
+pub use self::lines::{OtherLines, ScoreChild};
 use super::score::is_proven;
 use super::{Analysis, Budget, Limits, Proven};
 use crate::clock::Moment;

@@ -50,7 +50,6 @@
 //! Measured (each feature's effect against PrimaDvonna and on recorded positions): see
 //! docs/ai-strength.md#the-searchs-features.
 
-mod lines;
 mod order;
 mod table;
 #[cfg(test)]
@@ -59,7 +58,7 @@ mod tests;
 use plateau_core::clock::Moment;
 use std::sync::atomic::AtomicBool;
 
-use plateau_core::ai::deepening::{self, Iteration, Plan, RootSearch};
+use plateau_core::ai::deepening::{self, Iteration, Plan, RootSearch, ScoreChild};
 use plateau_core::ai::score::{self, INFINITY, from_table, is_proven, to_table};
 use plateau_core::ai::{Agent, AgentSpec, AlphaBetaSpec, Analysis, Budget, Limits, MoveStat, Proven, bounds};
 use plateau_core::{Game, Player};
@@ -407,30 +406,22 @@ impl Agent<Dvonn> for DvonnSearch {
         let threads = self.helpers[..helpers].iter_mut().map(|worker| shared.thread(worker)).collect();
         let plan = Plan { limits, max_depth, start, clock_every: CLOCK_EVERY };
         let deepened = deepening::deepen(shared.thread(&mut self.main), threads, &plan, stop);
-        // Analysis mode's other lines, on a budget as large as the answer's own.
-        let others = match (limits.lines, &deepened.found) {
-            (Some(count), Some(found)) if count > 0 && found.depth > 0 => {
-                let budget = deepened.nodes.max(OTHER_LINES_NODES);
-                let lines =
-                    shared.other_lines(&mut self.main, found.best, found.depth, count as usize, budget, stop);
-                let mut thread = shared.thread(&mut self.main);
-                // No other move is shown above the answer: its score came from another
-                // search of the same depth, and the answer's search had proved it no better.
-                lines
-                    .into_iter()
-                    .map(|(mv, score)| (mv, score.min(found.score), thread.line(mv, found.depth)))
-                    .collect()
-            }
-            _ => Vec::new(),
-        };
         let proof =
             |score: i32| is_proven(score).then_some(if score > 0 { Proven::Win } else { Proven::Loss });
-        let others = others
-            .into_iter()
-            .map(|(mv, score, pv): (Move, i32, Vec<Move>)| {
-                MoveStat::scored(mv, Some(to_value(score)), proof(score), pv)
-            })
-            .collect();
+        // Analysis mode's other lines, each with the line the table expects after it.
+        let others = match deepened.other_lines(&limits) {
+            Some(lines) => {
+                let mut budget = lines.budget(stop, CLOCK_EVERY);
+                let mut search = shared.search(&mut self.main, 0, &mut budget);
+                let scored = lines.score(game, state, root.iter().copied(), &mut search);
+                let (mut thread, depth) = (shared.thread(&mut self.main), lines.found.depth);
+                let stat = |(mv, score)| {
+                    MoveStat::scored(mv, Some(to_value(score)), proof(score), thread.line(mv, depth))
+                };
+                scored.into_iter().map(stat).collect()
+            }
+            None => Vec::new(),
+        };
         let analysis = deepened.into_analysis(first, |found| {
             ((found.depth > 0).then(|| to_value(found.score)), proof(found.score))
         });
@@ -443,10 +434,6 @@ impl Agent<Dvonn> for DvonnSearch {
 fn to_value(score: i32) -> f64 {
     if is_proven(score) { f64::from(score.signum()) } else { (f64::from(score) / 1000.0).tanh() }
 }
-
-/// The least budget of the other lines (see [`Limits::lines`]): enough to pick the
-/// candidates among some fifty moves and score a few, even after an answer that cost less.
-const OTHER_LINES_NODES: u64 = 50_000;
 
 /// One iteration's search, borrowing the thread's tables and budget.
 struct Search<'s, 'b> {
@@ -753,6 +740,15 @@ fn key(searcher: u8, state: &DvonnState) -> u64 {
         state.hash ^ BLACK_PLACEMENTS
     } else {
         state.hash
+    }
+}
+
+impl ScoreChild<Dvonn> for Search<'_, '_> {
+    fn score_child(&mut self, root: &DvonnState, child: &DvonnState, depth: u32) -> Option<i32> {
+        // The iteration's depth, which extensions may pass by at most `MAX_EXTENSIONS`.
+        self.depth = depth;
+        let score = self.child(root, child, depth - 1, -INFINITY, INFINITY, 1);
+        score.filter(|_| !self.budget.spent())
     }
 }
 
