@@ -8,8 +8,9 @@ use plateau_core::OptionsError;
 use serde_json::Value;
 use thiserror::Error;
 
+use super::call::{CallError, checked, made};
 use super::seam::{Call, Patience};
-use super::{CallError, PluginFactory, PluginSession, checked, made};
+use super::{PluginFactory, PluginSession};
 use crate::protocol::Refusal;
 
 /// Why a plugin made no game.

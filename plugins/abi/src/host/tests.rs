@@ -7,7 +7,22 @@ use std::sync::OnceLock;
 use plateau_core::board::{CellKind, CellView, PieceKind, PieceView};
 use plateau_core::{Coord, Verdict};
 
+use super::call::factory_info;
+use super::library::Source;
 use super::*;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use plateau_core::ai::{Limits, SeatSpec};
+use plateau_core::board::ColorRole;
+use plateau_core::{BoardView, GameFactory, GameSession, Outcome, Player, ToMove};
+use serde_json::Value;
+
+use super::native::NativeSeam;
+use crate::abi::{
+    ABI_VERSION, PluginHeader, PluginTable, STATUS_OK, STATUS_PANICKED, SYMBOL, read_fixed_text, symbol_for,
+};
+
 use crate::abi::{GAME_ID_LEN, PluginBuffer, RUSTC_LEN, SessionHandle, VERSION_LEN, fixed_text};
 use crate::export::{self, PluginEntry};
 
