@@ -1,6 +1,7 @@
 //! A search that fails inside a plugin is named for what failed, through the real `plateau`
-//! binary: the engine's `go` says why instead of "the agent found no move", and `plateau
-//! bench` exits non-zero with the reason instead of printing zeros as figures.
+//! binary: the engine's `go` says why instead of "the agent found no move", `plateau bench`
+//! exits non-zero with the reason instead of printing zeros as figures, and so do `plateau
+//! play` and `plateau match`.
 //!
 //! The plugin is the test plugin that panics when a game reaches the move its `panic_at`
 //! option names, so the search fails as soon as one of its playouts gets there.
@@ -107,4 +108,32 @@ fn trust_bench_exits_non_zero_with_the_reason_when_its_search_fails() {
     assert!(stderr.contains("the search failed: "), "{stderr}");
     assert!(stderr.contains(PANIC), "the cause is named: {stderr}");
     assert!(!stdout.contains("mcts iterations/s"), "no figures from a failed search: {stdout}");
+}
+
+#[test]
+fn trust_play_and_match_say_why_a_plugins_agent_failed_and_fail() {
+    let plugin = plugin();
+    let game = ["--plugins", plugin.to_str().unwrap(), "--game", "panic-in-play", "--option", "panic_at=5"];
+    // The search's playouts reach the fifth move at once; the random seat never searches.
+    let seats = ["--seats", "mcts:iterations=2000,random"];
+    let output = plateau("play-agent", &[&["play"][..], &game, &seats].concat()).output().unwrap();
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stderr.contains("the agent for White failed at move 1: "), "{stderr}");
+    assert!(stderr.contains(PANIC), "the cause is named: {stderr}");
+    assert!(!stderr.contains("found no move"), "{stderr}");
+
+    let output = plateau(
+        "match-agent",
+        &[&["match"][..], &game, &seats, &["--games", "2", "--threads", "1"]].concat(),
+    )
+    .output()
+    .unwrap();
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(
+        stderr.contains("game 0: agent 'mcts:iterations=2000' gave no move in a running game: it failed: "),
+        "{stderr}"
+    );
+    assert!(stderr.contains(PANIC), "the cause is named: {stderr}");
 }

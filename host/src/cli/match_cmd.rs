@@ -6,20 +6,22 @@
 //! [`plateau_core::ai::sprt`]); the JSON then has an `"sprt"` object too.
 
 use std::process::ExitCode;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use anyhow::Context as _;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use plateau_core::ai::arena::{Entrant, GameRecord, MatchConfig, MatchProgress, MatchReport, run_match};
+use plateau_core::ai::move_watch::MoveWatch;
 use plateau_core::ai::parse::parse_seats;
 use plateau_core::ai::sprt::{Sprt, SprtSpec, Verdict};
 use plateau_core::ai::{Limits, bounds};
 use plateau_core::{GameFactory, options, plural};
 
 use super::numbers;
+use super::watched::watched;
 use crate::registry;
 
 #[derive(Debug, Args)]
@@ -69,6 +71,11 @@ pub struct MatchArgs {
     /// machine and its load; node and depth limits do not).
     #[arg(long, value_name = "SECONDS", allow_negative_numbers = true, value_parser = numbers::seconds)]
     pub move_time: Option<Duration>,
+    /// Give up on an agent whose move has not come after this long (it is asked to stop,
+    /// then the match ends with an error). Default: its time per move plus 5 s, or 300 s
+    /// for budgets in iterations, nodes or depth.
+    #[arg(long, value_name = "SECONDS", allow_negative_numbers = true, value_parser = numbers::seconds)]
+    pub move_timeout: Option<Duration>,
     /// Stop when a sequential probability ratio test decides between two Elo differences
     /// of the first agent over the second, on game pairs with one opening and swapped
     /// seats: elo0=0,elo1=20[,alpha=0.05,beta=0.05]. Two agents only.
@@ -94,6 +101,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
         );
     }
     let time = args.move_time;
+    let watch = Arc::new(MoveWatch::new(args.move_timeout));
     let config = MatchConfig {
         // A test counts whole pairs only, so an odd last game would be wasted.
         games: if args.sprt.is_some() { args.games.next_multiple_of(2) } else { args.games },
@@ -110,6 +118,7 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
         threads: args.threads,
         max_moves: args.max_moves,
         opening: args.random_opening,
+        watch: Some(Arc::clone(&watch)),
         ..MatchConfig::new(entrants)
     };
 
@@ -118,20 +127,31 @@ pub fn run(games: &[Box<dyn GameFactory>], args: &MatchArgs) -> anyhow::Result<E
         ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed} (eta {eta}) {msg}")
             .expect("valid progress template"),
     );
-    let stop = AtomicBool::new(false);
+    let stop = Arc::new(AtomicBool::new(false));
     let test = args.sprt.map(|spec| Mutex::new(PairedTest::new(spec, config.games)));
-    let on_game = |done: MatchProgress<'_>| {
-        progress.inc(1);
-        if let Some(test) = &test {
-            let mut test = test.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            if test.record(done.record) {
-                stop.store(true, Ordering::Relaxed);
-            }
-            progress.set_message(test.progress_message());
+    // The games are played on threads of their own, so that a move that never comes (a
+    // plugin's AI in an endless loop) can be given up on here.
+    let game_id = session.info().id.clone();
+    let work = {
+        let (stop, progress) = (Arc::clone(&stop), progress.clone());
+        move || {
+            let on_game = |done: MatchProgress<'_>| {
+                progress.inc(1);
+                if let Some(test) = &test {
+                    let mut test = test.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                    if test.record(done.record) {
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                    progress.set_message(test.progress_message());
+                }
+            };
+            let result = run_match(session.as_ref(), &config, &stop, &on_game);
+            (session, result, test)
         }
     };
-    let result = run_match(session.as_ref(), &config, &stop, &on_game);
+    let played = watched(&watch, &stop, work)?;
     progress.finish_and_clear();
+    let (session, result, test) = played.map_err(|late| anyhow::anyhow!(late.message(&game_id)))?;
     let mut report = result?;
     let test = test.map(|t| t.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner));
     if let Some(test) = &test {

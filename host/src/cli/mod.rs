@@ -23,6 +23,7 @@ mod perft;
 mod play;
 mod probe_plugin;
 mod verify;
+mod watched;
 
 use crate::engine::one_line;
 use plateau_core::quote::quote;

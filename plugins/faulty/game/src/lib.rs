@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 mod endless;
 mod first_legal;
-pub use endless::{EndlessAgent, EndlessSpec};
+pub use endless::{EndlessAgent, EndlessSpec, LateEndlessAgent};
 pub use first_legal::{FirstLegalAgent, FirstLegalSpec};
 
 /// One way of misbehaving.
@@ -318,14 +318,19 @@ impl<F: Fault> GameView for Faulty<F> {
 impl<F: Fault> GameAi for Faulty<F> {
     fn level_spec(&self, level: Level) -> Box<dyn AgentSpec> {
         if F::endless_ai() {
-            return Box::new(EndlessSpec {});
+            return Box::new(EndlessSpec::default());
         }
         self.inner.level_spec(level)
     }
 
     fn custom_agent(&self, spec: &dyn AgentSpec) -> Option<Box<dyn Agent<Self>>> {
-        if spec.downcast::<EndlessSpec>().is_some() {
-            return Some(Box::new(EndlessAgent));
+        if let Some(endless) = spec.downcast::<EndlessSpec>() {
+            return Some(match endless.from_move {
+                None => Box::new(EndlessAgent),
+                Some(from_move) => {
+                    Box::new(LateEndlessAgent { from_move, moves_before: |state: &FaultyState| state.ply })
+                }
+            });
         }
         spec.downcast::<FirstLegalSpec>().map(|_| Box::new(FirstLegalAgent) as Box<dyn Agent<Self>>)
     }
