@@ -136,6 +136,18 @@ pub trait GameSession: Send {
     fn fault(&self) -> Option<String> {
         None
     }
+
+    /// True while a request made earlier is still running: a plugin game kept off the
+    /// caller's thread whose answer came too late to wait for. Meanwhile every question is
+    /// answered at once with what the session last showed (no legal moves), and every change
+    /// is refused ("still answering"), though a change refused in the very request that went
+    /// late may still happen when its answer comes. Ask again later, and once this says
+    /// false read the session afresh: it may have moved on. A late request is reported at
+    /// least once: the first call after its answer came still says true, so a caller asking
+    /// once a frame never misses one. Sessions that answer at once are never busy.
+    fn busy(&self) -> bool {
+        false
+    }
 }
 
 /// [`GameSession`] for any compiled-in [`Game`](crate::Game).

@@ -101,6 +101,7 @@ status-working = { $who }… { $seconds } s
 
 ## Klicks auf das Brett
 game-plugin-failed = Das Plugin dieses Spiels ist ausgefallen: Hier sind keine Züge mehr möglich; das Spiel lässt sich noch speichern.
+game-waiting-plugin = Das Spiel wartet auf die Antwort seines Plugins: Bis dahin ist kein Zug möglich.
 game-over-click = Das Spiel ist vorbei.
 game-not-your-turn = { $player } ist am Zug ({ $seat }).
 game-choose-in-panel = Mehrere Züge nutzen diese Felder: Wähle einen in der Leiste aus.
@@ -249,6 +250,7 @@ command-not-played = Nicht gespielt: { $reason }
 ## Die Seitenleiste
 panel-plugin-failed = Das Plugin dieses Spiels ist ausgefallen
 panel-plugin-failed-detail = Es sind keine Züge mehr möglich; das Spiel lässt sich noch speichern.
+panel-plugin-waiting = Warte auf die Antwort des Plugins dieses Spiels…
 panel-to-move = { $player } am Zug
 panel-phase = Phase: { $phase }
 panel-analysis-mode = Analysemodus: Niemand spielt; zieh für jede Seite.
@@ -346,6 +348,9 @@ outlook-choice = ist die Wahl für { $player }
 
 ## Die laufende Partie
 active-stopped-working = das Spiel funktioniert nicht mehr
+active-waiting-plugin = Warte auf die Antwort des Plugins von { $game }…
+active-plugin-answered = Das Plugin von { $game } hat geantwortet; das Spiel geht weiter.
+active-waits-for-plugin = das Spiel wartet auf die Antwort des Plugins von { $game }
 active-cannot-show-line = diese Linie lässt sich nicht zeigen: { $reason }
 active-played = { $player } spielte { $notation }
 active-ai-played = Die KI spielte { $notation }

@@ -101,6 +101,7 @@ status-working = { $who }… { $seconds } s
 
 ## Clicks on the board
 game-plugin-failed = This game's plugin failed: no more moves can be made here; the game can still be saved.
+game-waiting-plugin = The game waits for its plugin to answer: no move can be made until it has.
 game-over-click = The game is over.
 game-not-your-turn = It is { $player }'s turn ({ $seat }).
 game-choose-in-panel = Several moves use these cells: choose one in the panel.
@@ -249,6 +250,7 @@ command-not-played = Not played: { $reason }
 ## The side panel
 panel-plugin-failed = This game's plugin failed
 panel-plugin-failed-detail = No more moves can be made; the game can still be saved.
+panel-plugin-waiting = Waiting for this game's plugin to answer…
 panel-to-move = { $player } to move
 panel-phase = Phase: { $phase }
 panel-analysis-mode = Analysis mode: nobody plays; move for any side.
@@ -346,6 +348,9 @@ outlook-choice = is the choice for { $player }
 
 ## The game in progress
 active-stopped-working = the game has stopped working
+active-waiting-plugin = Waiting for the plugin of { $game } to answer…
+active-plugin-answered = The plugin of { $game } answered; the game goes on.
+active-waits-for-plugin = the game waits for the plugin of { $game } to answer
 active-cannot-show-line = cannot show that line: { $reason }
 active-played = { $player } played { $notation }
 active-ai-played = The AI played { $notation }

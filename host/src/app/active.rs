@@ -7,7 +7,7 @@
 use crate::tr;
 use std::path::PathBuf;
 
-use plateau_core::ai::{Limits, SeatSpec, evaluator_chances};
+use plateau_core::ai::{SeatSpec, evaluator_chances};
 use plateau_core::move_tree::{MoveTree, NodeId};
 use plateau_core::save::{self, Ending, SaveFile, SavedGame};
 use plateau_core::{GameInfo, GameSession, MoveError, Outcome, ToMove};
@@ -16,14 +16,17 @@ use serde_json::Value;
 use super::analysis_job::{AnalysisJob, FIRST_ROUND};
 use super::clock::GameClock;
 use super::game_review::GameReview;
-use super::hint_words::hint_sentence;
 use super::position::ShownPosition;
 use super::selection::{LegalMove, Selection};
 use super::timeline::Timeline;
-use super::worker::{AiJob, Answer, Poll, Purpose, SharedAgent, search_limits};
+use super::worker::{AiJob, Purpose, SharedAgent};
 
+mod ai_jobs;
 mod clocks;
 mod lines;
+mod waiting;
+
+use waiting::PluginWait;
 
 /// A game in progress.
 #[expect(clippy::struct_excessive_bools, reason = "four independent facts of the game, not a state machine")]
@@ -102,6 +105,8 @@ pub struct ActiveGame {
     fault: Option<String>,
     /// True once the fault has been handed out to be shown.
     fault_reported: bool,
+    /// Whether the game waits for a late answer of its plugin ([`GameSession::busy`]).
+    plugin_wait: PluginWait,
 }
 
 impl ActiveGame {
@@ -160,13 +165,14 @@ impl ActiveGame {
             draw_offer: None,
             now: 0.0,
             agents: Vec::new(),
+            plugin_wait: PluginWait::Answered,
         }
     }
 
     /// Shows the game's words in the window's language, after it changed.
     pub fn relocalize(&mut self) {
         self.info = super::game_words::shown_info(self.session.info()).into_owned();
-        if self.fault.is_none() {
+        if self.fault.is_none() && !self.waiting() {
             self.position = ShownPosition::read(self.session.as_ref(), &self.info.words);
             self.show_ending();
             self.show_flag();
@@ -223,13 +229,18 @@ impl ActiveGame {
 
     /// True when an AI seat is to move at the shown position (and plays, unless paused).
     pub fn ai_to_move(&self) -> bool {
-        !self.analysing && !self.flagged() && self.seat_to_move().is_some_and(|seat| !seat.is_human())
+        !self.analysing
+            && !self.flagged()
+            && !self.waiting()
+            && self.seat_to_move().is_some_and(|seat| !seat.is_human())
     }
 
     /// True when a person must act now (and may click the board): a person's seat is to
     /// move, or any seat in analysis mode.
     pub fn human_to_move(&self) -> bool {
-        !self.flagged() && self.seat_to_move().is_some_and(|seat| self.analysing || seat.is_human())
+        !self.flagged()
+            && !self.waiting()
+            && self.seat_to_move().is_some_and(|seat| self.analysing || seat.is_human())
     }
 
     /// True once a player's time ran out.
@@ -416,6 +427,9 @@ impl ActiveGame {
         if self.flagged() {
             return Err(MoveError::GameOver);
         }
+        if self.waiting() {
+            return Err(self.waiting_error());
+        }
         let notation = self.legal_move(id).map(|m| m.notation.clone());
         if let Some(node) = notation.as_deref().and_then(|n| self.timeline.existing(before, n)) {
             if before == self.timeline.len() {
@@ -436,6 +450,8 @@ impl ActiveGame {
             if self.check_fault() {
                 self.position_changed();
             }
+            // Refused as late, it may still be played: the resync shows it then.
+            self.note_busy();
             return Err(e);
         }
         match notation {
@@ -470,7 +486,8 @@ impl ActiveGame {
 
     /// Shows the position after `index` moves.
     pub fn seek(&mut self, index: usize) -> bool {
-        let moved = self.fault.is_none() && self.session.seek(index);
+        let moved = self.fault.is_none() && !self.waiting() && self.session.seek(index);
+        self.note_busy();
         if moved {
             self.agents.clear();
             self.position_changed();
@@ -485,6 +502,9 @@ impl ActiveGame {
         if self.fault.is_some() {
             return Err(tr!("active-stopped-working"));
         }
+        if self.waiting() {
+            return Err(self.waiting_error().to_string());
+        }
         let tree = self.timeline.tree();
         let target = tree.line_through(node);
         let depth = tree.depth(node);
@@ -494,8 +514,10 @@ impl ActiveGame {
             Ok(shared) => shared,
             Err(e) => {
                 // The session is somewhere along the way: show where it is, every other line
-                // kept.
-                self.timeline.follow(self.session.as_ref());
+                // kept (once it answers, if it went late).
+                if !self.note_busy() {
+                    self.timeline.follow(self.session.as_ref());
+                }
                 self.position_changed();
                 return Err(tr!("active-cannot-show-line", reason = e.to_string()));
             }
@@ -526,6 +548,12 @@ impl ActiveGame {
         }
         self.position = ShownPosition::read(self.session.as_ref(), &self.info.words);
         self.check_fault();
+        if self.note_busy() {
+            // What the session answered is what it last showed, as far as it went: the end of
+            // the line and its clock stay as they were until it answers and is read again.
+            self.position.legal.clear();
+            return;
+        }
         if self.at_latest() {
             self.latest_to_move = self.position.to_move;
             self.latest_hash = self.position.hash;
@@ -545,19 +573,28 @@ impl ActiveGame {
     /// Moves the evaluation of the positions along (see `GameReview::drive`).
     pub fn drive_review(&mut self, wanted: bool, busy: bool, wake: impl Fn() + Send + 'static) -> bool {
         let positions = self.timeline.len() + 1;
-        self.review.drive(self.session.as_ref(), positions, wanted && self.fault.is_none(), busy, wake)
+        let wanted = wanted && self.fault.is_none() && !self.waiting();
+        let took = self.review.drive(self.session.as_ref(), positions, wanted, busy, wake);
+        if self.note_busy() {
+            // Its copy of the game came too late: it starts again once the plugin answers.
+            self.review.forget_after(positions);
+        }
+        took
     }
 
     /// Moves the analysis search along: starts it for the shown position in analysis mode
     /// and takes its findings; true when they changed.
     pub fn drive_analysis(&mut self, wake: impl Fn() + Send + 'static) -> bool {
-        if !self.analysing || self.position.to_move == ToMove::Terminal {
+        if !self.analysing || self.waiting() || self.position.to_move == ToMove::Terminal {
             self.analysis = None;
             return false;
         }
         let here = (self.position.cursor, self.position.hash);
         if self.analysis.as_ref().is_none_or(|a| a.position != here) {
             self.analysis = Some(AnalysisJob::start(self.session.as_ref(), self.analysis_first_round, wake));
+            if self.note_busy() {
+                return false;
+            }
         }
         self.analysis.as_mut().is_some_and(AnalysisJob::poll)
     }
@@ -612,115 +649,6 @@ impl ActiveGame {
         };
         file.version = file.needed_version();
         file
-    }
-
-    /// Starts an AI seat's search when it is that seat's turn at the end of the timeline.
-    /// `wake` is called when the search finishes.
-    pub fn schedule_ai(&mut self, wake: impl FnOnce() + Send + 'static) {
-        if self.job.is_some() || self.paused || self.analysing || self.flagged() {
-            return;
-        }
-        if !self.at_latest() {
-            self.schedule_ai_at_end(wake);
-            return;
-        }
-        let ToMove::Player(player) = self.position.to_move else { return };
-        let Some(seat) = self.seats.get(player.index()) else { return };
-        if seat.is_human() {
-            return;
-        }
-        // On a clock, the AI thinks for its share of its own time (and no longer than its
-        // level's budget).
-        let limits = match &self.clock {
-            Some(clock) => search_limits().and(&Limits::clock_share(clock.think_time(player.index()))),
-            None => search_limits(),
-        };
-        if self.agents.len() < self.seats.len() {
-            self.agents.resize_with(self.seats.len(), || None);
-        }
-        let slot = &mut self.agents[player.index()];
-        if slot.is_none() {
-            if let Ok(agent) = self.session.bind_agent(seat) {
-                *slot = Some(std::sync::Arc::new(std::sync::Mutex::new(agent)));
-            } else {
-                // A seat this build cannot run falls back to thinking afresh, which reports
-                // "no move" itself.
-                let spec = seat.clone();
-                self.job = Some(AiJob::spawn(self.session.as_ref(), spec, limits, Purpose::Move, wake));
-                return;
-            }
-        }
-        let agent = std::sync::Arc::clone(slot.as_ref().expect("bound above"));
-        self.job = Some(AiJob::spawn_move(self.session.as_ref(), agent, limits, wake));
-    }
-
-    /// Starts a hint search for the human to move.
-    pub fn request_hint(&mut self, spec: SeatSpec, wake: impl FnOnce() + Send + 'static) {
-        if self.human_to_move() && self.job.is_none() {
-            // One thread, as every judging search, so the hint's figure is the bar's.
-            let limits = crate::review::judge_limits();
-            self.job = Some(AiJob::spawn(self.session.as_ref(), spec, limits, Purpose::Hint, wake));
-        }
-    }
-
-    /// Applies a finished search: plays an AI move once `min_delay` has passed since it
-    /// started (so a person can follow fast agents), or shows a hint. Returns a message for
-    /// the status line when something noteworthy happened.
-    pub fn poll_ai(&mut self, min_delay: std::time::Duration) -> Option<String> {
-        let job = self.job.as_ref()?;
-        if job.purpose == Purpose::Move && job.started.elapsed() < min_delay {
-            return None;
-        }
-        let Poll::Done(answer) = job.poll() else { return None };
-        let job = self.job.take().expect("checked above");
-        let for_end = job.purpose == Purpose::Move && !self.at_latest();
-        if for_end && job.position == (self.timeline.len(), self.latest_hash) {
-            return Some(self.play_at_end(id_of(&answer)?));
-        }
-        if job.position != (self.position.cursor, self.position.hash) {
-            return None;
-        }
-        match answer {
-            Answer::Move(Some(id)) => {
-                let mover = self.position.to_move.player();
-                let notation = self.legal_move(id).map_or_else(|| id.to_string(), |m| m.notation.clone());
-                match self.play(id) {
-                    Ok(()) => Some(match mover {
-                        Some(p) => {
-                            tr!("active-played", player = self.info.player_name(p), notation = notation)
-                        }
-                        None => tr!("active-ai-played", notation = notation),
-                    }),
-                    Err(e) => Some(tr!("active-ai-illegal", reason = e.to_string())),
-                }
-            }
-            Answer::Move(None) => {
-                if self.check_fault() {
-                    self.position_changed();
-                }
-                Some(tr!("active-ai-no-move"))
-            }
-            Answer::Hint(Some(hint)) => {
-                self.hint = Some(hint.mv);
-                let mover =
-                    self.position.to_move.player().map_or("", |p| self.info.player_name(p)).to_owned();
-                Some(hint_sentence(&hint, &mover, self.info.player_count()))
-            }
-            Answer::Hint(None) => Some(tr!("active-no-hint")),
-        }
-    }
-
-    /// Stops any search under way.
-    pub fn cancel_ai(&mut self) {
-        self.job = None;
-    }
-}
-
-/// The move an AI seat found, if the answer is one.
-fn id_of(answer: &Answer) -> Option<u32> {
-    match answer {
-        Answer::Move(id) => *id,
-        Answer::Hint(_) => None,
     }
 }
 

@@ -1,6 +1,6 @@
-//! The game's background work, driven once a frame: the clocks tick, a finished search is
-//! applied and the next AI move starts, the evaluation of the positions and analysis mode's
-//! search move along.
+//! The game's background work, driven once a frame: a late answer of the game's plugin is
+//! taken in, the clocks tick, a finished search is applied and the next AI move starts, the
+//! evaluation of the positions and analysis mode's search move along.
 
 use std::time::Duration;
 
@@ -9,6 +9,8 @@ use super::worker::Purpose;
 
 /// How often the window redraws while a clock runs (it shows tenths below a minute).
 const CLOCK_REPAINT: Duration = Duration::from_millis(100);
+/// How often the window looks whether a game's plugin has answered, while it waits.
+const PLUGIN_REPAINT: Duration = Duration::from_millis(20);
 
 /// Ticks the clocks, applies finished searches, starts the next AI move and keeps the
 /// evaluation and the analysis going. While the game is `covered` (not in sight, or under a
@@ -16,6 +18,13 @@ const CLOCK_REPAINT: Duration = Duration::from_millis(100);
 /// its move is played once the game is in sight again.
 pub fn drive_ai(ctx: &egui::Context, app: &mut AppState, covered: bool) {
     let Some(game) = &mut app.active else { return };
+    // Even under a window: the game is read again as soon as its plugin answers.
+    if let Some(message) = game.poll_plugin() {
+        app.status = message;
+    }
+    if game.waiting() {
+        ctx.request_repaint_after(PLUGIN_REPAINT);
+    }
     game.review.set_nodes(app.review_nodes);
     game.analysis_first_round = app.analysis_first_round;
     let now = ctx.input(|i| i.time);

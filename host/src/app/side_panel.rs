@@ -37,6 +37,11 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
             ui.label(RichText::new(tr!("panel-plugin-failed-detail")).weak());
         });
         ui.add_space(4.0);
+    } else if game.waiting() {
+        // No spinner: it would ask for a frame at once, every frame; the window looks at
+        // the plugin often enough meanwhile.
+        ui.label(RichText::new(tr!("panel-plugin-waiting")).strong().color(ui.visuals().warn_fg_color));
+        ui.add_space(4.0);
     }
 
     // Result or turn.

@@ -27,16 +27,14 @@ impl ActiveGame {
 
     /// Brings the clocks to the frame's input time `now` (seconds); the clock of the seat to
     /// move at the end of the timeline runs unless the game is paused, analysed, finished
-    /// (on any line: a side line played after the end runs no clock) or `covered` (not in
-    /// sight). Returns the status line when a player's time has just run out.
+    /// (on any line: a side line played after the end runs no clock), `covered` (not in
+    /// sight) or waiting for its plugin. Returns the status line when a player's time has
+    /// just run out.
     pub fn tick_clock(&mut self, now: f64, covered: bool) -> Option<String> {
         self.now = now;
+        let stopped = self.paused || self.analysing || covered || self.finished || self.waiting();
         let runs = match self.latest_to_move {
-            ToMove::Player(p)
-                if !self.paused && !self.analysing && !covered && !self.finished && self.fault.is_none() =>
-            {
-                Some(p.index())
-            }
+            ToMove::Player(p) if !stopped && self.fault.is_none() => Some(p.index()),
             _ => None,
         };
         let seat = self.clock.as_mut()?.tick(now, runs)?;

@@ -23,6 +23,7 @@ impl ActiveGame {
     /// move to take back. Otherwise Undo steps back through the moves.
     pub fn can_take_back(&self) -> bool {
         self.fault.is_none()
+            && !self.waiting()
             && !self.analysing
             && !self.is_over()
             && self.at_latest()
@@ -77,7 +78,7 @@ impl ActiveGame {
     /// Shows the position one move earlier (against the AI: the last one where a person was
     /// to move). Returns false if nothing changed.
     pub fn step_back(&mut self) -> bool {
-        if self.fault.is_some() || !self.session.undo() {
+        if self.fault.is_some() || self.waiting() || !self.session.undo() {
             return false;
         }
         self.agents.clear();
@@ -89,7 +90,7 @@ impl ActiveGame {
     /// Shows the position one move later, skipping AI moves as [`Self::step_back`] does.
     pub fn step_forward(&mut self) -> bool {
         // The session may hold moves taken back past the line shown: those are not stepped into.
-        if self.fault.is_some() || self.at_latest() || !self.session.redo() {
+        if self.fault.is_some() || self.waiting() || self.at_latest() || !self.session.redo() {
             return false;
         }
         self.agents.clear();

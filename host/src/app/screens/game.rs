@@ -122,6 +122,7 @@ impl GameScreen {
                 _ if game.fault().is_some() => {
                     tr!("game-plugin-failed")
                 }
+                _ if game.waiting() => tr!("game-waiting-plugin"),
                 ToMove::Terminal => tr!("game-over-click"),
                 ToMove::Player(p) => tr!(
                     "game-not-your-turn",
