@@ -201,6 +201,8 @@ new-game-title = Neues Spiel
 new-game-game = Spiel
 new-game-seats = Plätze
 new-game-start = Starten
+new-game-checking = Die Optionen werden geprüft…
+new-game-thread-ended = das Spiel ließ sich nicht anlegen: der Thread, der es anlegen sollte, endete vorher
 new-game-clock = Bedenkzeit
 new-game-clock-custom = Eigene
 new-game-clock-custom-choice = Eigene…
@@ -387,6 +389,7 @@ eval-chances = Chancen nach Zug { $move_number }: { $chances }
 ## Was die App getan hat (Statuszeile) und was schiefging (Fehlerfenster)
 status-new-game = Neues Spiel: { $game }
 status-new-game-clock = Neues Spiel: { $game }, { $control } für jeden
+status-starting = Ein Spiel von { $game } wird gestartet…
 status-nothing-to-save = Nichts zu speichern: Es läuft kein Spiel.
 status-saved = Gespeichert unter { $path }
 error-save = Das Spiel konnte nicht gespeichert werden.

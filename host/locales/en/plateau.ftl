@@ -201,6 +201,8 @@ new-game-title = New game
 new-game-game = Game
 new-game-seats = Seats
 new-game-start = Start
+new-game-checking = Checking the options…
+new-game-thread-ended = the game could not be made: the thread making it ended
 new-game-clock = Clock
 new-game-clock-custom = Custom
 new-game-clock-custom-choice = Custom…
@@ -387,6 +389,7 @@ eval-chances = Chances after move { $move_number }: { $chances }
 ## What the app did (the status line), and what went wrong (the error window)
 status-new-game = New game of { $game }
 status-new-game-clock = New game of { $game }, { $control } each
+status-starting = Starting a game of { $game }…
 status-nothing-to-save = Nothing to save: no game in progress.
 status-saved = Saved to { $path }
 error-save = Could not save the game.

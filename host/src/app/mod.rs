@@ -50,6 +50,7 @@ mod shelf;
 mod shortcuts;
 mod side_panel;
 mod sound;
+mod start_job;
 mod state;
 mod status_bar;
 mod theme;
@@ -166,6 +167,8 @@ pub struct PlateauApp {
     open_after_scan: Option<PathBuf>,
     /// The language of the last frame.
     language: Option<crate::i18n::Language>,
+    /// A game being started, its session made off the window's thread.
+    starting: Option<start_job::Starting>,
 }
 
 impl PlateauApp {
@@ -218,6 +221,7 @@ impl PlateauApp {
             settings: SettingsFile::none(),
             open_after_scan: None,
             language: None,
+            starting: None,
         }
     }
 
@@ -363,9 +367,22 @@ impl PlateauApp {
         seat_choices: &[String],
         clock: Option<TimeControl>,
     ) -> Result<(), String> {
+        let index = self.state.game_index(id).ok_or_else(|| tr!("error-unknown-game", game = id))?;
+        let session = self.state.games[index].create(options).map_err(|e| e.to_string())?;
+        self.open_new_game(session, options, seat_choices, clock);
+        Ok(())
+    }
+
+    /// Shows `session` as a new game with `options`, seats chosen by `seat_choices` and
+    /// `clock`, and remembers the choices for the next new game.
+    fn open_new_game(
+        &mut self,
+        session: Box<dyn plateau_core::GameSession>,
+        options: &Value,
+        seat_choices: &[String],
+        clock: Option<TimeControl>,
+    ) {
         let state = &mut self.state;
-        let index = state.game_index(id).ok_or_else(|| tr!("error-unknown-game", game = id))?;
-        let session = state.games[index].create(options).map_err(|e| e.to_string())?;
         let info = session.info();
         let seats = (0..info.player_count())
             .map(|i| seats::spec(seat_choices.get(i).map_or("human", String::as_str)))
@@ -383,7 +400,6 @@ impl PlateauApp {
         let mut game = ActiveGame::new(session, seats);
         game.set_clock(clock.map(|control| GameClock::new(control, players)));
         self.show_game(game);
-        Ok(())
     }
 
     /// Opens the first lesson of game `id` at `step` (from 0).
@@ -402,7 +418,7 @@ impl PlateauApp {
             .or_else(|| state.active.as_ref().and_then(|a| state.game_index(&a.info().id)))
             .or_else(|| state.prefs.last_game.as_deref().and_then(|id| state.game_index(id)))
             .unwrap_or(0);
-        self.new_game.open(&state.games, game, &state.prefs);
+        self.new_game.open(&state.games, state.builtin_count, game, &state.prefs);
     }
 
     /// Saves the game in progress; asks for a path the first time or with `save_as`.
@@ -694,6 +710,7 @@ impl PlateauApp {
             }
         }
         self.poll_loading(&ctx);
+        self.poll_starting(&ctx);
         self.poll_plugins(&ctx);
         // While a save loads, its modal owns the window.
         if self.state.loading.is_none() {
@@ -990,9 +1007,11 @@ impl PlateauApp {
                     Some(name) => self.state.prefs.clocks.insert(id.clone(), name),
                     None => self.state.prefs.clocks.remove(&id),
                 };
-                if let Err(e) = self.start_timed_game(&id, &options, &seats, clock) {
-                    self.state.error = Some(e);
-                }
+                // A plugin's game is made off the window's thread, which draws on meanwhile.
+                self.start_session(game, &options.clone(), move |app, made| match made {
+                    Ok(session) => app.open_new_game(session, &options, &seats, clock),
+                    Err(e) => app.state.error = Some(e),
+                });
             }
             AppAction::Paste(text) => self.paste(&text),
             AppAction::OpenPartial { path, save } => {
@@ -1125,24 +1144,27 @@ impl PlateauApp {
         let state = &mut self.state;
         let Some(old) = &state.active else { return };
         let Some(index) = state.game_index(&old.info().id) else { return };
-        let session = match state.games[index].create(old.options()) {
-            Ok(session) => session,
-            Err(e) => {
-                state.error = Some(tr!("error-rematch", reason = e.to_string()));
-                return;
-            }
-        };
         let mut seats = old.seats.clone();
         seats.rotate_left(1);
         let control = old.clock.as_ref().map(GameClock::control);
         let flipped = !old.flipped;
-        let players = seats.len();
-        let mut game = ActiveGame::new(session, seats);
-        game.set_clock(control.map(|c| GameClock::new(c, players)));
-        // Whoever sat at the bottom keeps sitting there.
-        game.flipped = flipped && players == 2;
-        state.status = tr!("status-rematch", game = game.info().name.as_str());
-        self.show_game(game);
+        let options = old.options().clone();
+        self.start_session(index, &options, move |app, made| {
+            let session = match made {
+                Ok(session) => session,
+                Err(e) => {
+                    app.state.error = Some(tr!("error-rematch", reason = e));
+                    return;
+                }
+            };
+            let players = seats.len();
+            let mut game = ActiveGame::new(session, seats);
+            game.set_clock(control.map(|c| GameClock::new(c, players)));
+            // Whoever sat at the bottom keeps sitting there.
+            game.flipped = flipped && players == 2;
+            app.state.status = tr!("status-rematch", game = game.info().name.as_str());
+            app.show_game(game);
+        });
     }
 
     fn show_game(&mut self, game: ActiveGame) {

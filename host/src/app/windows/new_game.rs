@@ -1,4 +1,6 @@
-//! The new-game dialog: game, rule options and seats.
+//! The new-game dialog: game, rule options and seats. The options are checked by making the
+//! game; a plugin's game is made off the window's thread (`start_job`), so a plugin that
+//! hangs in `Game::new` for some value leaves the dialog drawing and ends in an error.
 
 use crate::tr;
 use std::sync::Arc;
@@ -12,6 +14,7 @@ use crate::app::clock;
 use crate::app::game_words::shown_info;
 use crate::app::prefs::Prefs;
 use crate::app::seats;
+use crate::app::start_job::{FIRST_WAIT, POLL, StartJob};
 use crate::app::state::AppState;
 use crate::app::view::View;
 use crate::app::widgets::options_editor::{Audience, option_rows};
@@ -23,9 +26,10 @@ pub struct NewGameWindow {
 }
 
 impl NewGameWindow {
-    /// Opens the dialog for `game` (registry index), prefilled from the preferences.
-    pub fn open(&mut self, games: &[Arc<dyn GameFactory>], game: usize, prefs: &Prefs) {
-        self.dialog = Some(NewGameDialog::new(games, game, prefs));
+    /// Opens the dialog for `game` (registry index), prefilled from the preferences; the
+    /// games from `builtin` on are plugins' games.
+    pub fn open(&mut self, games: &[Arc<dyn GameFactory>], builtin: usize, game: usize, prefs: &Prefs) {
+        self.dialog = Some(NewGameDialog::new(games, builtin, game, prefs));
     }
 
     /// True while the dialog is open.
@@ -63,6 +67,10 @@ struct NewGameDialog {
     /// The players' names for these options, or why the options make no game. Made when the
     /// game or an option changes, not every frame, since it takes a new session.
     players: Result<Vec<String>, String>,
+    /// The session made to check the options, while a plugin's game is being made.
+    checking: Option<StartJob>,
+    /// The games from this index on are plugins' games.
+    builtin: usize,
     /// Per registry index, the options and seats last chosen for that game (from the
     /// preferences at first), so that looking at another game and back loses nothing.
     chosen: Vec<(Map<String, Value>, Vec<String>)>,
@@ -85,7 +93,7 @@ enum DialogOutcome {
 
 impl NewGameDialog {
     /// The dialog for `game`, prefilled from the preferences.
-    fn new(games: &[Arc<dyn GameFactory>], game: usize, prefs: &Prefs) -> Self {
+    fn new(games: &[Arc<dyn GameFactory>], builtin: usize, game: usize, prefs: &Prefs) -> Self {
         let mut chosen: Vec<_> = games
             .iter()
             .map(|g| {
@@ -103,7 +111,17 @@ impl NewGameDialog {
             .collect();
         let (options, seats) = std::mem::take(&mut chosen[game]);
         let custom_clock = is_custom(&clocks[game]);
-        let mut dialog = Self { game, options, seats, players: Ok(Vec::new()), chosen, clocks, custom_clock };
+        let mut dialog = Self {
+            game,
+            options,
+            seats,
+            players: Ok(Vec::new()),
+            checking: None,
+            builtin,
+            chosen,
+            clocks,
+            custom_clock,
+        };
         dialog.options_changed(games);
         dialog
     }
@@ -121,12 +139,20 @@ impl NewGameDialog {
         Value::Object(plateau_core::applicable_options(&games[self.game].info().options, &self.options))
     }
 
-    /// Learns the players of the chosen game and options, and makes the seat list as long.
+    /// Learns the players of the chosen game and options, and makes the seat list as long;
+    /// for a plugin's game, once it has been made.
     fn options_changed(&mut self, games: &[Arc<dyn GameFactory>]) {
-        self.players = games[self.game]
-            .create(&self.options_value(games))
-            .map(|s| shown_info(s.info()).players.clone())
-            .map_err(|e| e.to_string());
+        let options = self.options_value(games);
+        self.checking = Some(StartJob::start(&games[self.game], &options, self.game >= self.builtin));
+        self.take_check(FIRST_WAIT);
+    }
+
+    /// Takes the players from the session made to check the options, once made (waiting
+    /// at most `wait`).
+    fn take_check(&mut self, wait: std::time::Duration) {
+        let Some(made) = self.checking.as_mut().and_then(|job| job.take(wait)) else { return };
+        self.checking = None;
+        self.players = made.map(|s| shown_info(s.info()).players.clone());
         let count = self.players.as_ref().map_or(2, Vec::len);
         self.seats.resize(count, "human".to_owned());
     }
@@ -160,8 +186,13 @@ impl NewGameDialog {
         if changed {
             self.options_changed(games);
         }
+        self.take_check(std::time::Duration::ZERO);
         ui.add_space(8.0);
         match &self.players {
+            _ if self.checking.is_some() => {
+                ui.ctx().request_repaint_after(POLL);
+                ui.label(egui::RichText::new(tr!("new-game-checking")).weak());
+            }
             Ok(players) => {
                 ui.label(egui::RichText::new(tr!("new-game-seats")).strong());
                 egui::Grid::new("new-game-seats").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
@@ -194,7 +225,8 @@ impl NewGameDialog {
         ui.add_space(10.0);
         let mut outcome = DialogOutcome::Open;
         ui.horizontal(|ui| {
-            if ui.add_enabled(self.players.is_ok(), egui::Button::new(tr!("new-game-start"))).clicked() {
+            let ready = self.players.is_ok() && self.checking.is_none();
+            if ui.add_enabled(ready, egui::Button::new(tr!("new-game-start"))).clicked() {
                 outcome = DialogOutcome::Start;
             }
             if ui.button(tr!("button-cancel")).clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
