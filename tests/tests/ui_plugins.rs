@@ -275,6 +275,29 @@ fn click(harness: &mut Harness<'_, PlateauApp>, label: &str) {
     harness.run();
 }
 
+/// Opens the new-game dialog on the plugin game and starts it: a plugin's game is made off
+/// the window's thread, so the dialog's check of its options and the start itself may take
+/// a few frames (bounded).
+fn start_plugged(harness: &mut Harness<'_, PlateauApp>) {
+    click(harness, "New Plugged game…");
+    for _ in 0..100_000 {
+        if harness.query_by_label("Checking the options…").is_none() {
+            break;
+        }
+        std::thread::yield_now();
+        harness.step();
+    }
+    click(harness, "Start");
+    for _ in 0..100_000 {
+        if !harness.state().is_starting() {
+            break;
+        }
+        std::thread::yield_now();
+        harness.step();
+    }
+    harness.run();
+}
+
 /// Clicks Rescan; the window repaints until the scan is done, so no waiting for it to settle.
 fn rescan(harness: &mut Harness<'_, PlateauApp>) {
     harness.get_by_label("Rescan").click();
@@ -332,8 +355,7 @@ fn a_plugin_game_in_progress_stays_when_its_plugin_goes() {
     let scans = Arc::new(AtomicUsize::new(0));
     let mut harness = harness(source(&scans, None), ScriptedDialogs::default());
     finish_scan(&mut harness);
-    click(&mut harness, "New Plugged game…");
-    click(&mut harness, "Start");
+    start_plugged(&mut harness);
     assert_eq!(harness.state().active().unwrap().info().id, "plugged");
     click(&mut harness, "Help");
     click(&mut harness, "Plugins…");
@@ -352,8 +374,7 @@ fn a_plugin_game_that_fails_says_why_and_can_still_be_saved() {
     let dialogs = ScriptedDialogs { save: Some(path.clone()), ..ScriptedDialogs::default() };
     let mut harness = harness(source(&scans, Some(3)), dialogs);
     finish_scan(&mut harness);
-    click(&mut harness, "New Plugged game…");
-    click(&mut harness, "Start");
+    start_plugged(&mut harness);
     click(&mut harness, "e3: empty");
     click(&mut harness, "d2: empty");
     // The third move makes the plugin fail.
@@ -531,14 +552,18 @@ fn a_plugin_that_hangs_in_legal_moves_leaves_the_window_drawing_and_the_game_vie
     });
     let mut harness = harness(source, ScriptedDialogs::default());
     finish_scan(&mut harness);
-    click(&mut harness, "New Plugged game…");
-    click(&mut harness, "Start");
-    // The first move is the last the plugin answers for: the window draws on, and the game
-    // is faulted with the reason.
+    start_plugged(&mut harness);
+    // The first move is the last the plugin answers for: the window draws on, and once the
+    // patience has run out the game is faulted with the reason.
     click(&mut harness, "e3: empty");
-    for _ in 0..5 {
+    for _ in 0..100_000 {
+        if harness.state().active().is_none_or(|g| g.fault().is_some()) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
         harness.step();
     }
+    harness.run();
     let game = harness.state().active().expect("the game stays open");
     let fault = game.fault().expect("the game is faulted").to_owned();
     assert!(fault.contains("the plugin stopped answering (no answer within 0.2 s)"), "{fault}");
