@@ -185,10 +185,11 @@ impl<R: BufRead> ResultsReader<R> {
         &self.head
     }
 
-    /// True once the checksum field was read (before the games in older files, after them
-    /// in those this build writes); an empty one then means the file has none.
+    /// True once the checksum is known: its field was read (before the games in older
+    /// files, after them in those this build writes), or the whole file was read without
+    /// one. An empty one then means the file has none.
     pub fn checksum_read(&self) -> bool {
-        self.seen.contains("checksum")
+        self.finished || self.seen.contains("checksum")
     }
 
     /// True once the whole file was read and checked.

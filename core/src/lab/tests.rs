@@ -558,6 +558,28 @@ fn trust_a_part_without_its_checksum_is_not_merged() {
 }
 
 #[test]
+fn trust_a_streamed_merge_refuses_a_part_whose_checksum_is_empty_or_missing() {
+    let parts = shard_files();
+    let checksum = StudyResults::from_json(&parts[1]).unwrap().checksum;
+    let sealed = format!(",\"checksum\":\"{checksum}\"");
+    let flipped = parts[1]
+        .replacen("\"winner\":0", "\"winner\":X", 1)
+        .replacen("\"winner\":1", "\"winner\":0", 1)
+        .replace("\"winner\":X", "\"winner\":1");
+    assert!(flipped.contains(&sealed), "{flipped}");
+    // The checksum emptied, or its field left out altogether (as `lab merge` once took).
+    for edited in [flipped.replace(&sealed, ",\"checksum\":\"\""), flipped.replace(&sealed, "")] {
+        let mut readers: Vec<ResultsReader<&[u8]>> = [parts[0].as_str(), edited.as_str(), parts[2].as_str()]
+            .iter()
+            .map(|text| ResultsReader::new(text.as_bytes()).unwrap())
+            .collect();
+        let error = merge::merge_games(&mut readers, &mut |_| Ok(())).unwrap_err();
+        let merge::MergeError::Part(1, error) = error else { panic!("{error:?}") };
+        assert!(error.to_string().starts_with("part 2: checksum: empty"), "{error}");
+    }
+}
+
+#[test]
 fn trust_a_report_shows_every_text_with_its_control_characters_escaped() {
     let mut odd = game(0, 0, Some(0), 10, &[0.0]);
     odd.branching[0].phase = "Play\u{1b}[2J\u{1b}]0;PWNED\u{7}".to_owned();
