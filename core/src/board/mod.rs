@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 pub use game_view::GameView;
 pub use view::{
-    BoardEdge, BoardView, CellKind, CellShape, CellView, ColorRole, Lattice, MoveInput, PieceKind,
+    BoardEdge, BoardView, CellKind, CellShape, CellView, ColorRole, Extent, Lattice, MoveInput, PieceKind,
     PieceShape, PieceView,
 };
 

@@ -145,6 +145,67 @@ impl CellView {
     }
 }
 
+/// The rectangle some cells' centres span, in board units: where a game lays things beside
+/// its board (trays) and what a front end fits to the window. Only centres count, never a
+/// cell's drawn size, which is the front end's (a caller wanting room around the cells adds
+/// its own margin); and every cell given counts, whatever its [`CellKind`], so a caller
+/// wanting the playable board alone gives only those cells.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub struct Extent {
+    /// The least x.
+    pub left: f32,
+    /// The greatest x.
+    pub right: f32,
+    /// The least y.
+    pub bottom: f32,
+    /// The greatest y.
+    pub top: f32,
+}
+
+impl Extent {
+    /// The extent of no point: `left` and `bottom` at [`f32::MAX`], `right` and `top` at
+    /// [`f32::MIN`], so that widening it by a point gives that point alone. Its width and
+    /// height are negative, and its middle is the origin.
+    pub const EMPTY: Self = Self { left: f32::MAX, right: f32::MIN, bottom: f32::MAX, top: f32::MIN };
+
+    /// The extent of `points` (`[x, y]`, in board units or any other); [`Self::EMPTY`] for
+    /// none.
+    pub fn of_points(points: impl IntoIterator<Item = [f32; 2]>) -> Self {
+        points.into_iter().fold(Self::EMPTY, Self::with)
+    }
+
+    /// The extent of the centres of `cells`, of every kind; [`Self::EMPTY`] for none.
+    pub fn of_cells<'a>(cells: impl IntoIterator<Item = &'a CellView>) -> Self {
+        Self::of_points(cells.into_iter().map(|c| c.center))
+    }
+
+    /// This extent widened to take in `[x, y]`.
+    #[must_use]
+    pub fn with(self, [x, y]: [f32; 2]) -> Self {
+        Self {
+            left: self.left.min(x),
+            right: self.right.max(x),
+            bottom: self.bottom.min(y),
+            top: self.top.max(y),
+        }
+    }
+
+    /// The middle, `[x, y]`.
+    pub fn middle(self) -> [f32; 2] {
+        [f32::midpoint(self.left, self.right), f32::midpoint(self.bottom, self.top)]
+    }
+
+    /// `right - left`.
+    pub fn width(self) -> f32 {
+        self.right - self.left
+    }
+
+    /// `top - bottom`.
+    pub fn height(self) -> f32 {
+        self.top - self.bottom
+    }
+}
+
 /// How a board's playable cells are drawn.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default, Serialize, Deserialize)]
 pub enum CellShape {
@@ -343,6 +404,22 @@ mod tests {
         assert!(text.contains(r#""lattice":"Grid""#) && text.contains(r#""shape":"Ring""#), "{text}");
         let back: BoardView = serde_json::from_str(&text).unwrap();
         assert_eq!(back, grid);
+    }
+
+    #[test]
+    #[expect(clippy::float_cmp, reason = "every figure is an exact binary fraction")]
+    fn an_extent_spans_every_cell_centre_of_any_kind() {
+        assert_eq!(Extent::of_cells(&[]), Extent::EMPTY);
+        assert_eq!(Extent::EMPTY.middle(), [0.0, 0.0]);
+        let cells = [
+            CellView::new(Coord::new(0, 0), "a1", [1.0, -2.0]),
+            CellView::label("a".to_owned(), Coord::new(0, -1), [-3.0, 0.5]),
+            CellView::new(Coord::new(1, 0), "b1", [2.5, 4.0]).with_kind(CellKind::EntryDot),
+        ];
+        let extent = Extent::of_cells(&cells);
+        assert_eq!(extent, Extent { left: -3.0, right: 2.5, bottom: -2.0, top: 4.0 });
+        assert_eq!((extent.width(), extent.height(), extent.middle()), (5.5, 6.0, [-0.25, 1.0]));
+        assert_eq!(Extent::of_points([[7.0, 8.0]]), Extent { left: 7.0, right: 7.0, bottom: 8.0, top: 8.0 });
     }
 
     #[test]

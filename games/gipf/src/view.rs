@@ -14,7 +14,7 @@
 //! - the end-of-turn move: no cell, only a label.
 
 use plateau_core::board::hex::{self, Orientation};
-use plateau_core::board::{CellKind, CellView, ColorRole, Lattice, PieceKind, PieceView};
+use plateau_core::board::{CellKind, CellView, ColorRole, Extent, Lattice, PieceKind, PieceView};
 use plateau_core::{BoardView, Coord, MoveInput, Player};
 
 use crate::Gipf;
@@ -71,13 +71,7 @@ const TRAY_GAP: f32 = 1.4;
 /// White's side, Black's at the upper right. The tray cells lie off the lattice
 /// (columns −2 to −5), so no move names them.
 fn trays(s: &GipfState, points: &[CellView]) -> Vec<CellView> {
-    let (mut left, mut right, mut bottom, mut top) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
-    for c in points {
-        left = left.min(c.center[0]);
-        right = right.max(c.center[0]);
-        bottom = bottom.min(c.center[1]);
-        top = top.max(c.center[1]);
-    }
+    let Extent { left, right, bottom, top } = Extent::of_cells(points);
     let mut out = Vec::with_capacity(8);
     for p in [Player::WHITE, Player::BLACK] {
         let white = p == Player::WHITE;

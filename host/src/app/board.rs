@@ -3,7 +3,9 @@
 
 use crate::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, vec2};
-use plateau_core::board::{BoardView, CellKind, CellShape, CellView, Lattice, PieceKind, PieceShape, hex};
+use plateau_core::board::{
+    BoardView, CellKind, CellShape, CellView, Extent, Lattice, PieceKind, PieceShape, hex,
+};
 use plateau_core::{Coord, GameInfo};
 
 use super::board_turn::Turn;
@@ -423,18 +425,11 @@ fn fit_camera(camera: &mut Camera, view: &BoardView, area: Rect, turn: Turn) {
     } else {
         view.cells.iter().collect()
     };
-    let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
     // The bounds as the board stands turned on screen.
-    for c in &cells {
-        let turned = turn.apply(c.center);
-        for k in 0..2 {
-            lo[k] = lo[k].min(turned[k]);
-            hi[k] = hi[k].max(turned[k]);
-        }
-    }
+    let bounds = Extent::of_points(cells.iter().map(|c| turn.apply(c.center)));
     let margin = if view.lattice.is_unbounded() { 2.5 } else { 1.0 };
-    let (w, h) = (hi[0] - lo[0] + 2.0 * margin, hi[1] - lo[1] + 2.0 * margin);
-    camera.center = turn.undo([f32::midpoint(lo[0], hi[0]), f32::midpoint(lo[1], hi[1])]);
+    let (w, h) = (bounds.width() + 2.0 * margin, bounds.height() + 2.0 * margin);
+    camera.center = turn.undo(bounds.middle());
     camera.zoom = (area.width() / w).min(area.height() / h).clamp(12.0, 120.0);
     camera.refit = false;
     camera.held = false;

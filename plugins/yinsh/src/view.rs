@@ -4,7 +4,9 @@
 //! markers of every row on offer.
 
 use plateau_core::board::hex::{self, Orientation};
-use plateau_core::board::{CellView, ColorRole, Lattice, MoveInput, PieceKind, PieceShape, PieceView};
+use plateau_core::board::{
+    CellView, ColorRole, Extent, Lattice, MoveInput, PieceKind, PieceShape, PieceView,
+};
 use plateau_core::{BoardView, Coord, Player};
 
 use crate::geometry::{COLUMNS, POINTS, Point, STRETCHES, points};
@@ -95,14 +97,8 @@ const LABEL_CLEARANCE: f32 = 0.6;
 /// White's in a column at the left, Black's at the right, under the words "rings removed".
 /// The tray cells lie off the lattice (columns −3 and −4), so no move names them.
 fn trays(s: &YinshState, points: &[CellView]) -> Vec<CellView> {
-    let (mut left, mut right, mut bottom, mut top) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
-    for c in points {
-        left = left.min(c.center[0]);
-        right = right.max(c.center[0]);
-        bottom = bottom.min(c.center[1]);
-        top = top.max(c.center[1]);
-    }
-    let middle = f32::midpoint(bottom, top);
+    let board = Extent::of_cells(points);
+    let (left, right, middle) = (board.left, board.right, board.middle()[1]);
     let mut out = Vec::new();
     for p in 0..2 {
         let (x, name) = if p == 0 { (left - TRAY_GAP, "White") } else { (right + TRAY_GAP, "Black") };

@@ -9,7 +9,7 @@
 
 use plateau_core::board::hex::{self, Orientation};
 use plateau_core::board::{
-    CellShape, CellView, ColorRole, Lattice, MoveInput, PieceKind, PieceShape, PieceView,
+    CellShape, CellView, ColorRole, Extent, Lattice, MoveInput, PieceKind, PieceShape, PieceView,
 };
 use plateau_core::{BoardView, Coord};
 
@@ -60,16 +60,6 @@ fn center(c: Coord) -> [f32; 2] {
     hex::center(c, Orientation::Columns)
 }
 
-/// The full board's extent: left, right, bottom, top.
-fn extent(b: &Board) -> [f32; 4] {
-    let mut e = [f32::MAX, f32::MIN, f32::MAX, f32::MIN];
-    for i in 0..b.rings {
-        let [x, y] = center(b.coord(Ring(i as u8)));
-        e = [e[0].min(x), e[1].max(x), e[2].min(y), e[3].max(y)];
-    }
-    e
-}
-
 /// Every ring in ring order with its marble, then the trays, then the labels.
 pub(crate) fn board_view(b: &Board, s: &ZertzState, players: &[String]) -> BoardView {
     let mut cells: Vec<CellView> = rings(s.rings)
@@ -81,8 +71,9 @@ pub(crate) fn board_view(b: &Board, s: &ZertzState, players: &[String]) -> Board
             }
         })
         .collect();
-    let [left, right, bottom, top] = extent(b);
-    let middle = f32::midpoint(bottom, top);
+    // The full board's, removed rings included, so that the trays stay where they are.
+    let board = Extent::of_points((0..b.rings).map(|i| center(b.coord(Ring(i as u8)))));
+    let (left, right, middle) = (board.left, board.right, board.middle()[1]);
     let trays = [
         (Tray::Pool, left - TRAY_GAP, s.pool, "pool".to_owned()),
         (Tray::Captured(0), right + TRAY_GAP, s.captured[0], players[0].clone()),
