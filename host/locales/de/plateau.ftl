@@ -293,7 +293,6 @@ over-headline = Spiel vorbei: { $result }
 over-score = { $reason } · Stand { $score }
 over-rematch = Revanche
 over-rematch-tip = Ein neues Spiel mit getauschten Plätzen
-over-analyse-tip = Zieh für jede Seite, während die KI jede Stellung untersucht
 over-reviewing = Die Partie wird ausgewertet: { $judged } von { $positions } Stellungen…
 over-no-weighable-move = { $player }: kein Zug, den die Auswertung gewichten kann
 over-accuracy = { $player }: Genauigkeit { $accuracy } % · { $mistakes ->

@@ -293,7 +293,6 @@ over-headline = Game over: { $result }
 over-score = { $reason } · score { $score }
 over-rematch = Rematch
 over-rematch-tip = A new game, the seats swapped
-over-analyse-tip = Move for any side while the AI studies each position
 over-reviewing = Reviewing the game: { $judged } of { $positions } positions…
 over-no-weighable-move = { $player }: no move the review can weigh
 over-accuracy = { $player }: accuracy { $accuracy }% · { $mistakes ->

@@ -127,16 +127,17 @@ impl ActiveGame {
         Self::with_timeline(session, seats, timeline)
     }
 
-    fn with_timeline(session: Box<dyn GameSession>, seats: Vec<SeatSpec>, timeline: Timeline) -> Self {
+    fn with_timeline(mut session: Box<dyn GameSession>, seats: Vec<SeatSpec>, timeline: Timeline) -> Self {
         let fault = session.fault();
         let info = super::game_words::shown_info(session.info()).into_owned();
         let position = ShownPosition::read(session.as_ref(), &info.words);
         let info_id = session.info().id.clone();
+        let (latest_to_move, latest_hash, finished) = read_line_end(session.as_mut(), &position, timeline.len());
         Self {
             fault,
-            latest_to_move: position.to_move,
-            latest_hash: position.hash,
-            finished: position.outcome.is_some(),
+            latest_to_move,
+            latest_hash,
+            finished,
             removed: None,
             fault_reported: false,
             info,
@@ -257,6 +258,13 @@ impl ActiveGame {
     /// How many changes the game has had (see [`Self::key`]).
     pub fn revision(&self) -> u64 {
         self.revision
+    }
+
+    /// True once the game has ended at the end of its line (by the rules, on time or by the
+    /// players' word), whatever position is shown: a finished game is kept and named as one
+    /// while the person looks back through it.
+    pub fn finished(&self) -> bool {
+        self.finished || self.flagged()
     }
 
     /// True when the game is over: by the rules, by a player's time, or by the players'
@@ -675,6 +683,21 @@ fn describe_verdict(info: &GameInfo, outcome: &Outcome) -> String {
 #[cfg(test)]
 mod tests {
     use plateau_core::ai::{Limits, RandomSpec, SpecObject};
+
+/// Who is to move, the hash and whether the game is over at the end of the line shown, as
+/// `(to move, hash, over)`: read there when the session shows an earlier position (a game
+/// resumed or opened where the person was looking back), and put back where it was.
+fn read_line_end(session: &mut dyn GameSession, shown: &ShownPosition, len: usize) -> (ToMove, u64, bool) {
+    let here = (shown.to_move, shown.hash, shown.outcome.is_some());
+    if shown.cursor >= len || session.fault().is_some() || !session.seek(len) {
+        return here;
+    }
+    let end = (session.to_move(), session.hash(), session.outcome().is_some());
+    if !session.seek(shown.cursor) {
+        return here;
+    }
+    end
+}
 
     use super::*;
 

@@ -1,6 +1,6 @@
 //! The end of a game in the side panel: the result and why, how each player did, and what
-//! to do next (a rematch with the seats swapped, or analysis); and the table manners before
-//! it: resigning and offering a draw.
+//! to do next (a rematch with the seats swapped; analysis is the panel's Analyse below); and
+//! the table manners before it: resigning and offering a draw.
 
 use crate::tr;
 use egui::{RichText, Ui};
@@ -36,11 +36,6 @@ pub fn game_over_ui(ui: &mut Ui, game: &ActiveGame, outcome: &Outcome) -> Option
                 .clicked()
             {
                 action = Some(AppAction::Rematch);
-            }
-            if !game.analysing
-                && ui.button(tr!("panel-analyse")).on_hover_text(tr!("over-analyse-tip")).clicked()
-            {
-                action = Some(AppAction::Game(GameCommand::Analyse(true)));
             }
         });
     });

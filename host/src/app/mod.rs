@@ -942,9 +942,11 @@ impl PlateauApp {
             | AppAction::Paste(_) => {
                 let game = state.active.as_ref().filter(|g| g.dirty && !g.timeline().is_empty())?;
                 let name = &game.info().name;
-                let moves = game.timeline().len();
+                // Counted as the move list numbers them: a turn of several actions (a ZÈRTZ
+                // placement and its ring) is one move.
+                let moves = game.timeline().turn_of(game.timeline().len() - 1).0;
                 // A finished game is not called "in progress".
-                let over = if game.is_over() { "yes" } else { "no" };
+                let over = if game.finished() { "yes" } else { "no" };
                 let detail = match action {
                     AppAction::StartGame { .. } | AppAction::Rematch => {
                         tr!("confirm-unsaved-new-game", over = over, moves = moves)

@@ -53,12 +53,16 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
                     swatch(ui, info, p);
                     let seat = game.seats.get(p.index()).map_or_else(String::new, seats::seat_words);
                     ui.label(RichText::new(tr!("panel-to-move", player = info.player_name(p))).strong());
-                    ui.label(RichText::new(format!("({seat})")).weak());
+                    // Who plays a seat matters while the game goes on, not in a look back
+                    // through a finished one.
+                    if !game.finished() {
+                        ui.label(RichText::new(format!("({seat})")).weak());
+                    }
                 });
                 ui.label(tr!("panel-phase", phase = position.phase.as_str()));
                 if game.analysing {
                     ui.label(RichText::new(tr!("panel-analysis-mode")).strong());
-                } else if game.paused && (game.has_ai() || game.clock.is_some()) {
+                } else if game.paused && (game.has_ai() || game.clock.is_some()) && !game.finished() {
                     ui.label(RichText::new(tr!("panel-paused")).strong().color(ui.visuals().warn_fg_color));
                 }
                 if game.human_to_move() && game.selection.is_empty() && runs_to_take(game.legal()) {
@@ -104,7 +108,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
         if ui.button(tr!("panel-rules")).clicked() {
             action = Some(AppAction::ShowRules);
         }
-        if game.paused && (game.has_ai() || game.clock.is_some()) && !game.is_over() {
+        if game.paused && (game.has_ai() || game.clock.is_some()) && !game.finished() {
             if ui
                 .button(RichText::new(tr!("panel-resume")).strong())
                 .on_hover_text(tr!("panel-resume-tip"))
@@ -113,7 +117,7 @@ pub fn side_panel(ui: &mut Ui, game: &ActiveGame, show_evaluation: bool) -> Opti
                 command = Some(GameCommand::Resume);
             }
         } else if (game.has_ai() || game.clock.is_some())
-            && !game.is_over()
+            && !game.finished()
             && ui.button(tr!("panel-pause")).on_hover_text(tr!("panel-pause-tip")).clicked()
         {
             command = Some(GameCommand::Pause);
@@ -215,8 +219,13 @@ fn player_row(
         let to_move = game.position().to_move == ToMove::Player(p);
         let label = ui.label(if to_move { RichText::new(name).strong() } else { RichText::new(name) });
         let Some(seat) = game.seats.get(i) else { return };
-        let current = seats::choice_of(seat);
         let text = seats::seat_text(seat);
+        // Once the game is over nobody plays a seat any more: who played it is a fact.
+        if game.finished() {
+            ui.label(RichText::new(text).weak());
+            return;
+        }
+        let current = seats::choice_of(seat);
         let mut chosen = current;
         egui::ComboBox::from_id_salt(("seat-of", i))
             .selected_text(text)

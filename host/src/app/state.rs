@@ -40,6 +40,9 @@ pub struct AppState {
     /// What the shelf holds of the game in progress: its key, revision and unsaved flag
     /// when it was last written or let go.
     shelved: Option<(String, u64, bool)>,
+    /// The game in progress as the person let it go ("Don't save" when asked before it was
+    /// replaced): its key and revision. It is not kept when replaced unless it changed since.
+    let_go: Option<(String, u64)>,
     /// A save being loaded on a worker thread.
     pub loading: Option<LoadJob>,
     /// The status line: the last message.
@@ -97,6 +100,7 @@ impl AppState {
             shelf,
             watch: super::kept_owner::ElsewhereWatch::default(),
             shelved: None,
+            let_go: None,
             loading: None,
             status,
             notices,
@@ -173,7 +177,7 @@ impl AppState {
         }
         let mark = (game.key.clone(), game.revision(), game.dirty);
         if game.dirty && !game.timeline().is_empty() {
-            let kind = if game.is_over() { KeptKind::Finished } else { KeptKind::Unfinished };
+            let kind = if game.finished() { KeptKind::Finished } else { KeptKind::Unfinished };
             self.shelf.keep(&game.key, kind, &game.save_file());
         } else {
             self.shelf.forget_own(&game.key);
@@ -184,19 +188,34 @@ impl AppState {
     /// Puts the game in progress, as it is about to be replaced or closed, at the front of
     /// the unfinished or the finished games if it has moves nobody saved.
     pub fn shelve_active(&mut self) {
+        if let Some(game) = &self.active
+            && self.let_go.take().is_some_and(|(key, revision)| key == game.key && revision == game.revision())
+        {
+            let key = game.key.clone();
+            self.shelf.forget_own(&key);
+            self.unlist(&key);
+            self.shelved = None;
+            return;
+        }
         self.keep_active();
         let Some(game) = &self.active else { return };
         if !game.dirty || game.timeline().is_empty() {
             return;
         }
         let kept = KeptGame { key: game.key.clone(), save: game.save_file(), open_elsewhere: false };
-        let over = game.is_over();
+        let over = game.finished();
         self.unlist(&kept.key);
         if over {
             self.finished.insert(0, kept);
         } else {
             self.resume.insert(0, kept);
         }
+    }
+
+    /// The person answered "Don't save" for the game in progress: when it is replaced, it
+    /// goes, rather than joining the kept games (unless it changes before that).
+    pub fn let_go_active(&mut self) {
+        self.let_go = self.active.as_ref().map(|game| (game.key.clone(), game.revision()));
     }
 
     /// Takes the kept game `key` off the start screen's lists (its file stays).

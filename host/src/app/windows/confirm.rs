@@ -64,7 +64,14 @@ impl View for ConfirmWindow {
         let Some(confirm) = app.confirm.take() else { return };
         match choice {
             Choice::Save => app.act(AppAction::SaveThen(Box::new(confirm.then))),
-            Choice::Discard => app.act(AppAction::Confirmed(Box::new(confirm.then))),
+            Choice::Discard => {
+                // "Don't save" before a game is replaced: the person let it go, so it does
+                // not join the kept games either.
+                if confirm.offer_save {
+                    app.let_go_active();
+                }
+                app.act(AppAction::Confirmed(Box::new(confirm.then)));
+            }
             Choice::Cancel => app.status = tr!("confirm-nothing-changed"),
         }
     }

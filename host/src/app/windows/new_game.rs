@@ -41,8 +41,15 @@ impl NewGameWindow {
 impl View for NewGameWindow {
     fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
         let Some(dialog) = &mut self.dialog else { return };
-        let outcome =
-            super::modal::modal(ui, "plateau-new-game").show(ui.ctx(), |ui| dialog.ui(ui, &app.games)).inner;
+        let response =
+            super::modal::modal(ui, "plateau-new-game").show(ui.ctx(), |ui| dialog.ui(ui, &app.games));
+        // Escape cancels as egui's modal sees it: with a drop-down list open, Escape closes
+        // the list alone, and the choices made so far stay.
+        let close = response.should_close();
+        let outcome = match response.inner {
+            DialogOutcome::Open if close => DialogOutcome::Cancelled,
+            outcome => outcome,
+        };
         match outcome {
             DialogOutcome::Open => {}
             DialogOutcome::Cancelled => self.dialog = None,
@@ -229,7 +236,7 @@ impl NewGameDialog {
             if ui.add_enabled(ready, egui::Button::new(tr!("new-game-start"))).clicked() {
                 outcome = DialogOutcome::Start;
             }
-            if ui.button(tr!("button-cancel")).clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            if ui.button(tr!("button-cancel")).clicked() {
                 outcome = DialogOutcome::Cancelled;
             }
         });
