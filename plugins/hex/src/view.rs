@@ -37,7 +37,14 @@ pub(crate) fn board_view(game: &Hex, s: &HexState) -> BoardView {
     let label =
         |name: String, coord: Coord| CellView::label(name, coord, hex::center(coord, Orientation::Rows));
     let n32 = i32::from(n);
-    cells.extend((0..n).map(|c| label(char::from(b'a' + c).to_string(), Coord::new(i32::from(c), 1))));
+    // A column's letter stands straight above its first cell, a row's spacing up. (The cell
+    // up there on the lattice is half a cell to the left: a letter there read as the
+    // column before.)
+    cells.extend((0..n).map(|c| {
+        let [x, y] = hex::center(Coord::new(i32::from(c), 0), Orientation::Rows);
+        let up = hex::center(Coord::new(0, 1), Orientation::Rows)[1];
+        CellView::label(char::from(b'a' + c).to_string(), Coord::new(i32::from(c), 1), [x, y + up])
+    }));
     cells.extend((0..n32).map(|r| label((r + 1).to_string(), Coord::new(-1, -r))));
     BoardView { cells, edges: edges(n), ..BoardView::empty(Lattice::HexRows) }
 }
@@ -78,4 +85,26 @@ fn edges(n: u8) -> Vec<BoardEdge> {
         side(at(0, 0), at(0, last), middle, 1),
         side(at(last, 0), at(last, last), middle, 1),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use plateau_core::Game;
+
+    use super::*;
+    use crate::HexOptions;
+
+    #[test]
+    fn each_column_letter_stands_above_its_column_and_each_number_beside_its_row() {
+        let game = Hex::new(HexOptions::default()).unwrap();
+        let view = board_view(&game, &game.initial_state());
+        let at = |name: &str| view.cells.iter().find(|c| c.name == name).unwrap().center;
+        for (letter, first) in [("a", "a1"), ("f", "f1"), ("k", "k1")] {
+            let (label, cell) = (at(letter), at(first));
+            assert!((label[0] - cell[0]).abs() < 1e-6, "{letter} is straight above {first}");
+            assert!(label[1] > cell[1], "{letter} is above the board");
+        }
+        let (label, cell) = (at("5"), at("a5"));
+        assert!((label[1] - cell[1]).abs() < 1e-6 && label[0] < cell[0], "5 is left of a5");
+    }
 }
