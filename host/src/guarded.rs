@@ -15,7 +15,9 @@
 //! cursor and options it last had, so it can still be looked at and saved where it was.
 //!
 //! Making the session (`Game::new`) waits the whole patience: the app makes plugin sessions
-//! on a thread of its own (`app/start_job.rs`), never on the window's.
+//! on a thread of its own (`app/start_job.rs`), never on the window's. Work done on such a
+//! thread (a lesson replayed, a study checked, a save loaded) runs [`patiently`]: there every
+//! request waits the whole patience too, since nothing draws there.
 //!
 //! Searches (`think`, `hint`, perft, playouts, speed) run on the caller's thread on a copy,
 //! as the app's AI jobs already do from worker threads, so they are not bound by the
@@ -43,6 +45,21 @@ pub const DEFAULT_PATIENCE: Duration = Duration::from_secs(2);
 pub const DEFAULT_SLICE: Duration = Duration::from_millis(40);
 
 type Job = Box<dyn FnOnce(&mut Box<dyn GameSession>) + Send>;
+
+thread_local! {
+    /// True while this thread runs [`patiently`].
+    static PATIENT: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `work` with every guarded session asked on this thread waiting the whole patience
+/// for each answer instead of a slice: for work off the window's thread, where a plugin
+/// merely slow would otherwise be refused as "still answering".
+pub fn patiently<T>(work: impl FnOnce() -> T) -> T {
+    let before = PATIENT.replace(true);
+    let done = work();
+    PATIENT.set(before);
+    done
+}
 
 /// A plugin game's factory whose sessions are [`GuardedSession`]s.
 pub struct GuardedFactory {
@@ -239,12 +256,13 @@ impl GuardedSession {
             self.give_up("the plugin game's thread ended".to_owned());
             return Err(Refused::Faulted);
         }
-        match receive.recv_timeout(self.slice.min(self.patience)) {
+        let wait = if PATIENT.get() { self.patience } else { self.slice.min(self.patience) };
+        match receive.recv_timeout(wait) {
             Ok(answer) => {
                 keep(&answer, self);
                 Ok(answer)
             }
-            Err(mpsc::RecvTimeoutError::Timeout) if self.slice < self.patience => {
+            Err(mpsc::RecvTimeoutError::Timeout) if wait < self.patience => {
                 let answered = move |session: &Self| match receive.try_recv() {
                     Ok(answer) => {
                         keep(&answer, session);

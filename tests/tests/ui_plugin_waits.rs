@@ -2,7 +2,9 @@
 //! after a short slice, the game waits for its plugin (the status line says so, the board
 //! takes no move), and is read again once the plugin answers; a plugin that never answers
 //! is faulted after its patience, its board still shown. A `Game::new` that hangs for one
-//! option value leaves the new-game dialog drawing, and ends in an error there.
+//! option value leaves the new-game dialog drawing, and ends in an error there. A lesson, the
+//! lab's check of a study and a pasted move list make the plugin's game off the window's
+//! thread too: the window says it waits, and shows the result once the game is made.
 //!
 //! The "plugin" is DVONN under another name in a session that can be made slow, guarded as
 //! the app guards every plugin game, with a short slice and patience. Every wait below steps
@@ -39,6 +41,8 @@ enum Call {
     Play,
     /// `Game::new` for the end rule "mover-stuck".
     New,
+    /// `Game::new` whatever the options.
+    AnyNew,
 }
 
 /// How slow the plugin is.
@@ -167,7 +171,8 @@ impl GameFactory for SlowPlugin {
     }
 
     fn create(&self, options: &Value) -> Result<Box<dyn GameSession>, OptionsError> {
-        if self.gate.call == Call::New && options.get("end").and_then(Value::as_str) == Some("mover-stuck") {
+        let stuck = options.get("end").and_then(Value::as_str) == Some("mover-stuck");
+        if self.gate.call == Call::AnyNew || (self.gate.call == Call::New && stuck) {
             self.gate.hold();
         }
         let inner = self.inner.create(options)?;
@@ -389,4 +394,107 @@ fn trust_a_game_new_that_hangs_for_one_option_value_ends_in_an_error_in_the_dial
     click(&mut harness, "Start");
     step_until(&mut harness, "the game starts", |app| app.active().is_some());
     release.store(true, Ordering::SeqCst);
+}
+
+/// Steps `frames` frames, letting real time pass between them: whatever the window waits for
+/// gets the chance to come.
+fn step_for(harness: &mut Harness<'_, PlateauApp>, frames: usize) {
+    for _ in 0..frames {
+        std::thread::sleep(Duration::from_millis(5));
+        harness.step();
+    }
+}
+
+#[test]
+fn trust_a_plugin_games_lesson_is_replayed_off_the_windows_thread() {
+    let (gate, release) = gate(Call::AnyNew, 0, None);
+    let mut harness = window(gate, Duration::from_secs(30));
+    harness.state_mut().open_lesson("plugged", 1).expect("the plugin game has a lesson");
+    // The frame that asks for the step returns while the plugin is stuck making its game,
+    // and the window draws on, saying it waits.
+    step_for(&mut harness, 20);
+    harness.get_by_label("Learn Plugged");
+    harness.get_by_label("Setting up the board…");
+    assert!(harness.query_by_label_contains("cannot be shown").is_none());
+    assert!(harness.query_by_label_contains(": empty").is_none(), "no board yet");
+    assert_eq!(harness.state().lesson_step().map(|(step, _)| step), Some(1));
+
+    release.store(true, Ordering::SeqCst);
+    for _ in 0..3000 {
+        if harness.query_by_label("Setting up the board…").is_none() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+        harness.step();
+    }
+    harness.run();
+    assert!(harness.query_by_label_contains("cannot be shown").is_none());
+    assert!(
+        !harness.get_all_by_label_contains(": empty").collect::<Vec<_>>().is_empty(),
+        "the board is shown"
+    );
+}
+
+#[test]
+fn trust_the_lab_checks_a_plugin_games_study_off_the_windows_thread() {
+    let (gate, release) = gate(Call::AnyNew, 0, None);
+    let mut harness = window(gate, Duration::from_secs(30));
+    click(&mut harness, "Compare rule sets…");
+    harness.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Game").click();
+    harness.run();
+    harness.get_all_by_label("Plugged").last().expect("the plugin game is listed").click();
+    // The check makes the game once per rule set: the window draws on meanwhile, and Run
+    // waits for it.
+    step_for(&mut harness, 20);
+    harness.get_by_label("Checking the rule sets…");
+    assert!(harness.get_by_label("Run").accesskit_node().is_disabled(), "nothing to run yet");
+
+    release.store(true, Ordering::SeqCst);
+    for _ in 0..3000 {
+        if harness.query_by_label("Checking the rule sets…").is_none() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+        harness.step();
+    }
+    harness.run();
+    assert!(!harness.get_by_label("Run").accesskit_node().is_disabled(), "the study can run");
+    harness.get_by_label_contains("games in all");
+}
+
+#[test]
+fn trust_a_pasted_move_list_counts_its_seats_off_the_windows_thread() {
+    let (gate, release) = gate(Call::AnyNew, 0, None);
+    let mut harness = window(gate, Duration::from_secs(30));
+    // No seats in a move list: making the game to count them is left to the load.
+    harness.state_mut().paste("# game: plugged {}\n1. e3 2. d2\n");
+    assert!(harness.state().is_loading(), "{}", harness.state().status());
+    step_for(&mut harness, 20);
+    harness.get_by_label("Opening the pasted game");
+    assert!(harness.state().is_loading() && harness.state().active().is_none());
+
+    release.store(true, Ordering::SeqCst);
+    step_until(&mut harness, "the pasted game opens", |app| !app.is_loading());
+    harness.run();
+    assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
+    let game = harness.state().active().expect("the pasted game is open");
+    assert_eq!(game.info().id, "plugged");
+    assert_eq!(game.timeline().moves(), ["e3", "d2"]);
+    assert_eq!(game.seats.len(), 2);
+    assert!(game.seats.iter().all(SeatSpec::is_human));
+}
+
+#[test]
+fn trust_a_pasted_game_of_a_plugin_slow_in_its_moves_opens_all_the_same() {
+    // The second move takes the plugin ten slices: the load, off the window's thread, waits
+    // for it rather than take it as refused.
+    let (gate, _) = gate(Call::Play, 1, Some(SLICE * 10));
+    let mut harness = window(gate, Duration::from_secs(30));
+    harness.state_mut().paste("# game: plugged {}\n1. e3 2. d2 3. c3\n");
+    step_until(&mut harness, "the pasted game opens", |app| !app.is_loading());
+    harness.run();
+    assert!(harness.state().error().is_none(), "{:?}", harness.state().error());
+    let game = harness.state().active().expect("the pasted game is open");
+    assert_eq!(game.timeline().moves(), ["e3", "d2", "c3"]);
+    assert!(!game.waiting() && game.fault().is_none());
 }

@@ -1,7 +1,8 @@
 //! Loading a save on a worker thread. Loading replays every move through the rules and a save
 //! may hold tens of thousands of moves, so the window keeps drawing meanwhile, shows how far
 //! the replay is, and can stop it. The game in progress is not touched until the new one is
-//! complete.
+//! complete. A plugin's game is asked patiently there (`crate::guarded::patiently`): nothing
+//! draws on that thread, so a plugin merely slow in its moves is waited for.
 
 use crate::tr;
 use std::path::PathBuf;
@@ -10,6 +11,7 @@ use std::sync::{Arc, OnceLock};
 use std::thread;
 
 use plateau_core::GameFactory;
+use plateau_core::ai::SeatSpec;
 use plateau_core::save::{ReplayControl, SaveError, SaveFile};
 
 use super::active::ActiveGame;
@@ -98,9 +100,20 @@ impl LoadJob {
         })
     }
 
-    /// Starts replaying a pasted game.
-    pub fn paste(save: SaveFile, games: &[Arc<dyn GameFactory>]) -> Self {
-        Self::start(LoadSource::Pasted, games, move || Ok(save))
+    /// Starts replaying a pasted game. A move list that brought no seats gets a person in
+    /// each seat of its game, counted on the worker thread: that takes making the game, which
+    /// a plugin may take long over.
+    pub fn paste(mut save: SaveFile, games: &[Arc<dyn GameFactory>]) -> Self {
+        let factory = games.iter().find(|g| g.info().id == save.game.id).cloned();
+        Self::start(LoadSource::Pasted, games, move || {
+            if save.players.is_empty()
+                && let Some(factory) = factory
+            {
+                let players = factory.create(&save.game.options)?.info().player_count();
+                save.players = vec![SeatSpec::human(); players];
+            }
+            Ok(save)
+        })
     }
 
     /// Starts replaying the first moves of the save file at `path` (see
@@ -121,17 +134,19 @@ impl LoadJob {
         thread::Builder::new()
             .name("plateau-load".into())
             .spawn(move || {
-                let loaded = read().map_err(|e| (e, None)).and_then(|save| {
-                    // A bad move of the main line: what comes before it can still be opened.
-                    let cut = |e: &SaveError| match e {
-                        SaveError::Move { number, .. } if *number > 1 && *number <= save.moves.len() => {
-                            Some(Box::new(save.first_moves(number - 1)))
-                        }
-                        _ => None,
-                    };
-                    replay(save.clone(), &games, &shared).map_err(|e| {
-                        let partial = cut(&e);
-                        (e, partial)
+                let loaded = crate::guarded::patiently(|| {
+                    read().map_err(|e| (e, None)).and_then(|save| {
+                        // A bad move of the main line: what comes before it can still be opened.
+                        let cut = |e: &SaveError| match e {
+                            SaveError::Move { number, .. } if *number > 1 && *number <= save.moves.len() => {
+                                Some(Box::new(save.first_moves(number - 1)))
+                            }
+                            _ => None,
+                        };
+                        replay(save.clone(), &games, &shared).map_err(|e| {
+                            let partial = cut(&e);
+                            (e, partial)
+                        })
                     })
                 });
                 // The receiver is gone when the load was cancelled; nothing to do then.

@@ -14,6 +14,7 @@ mod active;
 mod ai_turns;
 mod analysis_job;
 mod analysis_view;
+mod background;
 mod board;
 mod board_turn;
 mod clock;
@@ -67,7 +68,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use egui::Ui;
-use plateau_core::ai::{Limits, RandomSpec, SeatSpec, SpecObject};
+use plateau_core::ai::{Limits, RandomSpec, SpecObject};
 use plateau_core::save::SaveFile;
 use plateau_core::{GameFactory, GameInfo};
 use serde_json::Value;
@@ -405,7 +406,7 @@ impl PlateauApp {
     /// Opens the first lesson of game `id` at `step` (from 0).
     pub fn open_lesson(&mut self, id: &str, step: usize) -> Result<(), String> {
         let index = self.state.game_index(id).ok_or_else(|| format!("no game is called '{id}'"))?;
-        self.learn.open(&self.state.games, index);
+        self.learn.open(&self.state.games, self.state.builtin_count, index);
         self.learn.go_to(step);
         Ok(())
     }
@@ -664,27 +665,19 @@ impl PlateauApp {
         };
         if save.game.rules_version == 0 {
             // A move list: it plays under this build's rules, with a person in every seat
-            // it did not bring.
+            // it did not bring (counted by the load, which makes the game off the window's
+            // thread).
             let Some(index) = state.game_index(&save.game.id) else {
                 state.status = tr!("status-paste-unknown-game", game = save.game.id.as_str());
                 return;
             };
-            let factory = &state.games[index];
-            save.game.rules_version = factory.info().rules_version;
-            if save.players.is_empty() {
-                match factory.create(&save.game.options) {
-                    Ok(session) => save.players = vec![SeatSpec::human(); session.info().player_count()],
-                    Err(e) => {
-                        state.status = tr!("status-nothing-pasted", reason = e.to_string());
-                        return;
-                    }
-                }
-            }
+            save.game.rules_version = state.games[index].info().rules_version;
         }
         state.loading = Some(LoadJob::paste(save, &state.games));
     }
 
-    /// Plays `moves` random moves from a fixed seed (demo screenshots).
+    /// Plays `moves` random moves from a fixed seed (demo screenshots and tests): on the
+    /// window's thread, which only the `--demo` pictures use.
     pub fn play_random_moves(&mut self, moves: usize, seed: u64) {
         let Some(game) = &mut self.state.active else { return };
         let stop = AtomicBool::new(false);
@@ -1044,7 +1037,7 @@ impl PlateauApp {
                 }
             }
             AppAction::ShowRules => self.rules.open = true,
-            AppAction::Learn(index) => self.learn.open(&self.state.games, index),
+            AppAction::Learn(index) => self.learn.open(&self.state.games, self.state.builtin_count, index),
             AppAction::ShowShortcuts => self.shortcuts.open = true,
             AppAction::ShowPlugins => self.plugins.open = true,
             AppAction::RescanPlugins => {

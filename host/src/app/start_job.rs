@@ -5,61 +5,37 @@
 //!
 //! Built-in games are made at once, on the window's thread: their code is the app's own.
 
-use std::sync::{Arc, mpsc};
+use std::sync::Arc;
 use std::time::Duration;
 
 use plateau_core::{GameFactory, GameSession};
 use serde_json::Value;
 
 use super::PlateauApp;
+use super::background::Job;
+pub use super::background::{FIRST_WAIT, POLL};
 use crate::tr;
-
-/// How long the window waits for a plugin game's session before it goes on drawing and
-/// looks again later: a healthy game is made in microseconds.
-pub const FIRST_WAIT: Duration = crate::guarded::DEFAULT_SLICE;
-
-/// How often the window looks again meanwhile.
-pub const POLL: Duration = Duration::from_millis(50);
 
 /// A session made, or why not (the game's refusal of the options, in words).
 pub type Made = Result<Box<dyn GameSession>, String>;
 
 /// A session being made.
-pub enum StartJob {
-    /// Made already (a built-in game), until taken.
-    Made(Option<Made>),
-    /// Being made on a thread of its own.
-    Making(mpsc::Receiver<Made>),
-}
+pub struct StartJob(Job<Made>);
 
 impl StartJob {
     /// Makes a session of `factory` with `options`: on a thread of its own for a `plugin`
     /// game, at once otherwise.
     pub fn start(factory: &Arc<dyn GameFactory>, options: &Value, plugin: bool) -> Self {
-        if !plugin {
-            return Self::Made(Some(factory.create(options).map_err(|e| e.to_string())));
-        }
-        let (send, answer) = mpsc::sync_channel(1);
         let (factory, options) = (Arc::clone(factory), options.clone());
-        // Should the thread not start, the closure and its sender are dropped, and
-        // `take` says so.
-        let _ = std::thread::Builder::new().name("plateau-new-game".into()).spawn(move || {
-            let _ = send.send(factory.create(&options).map_err(|e| e.to_string()));
-        });
-        Self::Making(answer)
+        Self(Job::start(plugin, "plateau-new-game", move |_| {
+            factory.create(&options).map_err(|e| e.to_string())
+        }))
     }
 
     /// The session, or why there is none, once made (waiting at most `wait` for it); `None`
     /// while it is still being made. Gives it once.
     pub fn take(&mut self, wait: Duration) -> Option<Made> {
-        match self {
-            Self::Made(made) => made.take(),
-            Self::Making(answer) => match answer.recv_timeout(wait) {
-                Ok(made) => Some(made),
-                Err(mpsc::RecvTimeoutError::Timeout) => None,
-                Err(mpsc::RecvTimeoutError::Disconnected) => Some(Err(tr!("new-game-thread-ended"))),
-            },
-        }
+        self.0.take(wait).map(|made| made.unwrap_or_else(|_| Err(tr!("new-game-thread-ended"))))
     }
 }
 

@@ -1,7 +1,8 @@
 //! The rules lab screen: a study set up on the left, run on worker threads with a progress
 //! bar and Cancel, and its report on the right — tables, comparisons and plots — with
 //! Export. It replaces the start or game screen while open; the game in progress waits
-//! behind it untouched.
+//! behind it untouched. The form is checked by making each rule set's game: off the window's
+//! thread for a plugin's game, which may take long (`background`).
 
 mod draft;
 mod export;
@@ -20,6 +21,7 @@ use plateau_core::GameFactory;
 use plateau_core::lab::{PreparedStudy, Study, StudyError};
 
 use crate::app::action::AppAction;
+use crate::app::background::{FIRST_WAIT, Job, POLL};
 use crate::app::state::AppState;
 use crate::app::view::View;
 use crate::app::windows::loading::grouped;
@@ -46,7 +48,42 @@ pub struct LabScreen {
 /// (checking makes a session per rule set).
 struct Checked {
     study: Result<Study, StudyError>,
-    prepared: Result<PreparedStudy, StudyError>,
+    prepared: Checking,
+}
+
+/// A check of the study: under way (for a plugin's game), or done.
+enum Checking {
+    Running(Job<Result<PreparedStudy, StudyError>>),
+    Done(Result<PreparedStudy, StudyError>),
+}
+
+impl Checking {
+    /// Checks `study` against `app`'s games: off the window's thread for a plugin's game,
+    /// waiting for it at most [`FIRST_WAIT`].
+    fn start(study: &Result<Study, StudyError>, app: &AppState) -> Self {
+        let study = match study {
+            Ok(study) => study.clone(),
+            Err(e) => return Self::Done(Err(e.clone())),
+        };
+        let plugin = app.game_index(&study.game).is_some_and(|g| app.is_plugin_game(g));
+        let games = app.games.clone();
+        let mut checking = Self::Running(Job::start(plugin, "plateau-lab-check", move |_| {
+            let factories: Vec<&dyn GameFactory> = games.iter().map(AsRef::as_ref).collect();
+            study.prepare(&factories)
+        }));
+        checking.settle(FIRST_WAIT);
+        checking
+    }
+
+    /// Takes the check's answer once there, waiting at most `wait`.
+    fn settle(&mut self, wait: Duration) {
+        let Self::Running(job) = self else { return };
+        if let Some(done) = job.take(wait) {
+            *self = Self::Done(done.unwrap_or_else(|_| {
+                Err(StudyError { field: "game".to_owned(), reason: tr!("lab-check-ended") })
+            }));
+        }
+    }
 }
 
 impl LabScreen {
@@ -86,22 +123,25 @@ impl LabScreen {
         })
     }
 
-    /// Checks the form against the games (again, if it changed); the problem if it cannot run.
-    fn check(&mut self, app: &AppState) -> Option<&StudyError> {
+    /// Checks the form against the games (again, if it changed): `Err(None)` while the check
+    /// runs, the problem if it cannot run.
+    fn check(&mut self, app: &AppState) -> Result<(), Option<&StudyError>> {
         let study = self.draft.study(&app.games);
         if self.checked.as_ref().is_none_or(|c| c.study != study) {
-            let factories: Vec<&dyn GameFactory> = app.games.iter().map(AsRef::as_ref).collect();
-            let prepared = match &study {
-                Ok(s) => s.prepare(&factories),
-                Err(e) => Err(e.clone()),
-            };
+            // A check under way for the form as it was is dropped, its answer unread.
+            let prepared = Checking::start(&study, app);
             self.checked = Some(Checked { study, prepared });
         }
-        self.checked.as_ref().and_then(|c| c.prepared.as_ref().err())
+        let Some(checked) = &mut self.checked else { return Err(None) };
+        checked.prepared.settle(Duration::ZERO);
+        match &checked.prepared {
+            Checking::Running(_) => Err(None),
+            Checking::Done(prepared) => prepared.as_ref().map(|_| ()).map_err(Some),
+        }
     }
 
     fn run(&mut self) {
-        if let Some(Checked { prepared: Ok(prepared), .. }) = self.checked.take() {
+        if let Some(Checked { prepared: Checking::Done(Ok(prepared)), .. }) = self.checked.take() {
             self.job = Some(LabJob::start(prepared));
             self.failure = None;
         }
@@ -221,14 +261,20 @@ fn duration_text(d: Duration) -> String {
 impl View for LabScreen {
     fn ui(&mut self, ui: &mut Ui, app: &mut AppState) {
         self.poll(ui.ctx(), app);
-        let problem = self.check(app).cloned();
+        let (problem, checking) = match self.check(app) {
+            Ok(()) => (None, false),
+            Err(problem) => (problem.cloned(), problem.is_none()),
+        };
+        if checking {
+            ui.ctx().request_repaint_after(POLL);
+        }
         let running = self.is_running();
         let mut run = false;
         egui::Panel::left("lab-setup").default_size(380.0).min_size(300.0).resizable(true).show(ui, |ui| {
             // Run stays in view below the form, however long the form scrolls.
             egui::Panel::bottom("lab-run").show(ui, |ui| {
                 ui.add_space(6.0);
-                let state = FormState { problem: problem.as_ref(), running };
+                let state = FormState { problem: problem.as_ref(), checking, running };
                 run = run_row(ui, &self.draft, &state);
                 ui.add_space(2.0);
             });

@@ -1,15 +1,19 @@
 //! A game's first lesson: its positions one after another, drawn with the board code, each
 //! with the cells to look at marked and a few words (in the window's language where the game
 //! translates them); the last step offers a first game. Opened from a game's card on the
-//! start screen and from the Rules window.
+//! start screen and from the Rules window. A plugin's lesson is replayed off the window's
+//! thread (`background`): its game may take long to make or to play a move, and the window
+//! says "Setting up the board…" meanwhile.
 
 use crate::tr;
 use std::sync::Arc;
 
 use egui::{RichText, Ui};
+use plateau_core::lesson::Lesson;
 use plateau_core::{BoardView, GameFactory, GameInfo};
 
 use crate::app::action::AppAction;
+use crate::app::background::{FIRST_WAIT, Job, POLL};
 use crate::app::board::{Camera, Highlights, Look, board_ui};
 use crate::app::game_words::{game_paragraphs, game_title};
 use crate::app::state::AppState;
@@ -39,18 +43,25 @@ struct Learning {
     step: usize,
     /// The position of `step` as drawn, or why it could not be made.
     shown: Option<(usize, StepPosition)>,
+    /// A step's position being made (off the window's thread for a plugin's game).
+    making: Option<(usize, Job<StepPosition>)>,
+    /// The game comes from a plugin.
+    plugin: bool,
     camera: Camera,
 }
 
 impl LearnWindow {
-    /// Opens the lesson of game `index` of `games`, at its first step.
-    pub fn open(&mut self, games: &[Arc<dyn GameFactory>], index: usize) {
+    /// Opens the lesson of game `index` of `games`, at its first step; the games from
+    /// `builtin` on are plugins' games.
+    pub fn open(&mut self, games: &[Arc<dyn GameFactory>], builtin: usize, index: usize) {
         if let Some(game) = games.get(index) {
             self.lesson = Some(Learning {
                 index,
                 game: Arc::clone(game),
                 step: 0,
                 shown: None,
+                making: None,
+                plugin: index >= builtin,
                 camera: Camera::default(),
             });
         }
@@ -76,22 +87,42 @@ impl LearnWindow {
 
 impl Learning {
     /// The position of the step shown, made once per step, and the camera over it (borrowed
-    /// together so the frame draws the position without copying it).
-    fn position_and_camera(&mut self) -> (&StepPosition, &mut Camera) {
+    /// together so the frame draws the position without copying it); `None` while it is
+    /// being made.
+    fn position_and_camera(&mut self) -> (Option<&StepPosition>, &mut Camera) {
         if self.shown.as_ref().is_none_or(|(step, _)| *step != self.step) {
-            let made = self.game.info().lessons[self.step]
-                .replay(self.game.as_ref())
-                .map(|session| {
-                    // The marks say what to look at; the last move's arrow would compete.
-                    let board = BoardView { last_move: Vec::new(), ..session.board_view() };
-                    (board, session.info().clone())
-                })
-                .map_err(|e| e.to_string());
-            self.shown = Some((self.step, made));
-            self.camera = Camera::default();
+            let mut wait = std::time::Duration::ZERO;
+            // A step left before its position was made is dropped, its answer unread.
+            if self.making.as_ref().is_none_or(|(step, _)| *step != self.step) {
+                let (lesson, game) = (self.game.info().lessons[self.step].clone(), Arc::clone(&self.game));
+                let job =
+                    Job::start(self.plugin, "plateau-lesson", move |_| step_position(&lesson, game.as_ref()));
+                self.making = Some((self.step, job));
+                wait = FIRST_WAIT;
+            }
+            if let Some((step, job)) = &mut self.making
+                && let Some(made) = job.take(wait)
+            {
+                self.shown = Some((*step, made.unwrap_or_else(|_| Err(tr!("learn-thread-ended")))));
+                self.making = None;
+                self.camera = Camera::default();
+            }
         }
-        (&self.shown.as_ref().expect("made above").1, &mut self.camera)
+        let shown = self.shown.as_ref().filter(|(step, _)| *step == self.step).map(|(_, position)| position);
+        (shown, &mut self.camera)
     }
+}
+
+/// The position of `lesson` as drawn, or why it could not be made.
+fn step_position(lesson: &Lesson, game: &dyn GameFactory) -> StepPosition {
+    lesson
+        .replay(game)
+        .map(|session| {
+            // The marks say what to look at; the last move's arrow would compete.
+            let board = BoardView { last_move: Vec::new(), ..session.board_view() };
+            (board, session.info().clone())
+        })
+        .map_err(|e| e.to_string())
 }
 
 impl View for LearnWindow {
@@ -144,7 +175,14 @@ impl View for LearnWindow {
             let camera_width = ui.available_width();
             let (position, learning_camera) = learning.position_and_camera();
             match position {
-                Ok((board, game_info)) => {
+                None => {
+                    ui.ctx().request_repaint_after(POLL);
+                    ui.allocate_ui(egui::vec2(camera_width, board_height), |ui| {
+                        ui.set_min_size(egui::vec2(camera_width, board_height));
+                        ui.label(RichText::new(tr!("learn-making")).weak());
+                    });
+                }
+                Some(Ok((board, game_info))) => {
                     let marks = Highlights {
                         hint: board
                             .cells
@@ -162,7 +200,7 @@ impl View for LearnWindow {
                         board_ui(ui, board, game_info, &marks, learning_camera, &look);
                     });
                 }
-                Err(why) => {
+                Some(Err(why)) => {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
                         tr!("learn-cannot-show", reason = why.as_str()),

@@ -17,6 +17,8 @@ use crate::app::widgets::options_editor::{Audience, option_rows};
 pub struct FormState<'a> {
     /// Why the study cannot run, if it cannot.
     pub problem: Option<&'a StudyError>,
+    /// True while the study is being checked (a plugin's game may take long to make).
+    pub checking: bool,
     /// True while a study runs (Run is disabled then).
     pub running: bool,
 }
@@ -43,9 +45,14 @@ pub fn run_row(ui: &mut Ui, draft: &StudyDraft, state: &FormState<'_>) -> bool {
     let mut run = false;
     ui.horizontal(|ui| {
         run = ui
-            .add_enabled(state.problem.is_none() && !state.running, egui::Button::new(tr!("lab-run")))
+            .add_enabled(
+                state.problem.is_none() && !state.checking && !state.running,
+                egui::Button::new(tr!("lab-run")),
+            )
             .clicked();
-        if let Some(problem) = state.problem {
+        if state.checking {
+            ui.label(RichText::new(tr!("lab-checking")).weak());
+        } else if let Some(problem) = state.problem {
             let text = RichText::new(problem.to_string()).color(ui.visuals().error_fg_color);
             ui.add(egui::Label::new(text).wrap());
         } else if !state.running {
