@@ -480,13 +480,11 @@ impl ActiveGame {
         {
             clock.moved(mover.index(), self.now);
         }
-        // Every bound agent follows the move; one that is busy or out of step is dropped and
-        // bound again from the position when next needed.
-        for slot in &mut self.agents {
-            let followed = slot.as_ref().is_some_and(|a| a.try_lock().is_ok_and(|mut a| a.play(id).is_ok()));
-            if !followed {
-                *slot = None;
-            }
+        // Every bound agent follows the move, told on its next search's thread (never on the
+        // window's: a plugin's agent may take long); one that refuses it is bound again from
+        // the position then.
+        for agent in self.agents.iter().flatten() {
+            agent.follow(id);
         }
         self.position_changed();
         Ok(())

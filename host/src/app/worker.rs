@@ -10,8 +10,54 @@ use plateau_core::GameSession;
 use plateau_core::ai::{Hint, Limits, SeatSpec, SessionAgent};
 
 /// An AI seat's agent, shared with the worker thread while it searches. It follows the game
-/// move by move, so its search tree carries over between its turns.
-pub type SharedAgent = Arc<Mutex<Box<dyn SessionAgent>>>;
+/// move by move, so its search tree carries over between its turns. The window only notes
+/// each move; the agent is told on its next search's thread, before it thinks: a plugin's
+/// agent may take long over a move (a native one has no time limit), and even a built-in
+/// agent's tree takes a while to let go of.
+#[derive(Clone)]
+pub struct SharedAgent {
+    agent: Arc<Mutex<Box<dyn SessionAgent>>>,
+    /// The moves played since the agent was last told, oldest first. Held only for a push or
+    /// a take, never while the agent works, so the window never waits on it for long.
+    untold: Arc<Mutex<Vec<u32>>>,
+    /// The agent refused a move it was told: it is out of step, to be bound again.
+    lost: Arc<AtomicBool>,
+}
+
+impl SharedAgent {
+    /// Shares `agent`, which stands at the position the game shows.
+    pub fn new(agent: Box<dyn SessionAgent>) -> Self {
+        Self {
+            agent: Arc::new(Mutex::new(agent)),
+            untold: Arc::default(),
+            lost: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Notes that move `id` was played, for the agent to follow before it next thinks.
+    pub fn follow(&self, id: u32) {
+        self.untold.lock().unwrap_or_else(PoisonError::into_inner).push(id);
+    }
+
+    /// True once the agent has refused a move it was told: it must be bound again.
+    pub fn is_lost(&self) -> bool {
+        self.lost.load(Ordering::Relaxed)
+    }
+
+    /// On a worker thread: tells the agent the moves played since it was last told, then
+    /// lets it choose its move. `None` when it has none, or refused a move (it is lost then).
+    pub fn select(&self, limits: &Limits, stop: &AtomicBool) -> Option<u32> {
+        let mut agent = self.agent.lock().unwrap_or_else(PoisonError::into_inner);
+        let untold = std::mem::take(&mut *self.untold.lock().unwrap_or_else(PoisonError::into_inner));
+        for id in untold {
+            if agent.play(id).is_err() {
+                self.lost.store(true, Ordering::Relaxed);
+                return None;
+            }
+        }
+        agent.select(limits, stop)
+    }
+}
 
 /// The limits of the app's searches: the seat's own budget, on every core when that budget
 /// is a time per move (a level's node budget stays on one, so it plays the same everywhere).
@@ -68,9 +114,7 @@ impl AiJob {
         limits: Limits,
         wake: impl FnOnce() + Send + 'static,
     ) -> Self {
-        let think = move |stop: &AtomicBool| {
-            Answer::Move(agent.lock().unwrap_or_else(PoisonError::into_inner).select(&limits, stop))
-        };
+        let think = move |stop: &AtomicBool| Answer::Move(agent.select(&limits, stop));
         Self::start(session, Purpose::Move, think, wake)
     }
 
@@ -136,5 +180,83 @@ impl AiJob {
 impl Drop for AiJob {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+    use std::sync::{Arc, Mutex, mpsc};
+    use std::time::Duration;
+
+    use plateau_core::MoveError;
+    use plateau_core::ai::{Hint, Limits, SessionAgent};
+
+    use super::SharedAgent;
+
+    /// Records the moves it is told; chooses the last of them, once let go.
+    struct Recorder {
+        told: Arc<Mutex<Vec<u32>>>,
+        refuses: Option<u32>,
+        go: Option<mpsc::Receiver<()>>,
+    }
+
+    impl SessionAgent for Recorder {
+        fn select(&mut self, _: &Limits, _: &AtomicBool) -> Option<u32> {
+            if let Some(go) = &self.go {
+                go.recv().ok();
+            }
+            self.told.lock().unwrap().last().copied()
+        }
+        fn hint(&mut self, _: &Limits, _: &AtomicBool) -> Option<Hint> {
+            None
+        }
+        fn play(&mut self, id: u32) -> Result<(), MoveError> {
+            if self.refuses == Some(id) {
+                return Err(MoveError::GameOver);
+            }
+            self.told.lock().unwrap().push(id);
+            Ok(())
+        }
+    }
+
+    fn select_on_a_worker(agent: &SharedAgent) -> std::thread::JoinHandle<Option<u32>> {
+        let agent = agent.clone();
+        std::thread::spawn(move || agent.select(&Limits::NONE, &AtomicBool::new(false)))
+    }
+
+    #[test]
+    fn moves_are_told_on_the_searchs_thread_in_order_and_noted_at_once_while_it_thinks() {
+        let told = Arc::new(Mutex::new(Vec::new()));
+        let (go, gate) = mpsc::channel();
+        let agent =
+            SharedAgent::new(Box::new(Recorder { told: Arc::clone(&told), refuses: None, go: Some(gate) }));
+        agent.follow(3);
+        agent.follow(5);
+        assert!(told.lock().unwrap().is_empty(), "noting a move tells the agent nothing yet");
+        let thinking = select_on_a_worker(&agent);
+        // The agent is busy thinking (its lock held): a move is noted all the same.
+        while told.lock().unwrap().len() < 2 {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        agent.follow(8);
+        go.send(()).unwrap();
+        assert_eq!(thinking.join().unwrap(), Some(5));
+        go.send(()).unwrap();
+        assert_eq!(select_on_a_worker(&agent).join().unwrap(), Some(8));
+        assert_eq!(*told.lock().unwrap(), [3, 5, 8]);
+        assert!(!agent.is_lost());
+    }
+
+    #[test]
+    fn an_agent_that_refuses_a_move_it_is_told_is_lost() {
+        let told = Arc::new(Mutex::new(Vec::new()));
+        let agent =
+            SharedAgent::new(Box::new(Recorder { told: Arc::clone(&told), refuses: Some(4), go: None }));
+        agent.follow(2);
+        agent.follow(4);
+        assert_eq!(select_on_a_worker(&agent).join().unwrap(), None);
+        assert!(agent.is_lost());
+        assert_eq!(*told.lock().unwrap(), [2]);
     }
 }

@@ -7,7 +7,7 @@ use plateau_core::ToMove;
 use plateau_core::ai::{Limits, SeatSpec};
 
 use super::super::hint_words::hint_sentence;
-use super::super::worker::{AiJob, Answer, Poll, Purpose, search_limits};
+use super::super::worker::{AiJob, Answer, Poll, Purpose, SharedAgent, search_limits};
 use super::ActiveGame;
 
 impl ActiveGame {
@@ -35,11 +35,12 @@ impl ActiveGame {
         if self.agents.len() < self.seats.len() {
             self.agents.resize_with(self.seats.len(), || None);
         }
+        if self.agents[player.index()].as_ref().is_some_and(SharedAgent::is_lost) {
+            self.agents[player.index()] = None;
+        }
         if self.agents[player.index()].is_none() {
             match self.session.bind_agent(&seat) {
-                Ok(agent) => {
-                    self.agents[player.index()] = Some(std::sync::Arc::new(std::sync::Mutex::new(agent)));
-                }
+                Ok(agent) => self.agents[player.index()] = Some(SharedAgent::new(agent)),
                 // Refused as late: the seat is bound once the plugin has answered.
                 Err(_) if self.note_busy() => return,
                 Err(_) => {
@@ -51,7 +52,7 @@ impl ActiveGame {
                 }
             }
         }
-        let agent = std::sync::Arc::clone(self.agents[player.index()].as_ref().expect("bound above"));
+        let agent = self.agents[player.index()].clone().expect("bound above");
         self.job = Some(AiJob::spawn_move(self.session.as_ref(), agent, limits, wake));
         self.note_busy();
     }
@@ -96,6 +97,16 @@ impl ActiveGame {
                     }),
                     Err(e) => Some(tr!("active-ai-illegal", reason = e.to_string())),
                 }
+            }
+            // The agent refused a move it was told, out of step: bound again from the
+            // position, it thinks once more.
+            Answer::Move(None) if self.agents.iter().flatten().any(SharedAgent::is_lost) => {
+                for slot in &mut self.agents {
+                    if slot.as_ref().is_some_and(SharedAgent::is_lost) {
+                        *slot = None;
+                    }
+                }
+                None
             }
             Answer::Move(None) => {
                 if self.check_fault() {
