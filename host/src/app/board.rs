@@ -192,7 +192,7 @@ pub fn board_ui(
     }
     let orientation =
         if view.lattice == Lattice::HexColumns { hex::Orientation::Columns } else { hex::Orientation::Rows };
-    let has_edge_labels = view.cells.iter().any(|c| c.kind == CellKind::Decoration);
+    let has_edge_labels = super::edge_labels::view_names_its_edges(view);
     // The cells first, then everything on them, so that no neighbour drawn later covers the
     // edge of a ring.
     let mut drawn: Vec<(&CellView, Pos2)> = Vec::with_capacity(view.cells.len());

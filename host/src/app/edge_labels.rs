@@ -1,5 +1,5 @@
 //! Coordinates along the edges of the board, for games whose view brings no labels of its
-//! own (DVONN's does, as decoration cells), read from the cell names ("c4": column "c", row
+//! own ([`view_names_its_edges`]; DVONN's does, as decoration cells), read from the cell names ("c4": column "c", row
 //! "4"; Knight Line's "3,-1": column "3", row "-1"). On a bounded board each column's name
 //! goes below its lowest cell and each row's left of its leftmost cell, where the column or
 //! row has no cell, so never over a piece. The unbounded square grid (Knight Line) has its
@@ -14,14 +14,29 @@ use plateau_core::board::CellKind;
 
 use super::board_turn::Turn;
 
+/// True when the game's view brings its own coordinates (YINSH's, ZÈRTZ's and Hex's letters
+/// and numbers): decoration cells named like a coordinate, one or two letters or digits. A
+/// word beside the board ("reserve" under GIPF's trays) or an unnamed mark (ZÈRTZ's removed
+/// rings) is not one, and leaves the labels to [`draw`].
+pub fn view_names_its_edges(view: &BoardView) -> bool {
+    view.cells.iter().any(|c| {
+        c.kind == CellKind::Decoration
+            && (1..=2).contains(&c.name.chars().count())
+            && c.name.chars().all(char::is_alphanumeric)
+    })
+}
+
 /// The column and the row part of a cell name, if it has that form.
 fn split_name(name: &str) -> Option<(&str, &str)> {
+    // Only names of those two forms: a tray's "reserve: White, 2" names no column or row.
     if let Some((column, row)) = name.split_once(',') {
-        return Some((column, row));
+        let whole = |part: &str| part.parse::<i64>().is_ok();
+        return (whole(column) && whole(row)).then_some((column, row));
     }
     let digits = name.find(|c: char| c.is_ascii_digit())?;
     let (column, row) = name.split_at(digits);
-    (!column.is_empty() && row.chars().all(|c| c.is_ascii_digit())).then_some((column, row))
+    let letters = !column.is_empty() && column.chars().all(|c| c.is_ascii_alphabetic());
+    (letters && row.chars().all(|c| c.is_ascii_digit())).then_some((column, row))
 }
 
 /// Where each label goes, in board units: `(text, point, anchor)`. Columns are labelled
@@ -122,12 +137,29 @@ mod tests {
     }
 
     #[test]
+    fn words_and_unnamed_marks_beside_the_board_are_not_coordinates() {
+        let decorated = |names: &[&str]| {
+            let mut v = view(&[("a1", [0.0, 0.0])]);
+            for name in names {
+                v.cells.push(CellView::label((*name).to_owned(), Coord::new(9, 9), [5.0, 5.0]));
+            }
+            view_names_its_edges(&v)
+        };
+        assert!(!decorated(&[]));
+        assert!(!decorated(&["reserve", "captured", ""]), "GIPF's trays and ZÈRTZ's removed rings");
+        assert!(decorated(&["reserve", "a"]));
+        assert!(decorated(&["11"]));
+    }
+
+    #[test]
     fn names_split_into_column_and_row() {
         assert_eq!(split_name("c4"), Some(("c", "4")));
         assert_eq!(split_name("3,-1"), Some(("3", "-1")));
         assert_eq!(split_name("c"), None);
         assert_eq!(split_name("4"), None);
         assert_eq!(split_name("c4x"), None);
+        assert_eq!(split_name("reserve: White, 2"), None, "a tray beside the board");
+        assert_eq!(split_name("ring removed by White 1"), None);
     }
 
     #[test]
