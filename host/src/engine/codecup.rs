@@ -54,8 +54,9 @@ const PLACEMENT_SPACES: usize = 49;
 /// of its iterations. Two programs that play almost the same way every time
 /// then meet in the same two or three positions game after game, and one of them, the DVONN
 /// pieces on a1, h3 and k3, is one the movement evaluation plays badly: Plateau's White won
-/// far less often there against PrimaDvonna than from random openings (docs/ai-strength.md). PrimaDvonna draws among moves of equal value with a seed
-/// of its own for the same reason. A drawn first piece spreads the games over the openings
+/// far less often there against PrimaDvonna than from random openings (docs/ai-strength-log.md,
+/// "Closeness to the DVONN pieces, and a drawn first placement"). PrimaDvonna draws among
+/// moves of equal value with a seed of its own for the same reason. A drawn first piece spreads the games over the openings
 /// a program really meets.
 fn first_placement(legal: &[u32], seed: u64) -> Option<u32> {
     // SplitMix64's finaliser: any seed, even 0 or a clock reading, gives a well-mixed draw.

@@ -148,8 +148,8 @@ pub struct DvonnSearchSpec {
     /// DVONN piece on the edge, where PrimaDvonna never puts its own; a DVONN piece on the edge
     /// has three or four neighbours to link stacks to it instead of six, and its stack is
     /// among the first free to move. Held inside, White scored better against PrimaDvonna
-    /// (docs/ai-strength.md, "The DVONN pieces inside"). The opponent's DVONN pieces are searched the
-    /// same way: a model of its choices, not a rule of the game.
+    /// (docs/ai-strength-log.md, "The DVONN pieces inside"). The opponent's DVONN pieces are
+    /// searched the same way: a model of its choices, not a rule of the game.
     pub dvonn_inside: bool,
 }
 
