@@ -55,13 +55,24 @@ impl View for StartScreen {
             let has_kept = !app.resume.is_empty() || !app.finished.is_empty() || !app.prefs.recent.is_empty();
             if has_kept && ui.available_width() >= TWO_COLUMNS_FROM {
                 ui.columns(2, |columns| {
-                    scroll("start-games").show(&mut columns[0], |ui| games_list(ui, app));
+                    scroll("start-games").show(&mut columns[0], |ui| games_list(ui, app, |_| true));
                     scroll("start-kept").show(&mut columns[1], |ui| self.kept_list(ui, app));
+                });
+            } else if ui.available_width() >= TWO_COLUMNS_FROM {
+                // Nothing kept yet (a first start): the games fill the width, two abreast,
+                // rather than one narrow column beside an empty half.
+                scroll("start-all").show(ui, |ui| {
+                    self.kept_list(ui, app);
+                    ui.columns(2, |columns| {
+                        let [left, right] = columns else { return };
+                        games_list(left, app, |i| i % 2 == 0);
+                        games_list(right, app, |i| i % 2 == 1);
+                    });
                 });
             } else {
                 scroll("start-all").show(ui, |ui| {
                     self.kept_list(ui, app);
-                    games_list(ui, app);
+                    games_list(ui, app, |_| true);
                 });
             }
         });
@@ -84,10 +95,10 @@ impl StartScreen {
     }
 }
 
-/// Every game with its card.
-fn games_list(ui: &mut Ui, app: &mut AppState) {
+/// The card of every game whose place in the list `shown` takes.
+fn games_list(ui: &mut Ui, app: &mut AppState, shown: impl Fn(usize) -> bool) {
     let mut chosen = None;
-    for (i, factory) in app.games.iter().enumerate() {
+    for (i, factory) in app.games.iter().enumerate().filter(|(i, _)| shown(*i)) {
         let plugin = app.is_plugin_game(i).then(|| plugin_tag(app, &factory.info().id));
         match game_card(ui, &shown_info(factory.info()), plugin.as_deref()) {
             Some(Card::NewGame) => chosen = Some(AppAction::NewGameDialog(Some(i))),
@@ -96,7 +107,8 @@ fn games_list(ui: &mut Ui, app: &mut AppState) {
         }
         ui.add_space(8.0);
     }
-    if app.plugins.scanning() {
+    // Once, under the first column.
+    if app.plugins.scanning() && shown(0) {
         ui.horizontal(|ui| {
             ui.add(egui::Spinner::new());
             ui.label(RichText::new(tr!("start-scanning")).weak());
