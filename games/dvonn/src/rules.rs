@@ -1,5 +1,7 @@
 //! [`Dvonn`]: the rules of rules.md §1 behind the [`Game`] trait.
 
+use std::sync::{Arc, OnceLock};
+
 use plateau_core::{
     BoardView, Evaluator, Game, GameAi, GameInfo, GameView, IllegalMove, MoveInput, OptionsError, Outcome,
     ParseMoveError, Player, Scores, ToMove,
@@ -17,7 +19,8 @@ use crate::view;
 #[derive(Clone, Debug)]
 pub struct Dvonn {
     options: DvonnOptions,
-    info: GameInfo,
+    /// The same for every set of options, so made once and shared (see [`shared_info`]).
+    info: Arc<GameInfo>,
 }
 
 pub(crate) const DESCRIPTION: &str = "Two players fill a board of 49 spaces with their pieces and three red \
@@ -42,23 +45,7 @@ impl Dvonn {
 
     /// The rules with `options`; every combination of options is valid.
     pub fn with_options(options: DvonnOptions) -> Self {
-        Self {
-            options,
-            info: GameInfo {
-                id: "dvonn".to_owned(),
-                name: "DVONN".to_owned(),
-                // The default rule is the one every earlier version played, so saves keep
-                // replaying as they did.
-                rules_version: 1,
-                players: vec!["White".to_owned(), "Black".to_owned()],
-                description: DESCRIPTION.to_owned(),
-                rules: include_str!("rules.md").to_owned(),
-                options: option_specs(),
-                seat_colors: Vec::new(),
-                lessons: crate::lessons::lessons(),
-                words: crate::words::words(),
-            },
-        }
+        Self { options, info: shared_info() }
     }
 
     /// True when the game is over in `state` under these rules: when neither player can
@@ -74,6 +61,29 @@ impl Dvonn {
             Status::Over => true,
         }
     }
+}
+
+/// The game's description: its rules, lessons and German words are long, and a game is made
+/// for every `newgame` of the engine and every session, so it is made once and shared.
+fn shared_info() -> Arc<GameInfo> {
+    static INFO: OnceLock<Arc<GameInfo>> = OnceLock::new();
+    let info = INFO.get_or_init(|| {
+        Arc::new(GameInfo {
+            id: "dvonn".to_owned(),
+            name: "DVONN".to_owned(),
+            // The default rule is the one every earlier version played, so saves keep
+            // replaying as they did.
+            rules_version: 1,
+            players: vec!["White".to_owned(), "Black".to_owned()],
+            description: DESCRIPTION.to_owned(),
+            rules: include_str!("rules.md").to_owned(),
+            options: option_specs(),
+            seat_colors: Vec::new(),
+            lessons: crate::lessons::lessons(),
+            words: crate::words::words(),
+        })
+    });
+    Arc::clone(info)
 }
 
 impl Default for Dvonn {
