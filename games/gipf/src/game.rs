@@ -19,6 +19,8 @@
 //! Rows of the opponent's colour made by the push are the opponent's to remove at the start
 //! of their turn (G-5), and the win check of §2.9 runs after every single removal.
 
+use std::sync::{Arc, OnceLock};
+
 use plateau_core::{
     BoardView, Evaluator, Figure, Game, GameAi, GameInfo, GameView, IllegalMove, MoveError, MoveInput,
     OptionsError, Outcome, ParseMoveError, Player, Scores, ToMove,
@@ -39,7 +41,10 @@ pub struct Gipf {
     pub(crate) options: GipfOptions,
     /// Pieces per player for these options (Basic: the option; otherwise 18).
     pub(crate) pieces: u8,
-    info: GameInfo,
+    /// The same for every set of options: made once and shared, since a game is made for
+    /// every `newgame` of the engine and every session, and its rules, lessons and German
+    /// words are long.
+    info: Arc<GameInfo>,
 }
 
 impl Gipf {
@@ -105,19 +110,22 @@ impl Game for Gipf {
 
     fn new(options: GipfOptions) -> Result<Self, OptionsError> {
         let pieces = options.validate()?;
-        let info = GameInfo {
-            id: "gipf".into(),
-            name: "GIPF".into(),
-            rules_version: 1,
-            players: vec!["White".into(), "Black".into()],
-            description: DESCRIPTION.into(),
-            rules: include_str!("rules.md").to_owned(),
-            options: GipfOptions::specs(),
-            seat_colors: Vec::new(),
-            lessons: crate::lessons::lessons(),
-            words: crate::words::words(),
-        };
-        Ok(Self { options, pieces, info })
+        static INFO: OnceLock<Arc<GameInfo>> = OnceLock::new();
+        let info = INFO.get_or_init(|| {
+            Arc::new(GameInfo {
+                id: "gipf".into(),
+                name: "GIPF".into(),
+                rules_version: 1,
+                players: vec!["White".into(), "Black".into()],
+                description: DESCRIPTION.into(),
+                rules: include_str!("rules.md").to_owned(),
+                options: GipfOptions::specs(),
+                seat_colors: Vec::new(),
+                lessons: crate::lessons::lessons(),
+                words: crate::words::words(),
+            })
+        });
+        Ok(Self { options, pieces, info: Arc::clone(info) })
     }
 
     fn options(&self) -> &GipfOptions {

@@ -1,5 +1,7 @@
 //! [`KnightLine`]: the rules for one set of options, as a `plateau_core::Game`.
 
+use std::sync::{Arc, OnceLock};
+
 use plateau_core::board::MoveInput;
 use plateau_core::{
     BoardView, Figure, Game, GameAi, GameInfo, GameView, IllegalMove, OptionsError, Outcome, ParseMoveError,
@@ -17,7 +19,7 @@ use crate::{notation, view, zobrist};
 #[derive(Clone, Debug)]
 pub struct KnightLine {
     options: KnightLineOptions,
-    info: GameInfo,
+    info: Arc<GameInfo>,
 }
 
 pub(crate) const DESCRIPTION: &str = "Knight Line, by Stephen Tavener, is a small connection game played on an \
@@ -41,19 +43,26 @@ impl Game for KnightLine {
                 options.players
             )));
         }
-        let info = GameInfo {
-            id: "knightline".to_owned(),
-            name: "Knight Line".to_owned(),
-            rules_version: 1,
-            players: SEATS[..options.players as usize].iter().map(|&s| s.to_owned()).collect(),
-            description: DESCRIPTION.to_owned(),
-            rules: include_str!("rules.md").to_owned(),
-            options: option_specs(),
-            seat_colors: Vec::new(),
-            lessons: crate::lessons::lessons(),
-            words: crate::words::words(),
-        };
-        Ok(Self { options, info })
+        // One description per player count, made once and shared: a game is made for every
+        // `newgame` of the engine and every session, and its rules, lessons and German words
+        // are long.
+        static INFO: [OnceLock<Arc<GameInfo>>; 2] = [OnceLock::new(), OnceLock::new()];
+        let players = usize::from(options.players);
+        let info = INFO[players - 2].get_or_init(|| {
+            Arc::new(GameInfo {
+                id: "knightline".to_owned(),
+                name: "Knight Line".to_owned(),
+                rules_version: 1,
+                players: SEATS[..players].iter().map(|&s| s.to_owned()).collect(),
+                description: DESCRIPTION.to_owned(),
+                rules: include_str!("rules.md").to_owned(),
+                options: option_specs(),
+                seat_colors: Vec::new(),
+                lessons: crate::lessons::lessons(),
+                words: crate::words::words(),
+            })
+        });
+        Ok(Self { options, info: Arc::clone(info) })
     }
 
     fn options(&self) -> &KnightLineOptions {
