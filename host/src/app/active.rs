@@ -678,10 +678,6 @@ fn describe_verdict(info: &GameInfo, outcome: &Outcome) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use plateau_core::ai::{Limits, RandomSpec, SpecObject};
-
 /// Who is to move, the hash and whether the game is over at the end of the line shown, as
 /// `(to move, hash, over)`: read there when the session shows an earlier position (a game
 /// resumed or opened where the person was looking back), and put back where it was.
@@ -696,6 +692,10 @@ fn read_line_end(session: &mut dyn GameSession, shown: &ShownPosition, len: usiz
     }
     end
 }
+
+#[cfg(test)]
+mod tests {
+    use plateau_core::ai::{Limits, RandomSpec, SpecObject};
 
     use super::*;
 
