@@ -375,6 +375,13 @@ analysis-play-move = Diesen Zug spielen
 
 ## Bewertungsbalken und -kurve
 eval-graph = Bewertungskurve
+eval-graph-points = { $points ->
+    [one] ein Punkt
+   *[other] { $points } Punkte
+} über { $turns ->
+    [one] einen Zug
+   *[other] { $turns } Züge
+}
 eval-after-move = nach Zug { $move_number }: { $chance } %
 eval-move = Zug { $move_number }
 eval-judging-more = Bewerte noch { $count ->

@@ -375,6 +375,13 @@ analysis-play-move = Play this move
 
 ## The evaluation bar and graph
 eval-graph = Evaluation graph
+eval-graph-points = { $points ->
+    [one] one point
+   *[other] { $points } points
+} over { $turns ->
+    [one] one move
+   *[other] { $turns } moves
+}
 eval-after-move = after move { $move_number }: { $chance }%
 eval-move = move { $move_number }
 eval-judging-more = Judging { $count ->

@@ -3,7 +3,12 @@
 //! over the whole game (the graph, one line per seat, under a legend). Both are drawn in the
 //! seats' own colours, as their pieces are: the game's [`plateau_core::GameInfo::seat_colors`]
 //! or the palette's, each with its outline so that white shows on a light panel and black on
-//! a dark one. Clicking the graph shows the position of that move.
+//! a dark one. The graph counts turns as the move list numbers them: a turn of several
+//! actions (a YINSH row and its ring, a ZÈRTZ placement and its ring, a chain of captures) is
+//! one point, told by who made each move, so that a plugin game folds its turns as a built-in
+//! one does. Clicking the graph shows the position after that turn.
+
+mod bar;
 
 use crate::tr;
 use egui::{Color32, RichText, Role, Sense, Ui, WidgetInfo};
@@ -13,7 +18,9 @@ use plateau_core::{Player, Rgb};
 
 use super::active::ActiveGame;
 use super::hint_words::percent;
-use super::palette::{ink_on, piece_colors};
+use super::palette::piece_colors;
+use super::timeline::Timeline;
+use crate::review::Judgement;
 
 /// Height of the graph in the side panel.
 const GRAPH_HEIGHT: f32 = 110.0;
@@ -44,12 +51,13 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
     let players = game.info().player_count();
     let names = &game.info().players;
     let seat_colors = &game.info().seat_colors;
-    bar(ui, game, cursor);
+    let axis = TurnAxis::of(game.timeline());
+    bar::bar(ui, game, cursor, axis.move_number(cursor));
     legend(ui, names, seat_colors);
 
     let values = game.review.values();
-    let last = values.len().saturating_sub(1).max(1);
     let cursor_colour = ui.visuals().weak_text_color();
+    let mut plotted = 0;
     let response = Plot::new("evaluation-graph")
         .height(GRAPH_HEIGHT)
         .allow_drag(false)
@@ -58,7 +66,7 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
         .include_x(0.0)
-        .include_x(last as f64)
+        .include_x(axis.turns().max(1) as f64)
         .include_y(0.0)
         .include_y(100.0)
         .set_margin_fraction(egui::vec2(0.0, 0.05))
@@ -87,12 +95,8 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
         })
         .show(ui, |plot| {
             for seat in 0..players {
-                let points: Vec<[f64; 2]> = values
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, _)| ends_a_turn(game, i))
-                    .filter_map(|(i, v)| Some([i as f64, f64::from(*v.as_ref()?.chances.get(seat)?) * 100.0]))
-                    .collect();
+                let points = axis.points(values, seat);
+                plotted = plotted.max(points.len());
                 let name = names.get(seat).map_or("?", String::as_str);
                 let (fill, outline) = seat_colours(seat, seat_colors);
                 // The outline first and nameless (so the legend and hover name the seat once).
@@ -102,27 +106,87 @@ pub fn evaluation_ui(ui: &mut Ui, game: &ActiveGame) -> Option<usize> {
                 plot.line(Line::new(name, PlotPoints::from(points)).color(fill).width(LINE_WIDTH));
             }
             plot.vline(
-                VLine::new("shown", cursor as f64).color(cursor_colour).style(LineStyle::dashed_loose()),
+                VLine::new("shown", axis.x_of(cursor)).color(cursor_colour).style(LineStyle::dashed_loose()),
             );
             plot.pointer_coordinate()
         });
     let clicked = response.response.clicked();
-    response.response.widget_info(|| WidgetInfo::labeled(Role::Image, true, tr!("eval-graph")));
+    // What the graph holds, in words: a screen reader has no picture of it.
+    let held = tr!("eval-graph-points", points = plotted, turns = axis.turns());
+    response.response.widget_info(|| {
+        let mut info = WidgetInfo::labeled(Role::Image, true, tr!("eval-graph"));
+        info.current_text_value = Some(held.clone());
+        info
+    });
     let pending = values.iter().filter(|v| v.is_none()).count();
     if pending > 0 && game.review.is_working() {
         ui.label(RichText::new(tr!("eval-judging-more", count = pending)).weak().small());
     }
     let x = response.inner?.x;
-    clicked.then(|| (x.round().max(0.0) as usize).min(values.len().saturating_sub(1)))
+    clicked.then(|| axis.ply_at(x))
 }
 
-/// True when the position after `ply` moves of the line shown is one between turns: the
-/// graph has one point per turn, so the half-made positions inside a turn of several
-/// actions (a YINSH row and its ring, a ZÈRTZ placement and its ring) make no swings.
-fn ends_a_turn(game: &ActiveGame, ply: usize) -> bool {
-    let timeline = game.timeline();
-    let mover = |index: usize| timeline.get(index).and_then(|(_, mover)| mover);
-    ply == 0 || ply >= timeline.len() || mover(ply - 1).is_none() || mover(ply - 1) != mover(ply)
+/// The graph's x-axis: turns, as the move list numbers them. Built from who made each move
+/// of the line shown, so it needs nothing of the game but what crosses the plugin seam.
+#[derive(Clone, Debug, PartialEq)]
+struct TurnAxis {
+    /// The positions between turns, in moves played: the start, then the end of each turn
+    /// (and the end of the line, inside a turn made only in part). Index: turns played.
+    ends: Vec<usize>,
+}
+
+impl TurnAxis {
+    fn of(timeline: &Timeline) -> Self {
+        let mover = |index: usize| timeline.get(index).and_then(|(_, mover)| mover);
+        let len = timeline.len();
+        // A move ends a turn when the next one is another player's (or nobody's).
+        let ends = std::iter::once(0)
+            .chain(
+                (1..=len)
+                    .filter(|&ply| ply == len || mover(ply - 1).is_none() || mover(ply - 1) != mover(ply)),
+            )
+            .collect();
+        Self { ends }
+    }
+
+    /// Turns on the axis.
+    fn turns(&self) -> usize {
+        self.ends.len() - 1
+    }
+
+    /// Where the position after `ply` moves stands: after its turn, or half-way through it.
+    fn x_of(&self, ply: usize) -> f64 {
+        match self.ends.binary_search(&ply) {
+            Ok(turn) => turn as f64,
+            Err(turn) => turn as f64 - 0.5,
+        }
+    }
+
+    /// The move number the move list gives the position after `ply` moves: that of the turn
+    /// its last move belongs to.
+    fn move_number(&self, ply: usize) -> usize {
+        match self.ends.binary_search(&ply) {
+            Ok(turn) | Err(turn) => turn,
+        }
+    }
+
+    /// The position shown for a click at `x`: after the nearest turn.
+    fn ply_at(&self, x: f64) -> usize {
+        let turn = (x.round().max(0.0) as usize).min(self.turns());
+        self.ends[turn]
+    }
+
+    /// Seat `seat`'s chance after each turn, in percent, as far as judged.
+    fn points(&self, values: &[Option<Judgement>], seat: usize) -> Vec<[f64; 2]> {
+        self.ends
+            .iter()
+            .enumerate()
+            .filter_map(|(turn, &ply)| {
+                let chance = values.get(ply)?.as_ref()?.chances.get(seat)?;
+                Some([turn as f64, f64::from(*chance) * 100.0])
+            })
+            .collect()
+    }
 }
 
 /// The legend of the graph: each seat's mark, drawn as its line is, and its name.
@@ -143,46 +207,43 @@ fn legend(ui: &mut Ui, names: &[String], seat_colors: &[Rgb]) {
         .widget_info(|| WidgetInfo::labeled(Role::Label, true, tr!("eval-legend", names = names.join(", "))));
 }
 
-/// The bar: one segment per seat, as wide as its chance at the shown position, named with
-/// whose chance it is ("White 97%") where that fits, else the figure alone.
-fn bar(ui: &mut Ui, game: &ActiveGame, cursor: usize) {
-    let (rect, response) = ui.allocate_exact_size(egui::vec2(ui.available_width(), 18.0), Sense::hover());
-    let painter = ui.painter_at(rect);
-    let Some(judgement) = game.review.at(cursor) else {
-        painter.rect_filled(rect, 3.0, ui.visuals().faint_bg_color);
-        painter.text(
-            rect.center(),
-            egui::Align2::CENTER_CENTER,
-            tr!("eval-judging"),
-            egui::FontId::proportional(11.0),
-            ui.visuals().weak_text_color(),
-        );
-        return;
-    };
-    let names = &game.info().players;
-    let font = egui::FontId::proportional(11.0);
-    let mut left = rect.left();
-    for (seat, &chance) in judgement.chances.iter().enumerate() {
-        let width = rect.width() * chance.clamp(0.0, 1.0);
-        let segment =
-            egui::Rect::from_min_max(egui::pos2(left, rect.top()), egui::pos2(left + width, rect.bottom()));
-        let (fill, outline) = seat_colours(seat, &game.info().seat_colors);
-        painter.rect_filled(segment, 0.0, fill);
-        painter.rect_stroke(segment, 0.0, egui::Stroke::new(1.0, outline), egui::StrokeKind::Inside);
-        let name = names.get(seat).map_or("?", String::as_str);
-        let named = format!("{name} {}", percent(chance));
-        let fits =
-            |text: &str| painter.layout_no_wrap(text.to_owned(), font.clone(), fill).size().x + 8.0 < width;
-        let text = if fits(&named) { Some(named) } else { Some(percent(chance)).filter(|t| fits(t)) };
-        if let Some(text) = text {
-            painter.text(segment.center(), egui::Align2::CENTER_CENTER, text, font.clone(), ink_on(fill));
-        }
-        left += width;
+#[cfg(test)]
+mod tests {
+    use plateau_core::move_tree::{MoveTree, NodeId};
+
+    use super::*;
+
+    /// A line whose moves were made by `movers` (seat indices).
+    fn timeline(movers: &[usize]) -> Timeline {
+        let moves: Vec<String> = (0..movers.len()).map(|i| format!("m{i}")).collect();
+        let tree = MoveTree::from_line(moves);
+        let end = tree.line_end(NodeId::ROOT);
+        Timeline::from_tree(tree, end, movers.iter().map(|&p| Some(Player::new(p))).collect())
     }
-    painter.rect_stroke(rect, 3.0, ui.visuals().widgets.noninteractive.bg_stroke, egui::StrokeKind::Inside);
-    let text = tr!("eval-chances", move_number = cursor, chances = chances_text(names, &judgement.chances));
-    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &text));
-    response.on_hover_text(&text);
-    // Every seat's name and figure in words too: a small segment has no room for them.
-    ui.label(RichText::new(chances_text(names, &judgement.chances)).small().weak());
+
+    #[test]
+    fn turns_of_two_actions_are_one_point_each() {
+        // A placement and a ring each, then a capture chain of three by the first player.
+        let timeline = timeline(&[0, 0, 1, 1, 0, 0, 0, 1]);
+        let axis = TurnAxis::of(&timeline);
+        assert_eq!(axis.ends, [0, 2, 4, 7, 8]);
+        assert_eq!(axis.turns(), 4);
+        assert_eq!(axis.turns(), timeline.turn_of(7).0, "as many as the move list numbers");
+        assert_eq!((axis.x_of(4), axis.x_of(5)), (2.0, 2.5), "half-way through the third turn");
+        assert_eq!((axis.move_number(5), axis.move_number(7)), (3, 3));
+        assert_eq!((axis.ply_at(2.2), axis.ply_at(9.0), axis.ply_at(-1.0)), (4, 8, 0));
+        let values: Vec<Option<Judgement>> = (0..=8)
+            .map(|i| Some(Judgement { chances: vec![i as f32 / 10.0, 0.0], best: None, steady: true }))
+            .collect();
+        let xs: Vec<f64> = axis.points(&values, 0).iter().map(|p| p[0]).collect();
+        assert_eq!(xs, [0.0, 1.0, 2.0, 3.0, 4.0]);
+        assert!((axis.points(&values, 0)[3][1] - 70.0).abs() < 1e-4, "after the turn ending at move 7");
+    }
+
+    #[test]
+    fn a_line_inside_a_turn_ends_half_made() {
+        let axis = TurnAxis::of(&timeline(&[0, 0, 1]));
+        assert_eq!(axis.ends, [0, 2, 3]);
+        assert_eq!(TurnAxis::of(&timeline(&[])).ends, [0]);
+    }
 }
