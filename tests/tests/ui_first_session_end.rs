@@ -23,7 +23,7 @@ fn step(harness: &mut Harness<'_, PlateauApp>) {
 /// Clicks `item` of the Game menu.
 fn open_menu_item(harness: &mut Harness<'_, PlateauApp>, item: &str) {
     harness.get_by_label("Game").click();
-    harness.run();
+    harness.run_steps(4);
     // A menu item's label ends with its shortcut, if it has one.
     harness.get_by_label_contains(item).click();
     harness.run_steps(4);
