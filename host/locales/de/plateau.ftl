@@ -319,6 +319,7 @@ moves-viewing = Zug { $move_number } von { $total } wird angezeigt
 moves-viewing-detail = Ein hier gespielter Zug beginnt eine Nebenvariante; die folgenden Züge bleiben erhalten.
 moves-back-to-latest = Zurück zur aktuellen Stellung
 moves-heading = Züge
+moves-list = Liste der Züge
 moves-start = Anfangsstellung
 moves-side-line-from = Nebenvariante ab Zug { $move_number }
 moves-promote = Hochstufen

@@ -319,6 +319,7 @@ moves-viewing = Viewing move { $move_number } of { $total }
 moves-viewing-detail = A move played here starts a side line; the moves after it stay.
 moves-back-to-latest = Back to the latest position
 moves-heading = Moves
+moves-list = List of moves
 moves-start = Starting position
 moves-side-line-from = Side line from move { $move_number }
 moves-promote = Promote

@@ -274,6 +274,12 @@ impl ActiveGame {
         self.flagged() || self.position.outcome.is_some() || self.ended_here()
     }
 
+    /// True once the game has ended at the end of its line (by the rules, on time or by the
+    /// players' word), whatever position is shown.
+    pub fn has_ended(&self) -> bool {
+        self.finished || self.ending.is_some()
+    }
+
     /// True when the position shown is where a player resigned or a draw was agreed.
     fn ended_here(&self) -> bool {
         self.ending.is_some_and(|(node, _)| node == self.timeline.node_at(self.position.cursor))

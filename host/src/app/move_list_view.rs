@@ -15,8 +15,13 @@ use super::game_summary::move_mark;
 use super::timeline::{Row, Timeline};
 use crate::review::Severity;
 
-/// The least height of the move list, in points: some ten rows.
+/// The height of the move list when the panel has less room than [`FEW_ROWS_HEIGHT`] for it,
+/// in points: some ten rows.
 const MIN_LIST_HEIGHT: f32 = 220.0;
+
+/// The least room, in points, in which the list is drawn in the panel's own height: five
+/// rows or so.
+const FEW_ROWS_HEIGHT: f32 = 120.0;
 
 /// Moves of a side line shown in its row before "…".
 const BRANCH_MOVES_SHOWN: usize = 6;
@@ -56,64 +61,144 @@ pub fn move_list_ui(ui: &mut Ui, game: &ActiveGame, swatch: &dyn Fn(&mut Ui, Pla
 
     ui.label(RichText::new(tr!("moves-heading")).strong());
     let row_height = ui.spacing().interact_size.y;
-    // The list follows the position shown: at the end of the line it sticks to the bottom
-    // (as it grows, and without overshooting when the panel above it changes height); when
-    // an earlier position is shown, that row is scrolled into sight once.
+    let step = row_height + ui.spacing().item_spacing.y;
+    let rows = timeline.rows();
     let at_end = game.at_latest();
-    // The panel around the list scrolls when it is taller than the window (800×600 in
-    // analysis mode): the list keeps a height of its own to scroll in.
-    let height = ui.available_height().max(MIN_LIST_HEIGHT);
+    // The list takes the room left in the panel, so that none of it is below the panel's
+    // fold (at 800×600 a list of a height of its own hid the newest move there). With less
+    // room than a few rows (800×600 in analysis mode) it keeps a height of its own to scroll
+    // in, and the panel around it scrolls.
+    let room = ui.available_height();
+    let height = if room >= FEW_ROWS_HEIGHT { room } else { MIN_LIST_HEIGHT };
+    // The rows to keep in sight: the move on the board, and at the end of the line what
+    // follows it (moves taken back).
+    let shown_row = timeline.row_of(cursor).unwrap_or(0);
+    let wanted = (shown_row, if at_end { rows.len().saturating_sub(1).max(shown_row) } else { shown_row });
+    let follow_id = egui::Id::unique("move-list-follows");
+    let here = (cursor, timeline.line().last().copied(), rows.len());
+    let last: Option<Follow> = ui.data(|d| d.get_temp(follow_id));
+    let follow = Follow::next(last, here, height);
     let mut area = egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .id_salt("move-list")
         .stick_to_bottom(at_end)
         .min_scrolled_height(height)
         .max_height(height);
-    let follow_id = egui::Id::unique("move-list-follows");
-    let step = row_height + ui.spacing().item_spacing.y;
-    let rows = timeline.rows();
-    let here = (cursor, timeline.line().last().copied(), rows.len());
-    if ui.data(|d| d.get_temp::<(usize, Option<NodeId>, usize)>(follow_id)) != Some(here) {
-        // Another position or another list (a move, Undo, a paste, a seek): its row is
-        // scrolled into sight at once, some rows below the top, or the end of the list at its
-        // end. Never past the end, or the list would spring back for frames: the list's
-        // height as the last frame measured it, moved by the rows added since, less the room
-        // it has now.
-        ui.data_mut(|d| d.insert_temp(follow_id, here));
-        let measured = ui.data(|d| d.get_temp::<(usize, f32, f32)>(follow_id.with("content")));
-        let end = measured.map_or((rows.len() as f32 * step - height).max(0.0), |(before, content, room)| {
-            (content + (rows.len() as f32 - before as f32) * step - room.max(height)).max(0.0)
-        });
-        let row = if at_end { rows.len() } else { timeline.row_of(cursor).unwrap_or(0) };
-        // A list at its bottom already follows a new last move by itself (stick_to_bottom).
-        let at_bottom = measured.is_some_and(|(_, content, room)| {
-            ui.data(|d| d.get_temp::<f32>(follow_id.with("offset")))
-                .is_some_and(|o| o + room >= content - 1.0)
-        });
-        if !(at_end && at_bottom) {
-            area = area.vertical_scroll_offset(((row as f32 - 4.0) * step).clamp(0.0, end));
-        }
+    let grid = Grid { step, row_height, rows: rows.len(), view: height };
+    if follow.pending > 0
+        && let Some(last) = last
+        && let Some(offset) = grid.reveal(last.offset, wanted)
+    {
+        // Never past where the list could scroll in the last frame: egui springs back from
+        // there over many frames. A row added since is reached in the next frame.
+        area = area.vertical_scroll_offset(offset.min(last.most));
     }
-    let shown = area.show_rows(ui, row_height, rows.len(), |ui, range| {
-        for &row in &rows[range] {
-            ui.horizontal(|ui| {
-                ui.set_height(row_height);
-                let asked = match row {
-                    Row::Start => ui
-                        .selectable_label(cursor == 0, tr!("moves-start"))
-                        .clicked()
-                        .then_some(GameCommand::Seek(0)),
-                    Row::Move(ply) => move_row(ui, game, ply, swatch),
-                    Row::Branch(node) => branch_row(ui, timeline, node),
-                };
-                command = asked.or(command.take());
-            });
-        }
+    // The list as one node for a screen reader, its bounds the part in sight.
+    let list = ui.scope_builder(egui::UiBuilder::new().sense(egui::Sense::hover()), |ui| {
+        area.show_rows(ui, row_height, rows.len(), |ui, range| {
+            for &row in &rows[range] {
+                ui.horizontal(|ui| {
+                    ui.set_height(row_height);
+                    let asked = match row {
+                        Row::Start => ui
+                            .selectable_label(cursor == 0, tr!("moves-start"))
+                            .clicked()
+                            .then_some(GameCommand::Seek(0)),
+                        Row::Move(ply) => move_row(ui, game, ply, swatch),
+                        Row::Branch(node) => branch_row(ui, timeline, node),
+                    };
+                    command = asked.or(command.take());
+                });
+            }
+        })
     });
-    let room = shown.inner_rect.height();
-    ui.data_mut(|d| d.insert_temp(follow_id.with("offset"), shown.state.clamped_offset().y));
-    ui.data_mut(|d| d.insert_temp(follow_id.with("content"), (rows.len(), shown.content_size.y, room)));
+    list.response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::List, true, tr!("moves-list")));
+    // Its bounds are the part in sight, inside the panel around it.
+    let seen = list.response.rect.intersect(ui.clip_rect());
+    ui.ctx().accesskit_node_builder(list.response.id, |node| {
+        node.set_bounds(egui::accesskit::Rect {
+            x0: seen.min.x.into(),
+            y0: seen.min.y.into(),
+            x1: seen.max.x.into(),
+            y1: seen.max.y.into(),
+        });
+    });
+    let shown = list.inner;
+    let grid = Grid { view: shown.inner_rect.height(), ..grid };
+    let offset = shown.state.clamped_offset().y;
+    let in_sight = grid.reveal(offset, (shown_row, shown_row)).is_none();
+    // A change is followed until its row is in sight: the sizes the list is laid out with
+    // settle over a frame or two (a banner above it, the evaluation judging).
+    let pending = if in_sight { 0 } else { follow.pending.saturating_sub(1) };
+    if pending > 0 {
+        ui.ctx().request_repaint();
+    }
+    let most = (shown.content_size.y - grid.view).max(0.0);
+    ui.data_mut(|d| d.insert_temp(follow_id, Follow { in_sight, offset, most, pending, ..follow }));
     command
+}
+
+/// Frames a change of the position shown is followed for, at most, until its row is in sight.
+const FOLLOW_FRAMES: u8 = 4;
+
+/// What the list last followed: the list scrolls to the move on the board when the position
+/// shown or the list changes (a move, the AI's answer, Undo, a paste, Home/End and the
+/// arrows), or when the list's height changes while that move was in sight; otherwise it
+/// is the player's to scroll.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Follow {
+    /// The position shown, the end of the line shown, and the number of rows.
+    here: (usize, Option<NodeId>, usize),
+    /// The list's height.
+    height: f32,
+    /// Whether the move shown was in sight at the end of the frame.
+    in_sight: bool,
+    /// The list's scroll offset at the end of the frame, and the greatest it could have.
+    offset: f32,
+    most: f32,
+    /// Frames left to bring the move shown into sight.
+    pending: u8,
+}
+
+impl Follow {
+    /// This frame's state after `last`: a change starts following.
+    fn next(last: Option<Self>, here: (usize, Option<NodeId>, usize), height: f32) -> Self {
+        let changed = last.is_none_or(|f| f.here != here || (f.in_sight && (f.height - height).abs() > 0.5));
+        let pending = if changed { FOLLOW_FRAMES } else { last.map_or(0, |f| f.pending) };
+        Self { here, height, in_sight: false, offset: 0.0, most: 0.0, pending }
+    }
+}
+
+/// The list's rows as laid out: each `row_height` high, `step` apart, `rows` of them, seen
+/// through a view `view` high.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Grid {
+    step: f32,
+    row_height: f32,
+    rows: usize,
+    view: f32,
+}
+
+impl Grid {
+    /// The scroll offset that brings rows `first..=last` into sight from `offset`, keeping a
+    /// row of context beyond them where there is room, or `None` when they are in sight
+    /// already. When they do not all fit, `first` is kept.
+    fn reveal(&self, offset: f32, (first, last): (usize, usize)) -> Option<f32> {
+        let top = first as f32 * self.step;
+        let bottom = last as f32 * self.step + self.row_height;
+        let content = (self.rows as f32 * self.step - (self.step - self.row_height)).max(0.0);
+        let most = (content - self.view).max(0.0);
+        // A pixel of slack: the offset is a float that egui rounds.
+        if top >= offset - 0.5 && bottom <= offset + self.view + 0.5 {
+            return None;
+        }
+        let wanted = if bottom - top > self.view || top < offset {
+            top - self.step
+        } else {
+            bottom + self.step - self.view
+        };
+        Some(wanted.clamp(0.0, most))
+    }
 }
 
 /// A yellowish frame around a notice about the position shown.
@@ -171,7 +256,7 @@ fn move_row(
     let mut response = ui.selectable_label(cursor == ply, label);
     // "?" and "??" from the review, and the record's own remark, shown on hover.
     let mut notes = Vec::new();
-    if let Some(p) = mover
+    if let Some(p) = mover.filter(|_| marks_shown(game))
         && let Some((severity, words)) =
             move_mark(game.review.values(), ply, text, p, game.info().player_name(p))
     {
@@ -190,6 +275,14 @@ fn move_row(
         response = response.on_hover_text(notes.join("\n"));
     }
     response.clicked().then_some(GameCommand::Seek(ply))
+}
+
+/// True when the move list may mark mistakes and blunders: as on Lichess, once the game has
+/// ended, in analysis mode, or in a game opened from a file that nobody plays on (no AI
+/// seat, no clock). During a game against the AI the marks would be hints to the person
+/// playing it; the game-over summary counts them once it has ended.
+fn marks_shown(game: &ActiveGame) -> bool {
+    game.analysing || game.has_ended() || (game.path.is_some() && !game.has_ai() && game.clock.is_none())
 }
 
 /// "( 12. d4 13. e5 … )": a side line's first moves, as many as fit the panel's width, each a
@@ -271,4 +364,39 @@ fn branch_row(ui: &mut Ui, timeline: &Timeline, first: NodeId) -> Option<GameCom
 /// Moves from `node` to the end of its line, `node` included.
 fn count_to_end(tree: &MoveTree, node: NodeId) -> usize {
     tree.depth(tree.line_end(node)) + 1 - tree.depth(node)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A hundred rows 22 points high, 26 apart, seen 220 points at a time.
+    const GRID: Grid = Grid { step: 26.0, row_height: 22.0, rows: 100, view: 220.0 };
+
+    #[test]
+    fn a_row_out_of_sight_is_scrolled_to_with_a_row_beside_it() {
+        assert_eq!(GRID.reveal(0.0, (3, 3)), None, "in sight already");
+        // Below: row 50 ends a row above the bottom of the view.
+        assert_eq!(GRID.reveal(0.0, (50, 50)), Some(50.0 * 26.0 + 22.0 + 26.0 - 220.0));
+        assert_eq!(GRID.reveal(1128.0, (50, 50)), None);
+        // Above: row 2 starts a row below the top.
+        assert_eq!(GRID.reveal(1128.0, (2, 2)), Some(26.0));
+        // The last row: never past the end of the list.
+        assert_eq!(GRID.reveal(0.0, (99, 99)), Some(100.0 * 26.0 - 4.0 - 220.0));
+        // Rows that do not fit together: the first one is kept.
+        assert_eq!(GRID.reveal(0.0, (40, 60)), Some(39.0 * 26.0));
+    }
+
+    #[test]
+    fn only_a_change_starts_following() {
+        let here = (3, None, 5);
+        let first = Follow::next(None, here, 300.0);
+        assert_eq!(first.pending, FOLLOW_FRAMES, "the first frame shows the move");
+        let settled = Follow { in_sight: true, pending: 0, ..first };
+        assert_eq!(Follow::next(Some(settled), here, 300.0).pending, 0, "nothing changed");
+        assert_eq!(Follow::next(Some(settled), (4, None, 6), 300.0).pending, FOLLOW_FRAMES, "a move");
+        assert_eq!(Follow::next(Some(settled), here, 250.0).pending, FOLLOW_FRAMES, "a shorter list");
+        let scrolled_away = Follow { in_sight: false, ..settled };
+        assert_eq!(Follow::next(Some(scrolled_away), here, 250.0).pending, 0, "the player's scrolling");
+    }
 }
