@@ -41,8 +41,15 @@ fn every_built_in_game_has_a_lesson_whose_steps_replay() {
 #[test]
 fn a_lesson_from_the_start_screen_ends_in_the_new_game_dialog() {
     let mut harness = harness([1280.0, 800.0]);
-    // The cards come in the registry's order: DVONN, GIPF, Knight Line.
-    harness.get_all_by_label("Learn to play…").nth(1).unwrap().click();
+    // GIPF's card: its Learn button is the first below its title (the cards may stand in
+    // one column or two).
+    let title = harness.get_by_label("GIPF").rect();
+    let learn = harness
+        .get_all_by_label("Learn to play…")
+        .filter(|b| (b.rect().left() - title.left()).abs() < 320.0 && b.rect().top() > title.top())
+        .min_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+        .expect("GIPF's Learn to play button");
+    learn.click();
     steps(&mut harness, 3);
     harness.get_by_label("Learn GIPF");
     let count = harness.state().lesson_step().unwrap().1;

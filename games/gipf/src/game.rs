@@ -109,8 +109,8 @@ impl Game for Gipf {
     type Options = GipfOptions;
 
     fn new(options: GipfOptions) -> Result<Self, OptionsError> {
-        let pieces = options.validate()?;
         static INFO: OnceLock<Arc<GameInfo>> = OnceLock::new();
+        let pieces = options.validate()?;
         let info = INFO.get_or_init(|| {
             Arc::new(GameInfo {
                 id: "gipf".into(),

@@ -37,16 +37,16 @@ impl Game for KnightLine {
     type Options = KnightLineOptions;
 
     fn new(options: KnightLineOptions) -> Result<Self, OptionsError> {
+        // One description per player count, made once and shared: a game is made for every
+        // `newgame` of the engine and every session, and its rules, lessons and German words
+        // are long.
+        static INFO: [OnceLock<Arc<GameInfo>>; 2] = [OnceLock::new(), OnceLock::new()];
         if !(2..=3).contains(&options.players) {
             return Err(OptionsError(format!(
                 "Knight Line is played by 2 or 3 players, not {}",
                 options.players
             )));
         }
-        // One description per player count, made once and shared: a game is made for every
-        // `newgame` of the engine and every session, and its rules, lessons and German words
-        // are long.
-        static INFO: [OnceLock<Arc<GameInfo>>; 2] = [OnceLock::new(), OnceLock::new()];
         let players = usize::from(options.players);
         let info = INFO[players - 2].get_or_init(|| {
             Arc::new(GameInfo {

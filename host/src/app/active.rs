@@ -132,7 +132,8 @@ impl ActiveGame {
         let info = super::game_words::shown_info(session.info()).into_owned();
         let position = ShownPosition::read(session.as_ref(), &info.words);
         let info_id = session.info().id.clone();
-        let (latest_to_move, latest_hash, finished) = read_line_end(session.as_mut(), &position, timeline.len());
+        let (latest_to_move, latest_hash, finished) =
+            read_line_end(session.as_mut(), &position, timeline.len());
         Self {
             fault,
             latest_to_move,

@@ -189,7 +189,10 @@ impl AppState {
     /// the unfinished or the finished games if it has moves nobody saved.
     pub fn shelve_active(&mut self) {
         if let Some(game) = &self.active
-            && self.let_go.take().is_some_and(|(key, revision)| key == game.key && revision == game.revision())
+            && self
+                .let_go
+                .take()
+                .is_some_and(|(key, revision)| key == game.key && revision == game.revision())
         {
             let key = game.key.clone();
             self.shelf.forget_own(&key);
